@@ -129,6 +129,8 @@ CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_TASK_DEFAULT_QUEUE = os.environ.get("CELERY_DEFAULT_QUEUE", "celery")
 CELERY_BEAT_SCHEDULE: dict = {}
+# Schedule: close rounds at their deadline and resolve unplayed fixtures (league.tasks).
+CELERY_BEAT_SCHEDULE["close-due-rounds"] = {"task": "league.close_due_rounds", "schedule": 300.0}
 
 LOGGING = {
     "version": 1,
