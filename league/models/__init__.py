@@ -1,0 +1,7 @@
+"""league's models, one module per idea; import them from here."""
+
+from league.models.coaches import Coach
+from league.models.leagues import Division, League, Season
+from league.models.teams import Player, Team
+
+__all__ = ["Coach", "League", "Season", "Division", "Team", "Player"]
