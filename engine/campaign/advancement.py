@@ -119,7 +119,7 @@ def validate_chosen_skill(
         which = "Primary" if kind == "chosen_primary" else "Secondary"
         shown = ", ".join(allowed) or "none"
         breaches.append(
-            RuleBreach("§7.3.4", f"{skill} is a {found.category} skill; this player's {which} categories are {shown}")
+            RuleBreach("§7.3.4", f"{skill} is in the {found.category} category; this player's {which} categories are {shown}")
         )
     reason = skill_unavailable_reason(skill, owned=owned, ruleset=ruleset)
     if reason:
