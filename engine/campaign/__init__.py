@@ -36,6 +36,13 @@ from engine.campaign.injuries import (
     roll_injury,
     roll_lasting_injury,
 )
+from engine.campaign.hiring import (
+    hired_journeyman_skills,
+    journeyman_hire_cost,
+    reroll_purchase_cost,
+    validate_hire,
+    validate_reroll_purchase,
+)
 from engine.campaign.league import league_points, prize_for
 from engine.campaign.offseason import (
     niggling_recovery,
@@ -54,6 +61,7 @@ __all__ = [
     "pay_for_inducements", "petty_cash", "prize_for", "redraft_budget", "rehire_cost", "resolve_casualty",
     "roll_characteristic_improvement", "roll_injury", "roll_lasting_injury", "roll_random_skill",
     "scouting", "select_mvps", "skill_unavailable_reason", "spp_for", "team_cost", "team_value",
-    "tr_recovery", "validate_chosen_skill", "validate_inducements", "validate_new_team", "value_increase",
+    "tr_recovery", "validate_chosen_skill", "hired_journeyman_skills", "journeyman_hire_cost",
+    "reroll_purchase_cost", "validate_hire", "validate_reroll_purchase", "validate_inducements", "validate_new_team", "value_increase",
     "winnings",
 ]

@@ -153,8 +153,9 @@ def improvement_options(
     """(characteristics the player may improve, whether a chosen Secondary skill may be taken instead).
 
     A characteristic is offered if the roll names it, it has been improved fewer than twice and it is
-    below its maximum (§3.2). The Secondary skill is always offered on 1-15; on 16 only when no
-    characteristic can be improved (§7.3.5)."""
+    below its maximum (§3.2). A chosen Secondary skill is always offered: the table prints it on lines
+    1-15, and §7.3.5 lets a player take it whenever the offered characteristics cannot be "or you do
+    not wish to be" improved, which covers line 16 too (docs/decisions.md, "Rules data")."""
     tables = tables_of(ruleset)
     legal = tuple(
         c
@@ -162,7 +163,7 @@ def improvement_options(
         if improvements.get(c, 0) < tables.MAX_IMPROVEMENTS_PER_CHARACTERISTIC
         and profile.can_improve(c, ruleset=ruleset)
     )
-    return legal, rolled.secondary_skill or not legal
+    return legal, True
 
 
 def apply_improvement(

@@ -151,12 +151,15 @@ def test_options_drop_characteristics_improved_twice_or_at_maximum():  # §3.2
     options = improvement_options(CharacteristicRoll(3, ("MA", "AV"), True), profile=profile, improvements={"AV": 2})
     assert options == ((), True)
     options = improvement_options(CharacteristicRoll(16, ("MA", "ST", "AG", "PA", "AV"), False), profile=profile, improvements={})
-    assert options == (("ST", "AG", "PA", "AV"), False)
+    assert options == (("ST", "AG", "PA", "AV"), True)
 
 
-def test_on_16_the_secondary_skill_only_when_nothing_can_improve():
+def test_a_chosen_secondary_skill_is_always_on_offer():  # §7.3.5 "or that you do not wish to be improved"
+    fresh = Profile(ma=6, st=3, ag=3, pa=4, av=9)
+    line_16 = CharacteristicRoll(16, ("MA", "ST", "AG", "PA", "AV"), False)
+    assert improvement_options(line_16, profile=fresh, improvements={}) == (("MA", "ST", "AG", "PA", "AV"), True)
     maxed = Profile(ma=9, st=8, ag=1, pa=1, av=11)
-    assert improvement_options(CharacteristicRoll(16, ("MA", "ST", "AG", "PA", "AV"), False), profile=maxed, improvements={}) == ((), True)
+    assert improvement_options(line_16, profile=maxed, improvements={}) == ((), True)
 
 
 def test_improving_moves_each_characteristic_the_right_way():  # §7.3.5
