@@ -6,14 +6,6 @@ that apply a single change raise RuleError naming the broken rule.
 Tables come from the ruleset (Dungeon Bowl unless a `ruleset=` is passed).
 """
 
-from engine.campaign.breach import RuleBreach, RuleError
-from engine.campaign.profile import Profile
-from engine.campaign.team_building import exhibition_budget_breaches, team_cost, validate_new_team
-from engine.campaign.team_value import PlayerForValue, current_team_value, team_value
-from engine.campaign.prematch import journeyman_positions, journeyman_skills, journeymen_needed, petty_cash
-from engine.campaign.inducements import inducement_cost, pay_for_inducements, validate_inducements
-from engine.campaign.winnings import concession_winnings, winnings
-from engine.campaign.spp import mvp_awards, mvp_eligible, select_mvps, spp_for
 from engine.campaign.advancement import (
     CharacteristicRoll,
     advancement_cost,
@@ -27,6 +19,15 @@ from engine.campaign.advancement import (
     validate_chosen_skill,
     value_increase,
 )
+from engine.campaign.breach import RuleBreach, RuleError
+from engine.campaign.hiring import (
+    hired_journeyman_skills,
+    journeyman_hire_cost,
+    reroll_purchase_cost,
+    validate_hire,
+    validate_reroll_purchase,
+)
+from engine.campaign.inducements import inducement_cost, pay_for_inducements, validate_inducements
 from engine.campaign.injuries import (
     CasualtyResult,
     LastingInjury,
@@ -36,13 +37,6 @@ from engine.campaign.injuries import (
     roll_injury,
     roll_lasting_injury,
 )
-from engine.campaign.hiring import (
-    hired_journeyman_skills,
-    journeyman_hire_cost,
-    reroll_purchase_cost,
-    validate_hire,
-    validate_reroll_purchase,
-)
 from engine.campaign.league import league_points, prize_for
 from engine.campaign.offseason import (
     niggling_recovery,
@@ -51,6 +45,12 @@ from engine.campaign.offseason import (
     scouting,
     tr_recovery,
 )
+from engine.campaign.prematch import journeyman_positions, journeyman_skills, journeymen_needed, petty_cash
+from engine.campaign.profile import Profile
+from engine.campaign.spp import mvp_awards, mvp_eligible, select_mvps, spp_for
+from engine.campaign.team_building import exhibition_budget_breaches, team_cost, validate_new_team
+from engine.campaign.team_value import PlayerForValue, current_team_value, team_value
+from engine.campaign.winnings import concession_winnings, winnings
 
 __all__ = [
     "CasualtyResult", "CharacteristicRoll", "LastingInjury", "PlayerForValue", "Profile", "RuleBreach",

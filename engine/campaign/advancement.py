@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
-from typing import Collection, Mapping
 
 from engine.campaign._tables import ruleset_or_default, tables_of
 from engine.campaign.breach import RuleBreach, RuleError

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Mapping
+from collections.abc import Mapping
 
 from engine.campaign._tables import ruleset_or_default
 from engine.campaign.breach import RuleBreach, RuleError, gp

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Iterable, Mapping
+from collections.abc import Iterable, Mapping
 
 from engine.campaign._tables import tables_of
 from engine.campaign.breach import RuleBreach, gp

@@ -6,9 +6,9 @@ costs, Fan Factor) fits the same shape through `Roster.reroll_cost` and `Ruleset
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Mapping
 
 # Skill category letters used in the roster tables (digest conventions, top of the file).
 CATEGORY_LETTERS: Mapping[str, str] = MappingProxyType(

@@ -142,7 +142,7 @@ def test_roster_matches_the_digest_row_by_row(key):
     assert roster.name == name and roster.section == section
     expected = list(_rows(table))
     assert [p.name for p in roster.positions] == [row["name"] for row in expected]
-    for position, row in zip(roster.positions, expected):
+    for position, row in zip(roster.positions, expected, strict=True):
         group = roster.group_of(position.key)
         assert (group.name, group.limit) == (row["group"], row["limit"]), position.name
         got = {

@@ -75,7 +75,7 @@ def test_random_skill_table_matches_the_digest():  # §13.1
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         first = 1 if cells[0] == "1–3" else 4
         second = int(cells[1])
-        for category, cell in zip(columns, cells[2:]):
+        for category, cell in zip(columns, cells[2:], strict=True):
             expected = cell.replace("**[R]**", "").replace("\\*", "").strip()
             assert T.random_skill_cell(category, first, second) == expected
             # the same half is chosen by every first-die value in its range
