@@ -16,6 +16,7 @@ from engine.campaign.advancement import (
     roll_characteristic_improvement,
     roll_random_skill,
     skill_unavailable_reason,
+    validate_advancement,
     validate_chosen_skill,
     value_increase,
 )
@@ -61,7 +62,7 @@ __all__ = [
     "pay_for_inducements", "petty_cash", "prize_for", "redraft_budget", "rehire_cost", "resolve_casualty",
     "roll_characteristic_improvement", "roll_injury", "roll_lasting_injury", "roll_random_skill",
     "scouting", "select_mvps", "skill_unavailable_reason", "spp_for", "team_cost", "team_value",
-    "tr_recovery", "validate_chosen_skill", "hired_journeyman_skills", "journeyman_hire_cost",
+    "tr_recovery", "validate_advancement", "validate_chosen_skill", "hired_journeyman_skills", "journeyman_hire_cost",
     "reroll_purchase_cost", "validate_hire", "validate_reroll_purchase", "validate_inducements", "validate_new_team", "value_increase",
     "winnings",
 ]

@@ -182,3 +182,53 @@ def apply_improvement(
     if improvements.get(characteristic, 0) >= tables.MAX_IMPROVEMENTS_PER_CHARACTERISTIC:
         raise RuleError("§3.2", f"{characteristic} has already been improved twice, the most allowed")
     return profile.improved(characteristic, ruleset=ruleset)
+
+
+# --- buying an advancement ---------------------------------------------------------------------
+_KIND_NAMES = {
+    "random_primary": "a random Primary skill",
+    "chosen_primary": "a chosen Primary skill",
+    "random_secondary": "a random Secondary skill",
+    "chosen_secondary": "a chosen Secondary skill",
+    "characteristic": "a random characteristic improvement",
+}
+
+
+def validate_advancement(
+    *,
+    kind: str,
+    spp: int,
+    advancements_taken: int,
+    primary: str,
+    secondary: str,
+    category: str | None = None,
+    ruleset=None,
+) -> list[RuleBreach]:
+    """Every rule buying an advancement of `kind` breaks: at most six advancements, enough unspent SPP
+    (§7.3.3), and for a random skill a `category` among the player's Primary (random_primary) or
+    Secondary (random_secondary) categories (§7.3.4). Category letters as in the roster ("GS")."""
+    tables = tables_of(ruleset)
+    if kind not in _KIND_NAMES:
+        raise ValueError(f"unknown advancement kind {kind!r}; choose one of {', '.join(_KIND_NAMES)}")
+    levels = len(tables.ADVANCEMENT_COSTS)
+    if advancements_taken >= levels:
+        return [RuleBreach("§7.3.3", f"a player may take at most {levels} advancements; this one has {advancements_taken}")]
+    breaches = []
+    cost = next_advancement_cost(advancements_taken, kind, ruleset=ruleset)
+    if spp < cost:
+        level = tables.ADVANCEMENT_LEVELS[advancements_taken]
+        breaches.append(
+            RuleBreach("§7.3.3", f"{_KIND_NAMES[kind]} for a player becoming {level} costs {cost} SPP; this player has {spp}")
+        )
+    if kind in ("random_primary", "random_secondary"):
+        letters = primary if kind == "random_primary" else secondary
+        allowed = [CATEGORY_LETTERS[c] for c in letters]
+        if category not in allowed:
+            which = "Primary" if kind == "random_primary" else "Secondary"
+            breaches.append(
+                RuleBreach(
+                    "§7.3.4",
+                    f"a random {which} skill must come from {', '.join(allowed) or 'no category'} for this player, not {category}",
+                )
+            )
+    return breaches

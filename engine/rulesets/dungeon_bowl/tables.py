@@ -6,6 +6,8 @@ not a chain of ifs; the functions in engine/campaign/ read these through `rulese
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 # --- §3.2 Characteristic limits -------------------------------------------------------------
 # For each characteristic: the step that improves it (+1 for plain values and AV, -1 for the
 # AG and PA target numbers), the best value it may be improved to, the worst it may be reduced to.
@@ -202,3 +204,18 @@ def lookup(table, roll):
         if low <= roll <= high:
             return result
     raise ValueError(f"roll {roll} is not on the table")
+
+
+def _freeze(value):
+    """Tables are shared by every caller: make them read-only so no caller can change a rule."""
+    if isinstance(value, dict):
+        return MappingProxyType({k: _freeze(v) for k, v in value.items()})
+    if isinstance(value, list):
+        return tuple(value)
+    return value
+
+
+for _name, _value in list(globals().items()):
+    if _name.isupper() and isinstance(_value, (dict, list)):
+        globals()[_name] = _freeze(_value)
+del _name, _value

@@ -16,6 +16,7 @@ from engine.campaign import (
     roll_characteristic_improvement,
     roll_random_skill,
     skill_unavailable_reason,
+    validate_advancement,
     validate_chosen_skill,
     value_increase,
 )
@@ -210,3 +211,21 @@ def test_no_characteristic_ever_leaves_its_limits_or_improves_more_than_twice(po
             assert apply_improvement(profile, c, improvements=improvements).within_limits()
         except RuleError:
             pass
+
+
+# --- buying an advancement ---------------------------------------------------------------------
+def test_advancement_needs_enough_spp_and_the_right_category():  # §7.3.3, §7.3.4
+    lineman = RS.position("human_lineman")  # G / AS
+    args = dict(primary=lineman.primary, secondary=lineman.secondary)
+    assert validate_advancement(kind="random_primary", spp=3, advancements_taken=0, category="General", **args) == []
+    assert validate_advancement(kind="chosen_secondary", spp=14, advancements_taken=1, **args) == []
+    short = validate_advancement(kind="chosen_secondary", spp=13, advancements_taken=1, **args)
+    assert [(b.rule, b.message) for b in short] == [
+        ("§7.3.3", "a chosen Secondary skill for a player becoming Veteran costs 14 SPP; this player has 13")
+    ]
+    wrong = validate_advancement(kind="random_secondary", spp=99, advancements_taken=0, category="Passing", **args)
+    assert [(b.rule, b.message) for b in wrong] == [
+        ("§7.3.4", "a random Secondary skill must come from Agility, Strength for this player, not Passing")
+    ]
+    legend = validate_advancement(kind="random_primary", spp=99, advancements_taken=6, category="General", **args)
+    assert [b.rule for b in legend] == ["§7.3.3"]
