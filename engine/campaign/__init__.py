@@ -50,7 +50,7 @@ from engine.campaign.prematch import journeyman_positions, journeyman_skills, jo
 from engine.campaign.profile import Profile
 from engine.campaign.spp import mvp_awards, mvp_eligible, select_mvps, spp_for
 from engine.campaign.team_building import exhibition_budget_breaches, team_cost, validate_new_team
-from engine.campaign.team_value import PlayerForValue, current_team_value, team_value
+from engine.campaign.team_value import PlayerForValue, current_team_value, player_current_value, team_value
 from engine.campaign.winnings import concession_winnings, winnings
 
 __all__ = [
@@ -59,7 +59,7 @@ __all__ = [
     "current_team_value", "exhibition_budget_breaches", "improvement_options", "inducement_cost",
     "injury_result", "journeyman_positions", "journeyman_skills", "journeymen_needed", "league_points",
     "must_spend", "mvp_awards", "mvp_eligible", "next_advancement_cost", "niggling_recovery",
-    "pay_for_inducements", "petty_cash", "prize_for", "redraft_budget", "rehire_cost", "resolve_casualty",
+    "pay_for_inducements", "player_current_value", "petty_cash", "prize_for", "redraft_budget", "rehire_cost", "resolve_casualty",
     "roll_characteristic_improvement", "roll_injury", "roll_lasting_injury", "roll_random_skill",
     "scouting", "select_mvps", "skill_unavailable_reason", "spp_for", "team_cost", "team_value",
     "tr_recovery", "validate_advancement", "validate_chosen_skill", "hired_journeyman_skills", "journeyman_hire_cost",

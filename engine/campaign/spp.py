@@ -9,14 +9,20 @@ from engine.campaign._tables import tables_of
 from engine.dice import Dice
 
 
-def spp_for(events: Iterable[str] | Mapping[str, int], *, interception_adds_deflection: bool = False, ruleset=None) -> int:
+def spp_for(
+    events: Iterable[str] | Mapping[str, int],
+    *,
+    interception_adds_deflection: bool = False,
+    air_oberwald_athlete: bool = False,
+    ruleset=None,
+) -> int:
     """SPP for one player's achievements: a list of event kinds or a {kind: count} mapping.
 
     Kinds: pass_completion, throw_completion, deflection, interception, casualty, touchdown, mvp.
     An intercepted pass is recorded as one "interception" (2 SPP); whether the Deflection's 1 SPP
     is added is [Uncertain] (§7.3.2) - `interception_adds_deflection=True` adds it (3 SPP).
     Casualties count only when the opponent was removed after a Block (§7.3.2); the reporter records
-    only those.
+    only those. The Air Oberwald sponsor's athlete earns +1 SPP for every league match played (§11.2).
     """
     awards = tables_of(ruleset).SPP_AWARDS
     counts = Counter(events) if not isinstance(events, Mapping) else Counter(dict(events))
@@ -26,6 +32,8 @@ def spp_for(events: Iterable[str] | Mapping[str, int], *, interception_adds_defl
     total = sum(awards[kind] * count for kind, count in counts.items())
     if interception_adds_deflection:
         total += awards["deflection"] * counts["interception"]
+    if air_oberwald_athlete:
+        total += tables_of(ruleset).AIR_OBERWALD_SPP_PER_MATCH
     return total
 
 

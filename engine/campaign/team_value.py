@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Protocol
 
+from engine.campaign.advancement import value_increase
+
 
 class PlayerForValue(Protocol):
     value: int  # Current Value: hiring fee + value increases (§4.1)
@@ -33,3 +35,12 @@ def current_team_value(
     return team_value(player_values=available, rerolls=rerolls, trophy=trophy, reroll_cost=reroll_cost) + sum(
         journeymen_values
     )
+
+
+def player_current_value(*, hiring_fee: int, advancements: Iterable[str], free_spp: bool = False, ruleset=None) -> int:
+    """A player's Current Value: hiring fee + the value increase of every advancement (§4.1, §7.3.6).
+
+    `advancements` holds value-increase kinds: random_primary, chosen_primary, random_secondary,
+    chosen_secondary, or the characteristic improved (MA, ST, AG, PA, AV). Exhibition advancements
+    bought with free SPP add nothing (§9.6)."""
+    return hiring_fee + sum(value_increase(kind, free_spp=free_spp, ruleset=ruleset) for kind in advancements)

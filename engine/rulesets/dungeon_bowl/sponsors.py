@@ -57,6 +57,3 @@ SPONSORS: tuple[Sponsor, ...] = (
         ),
     ),
 )
-
-AIR_OBERWALD_SPP_PER_MATCH = 1
-SPONSOR_CHANGES_PER_SEASON = 1  # §11.3

@@ -188,6 +188,10 @@ SKILL_EXCLUSIONS = {
 }
 SKILL_REQUIRES = {"Strong Arm": ("Throw Team-Mate",)}
 
+# --- §11 Sponsors ------------------------------------------------------------------------------
+AIR_OBERWALD_SPP_PER_MATCH = 1  # §11.2: the athlete earns +1 SPP per league match played
+SPONSOR_CHANGES_PER_SEASON = 1  # §11.3
+
 # --- §12.2 Inducements --------------------------------------------------------------------------
 INDUCEMENT_WIZARD_COST = 100_000
 WIZARDS_PER_MATCH = 1

@@ -55,3 +55,8 @@ def test_two_mvps_are_different_players():
     assert select_mvps(["a", "b", "c"], dice=dice, count=2) == ["b", "c"]
     dice.assert_all_forced_used()
     assert select_mvps([], dice=Dice.forcing(), count=1) == []
+
+
+def test_air_oberwald_athlete_earns_one_more_per_league_match():  # §11.2
+    assert spp_for(["touchdown"], air_oberwald_athlete=True) == 6
+    assert spp_for([], air_oberwald_athlete=True) == 1

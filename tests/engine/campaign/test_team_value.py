@@ -43,3 +43,11 @@ def test_tv_is_the_sum_of_its_parts(players, rerolls, trophy, journeymen):
     ctv = current_team_value(players=players, rerolls=rerolls, trophy=trophy, journeymen_values=journeymen)
     missing = sum(p.value for p in players if p.miss_next_game or p.temporarily_retired)
     assert ctv == tv - missing + sum(journeymen)
+
+
+def test_player_current_value_is_fee_plus_value_increases():  # §4.1, §7.3.6, §9.6
+    from engine.campaign import player_current_value
+
+    assert player_current_value(hiring_fee=80_000, advancements=["random_primary", "ST", "AV"]) == 80_000 + 10_000 + 80_000 + 10_000
+    assert player_current_value(hiring_fee=80_000, advancements=[]) == 80_000
+    assert player_current_value(hiring_fee=80_000, advancements=["chosen_secondary"], free_spp=True) == 80_000

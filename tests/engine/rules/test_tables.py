@@ -163,6 +163,7 @@ def test_sponsors():  # §11.2: six sponsors
         "Air Oberwald",
     ]
     assert all(s.slogan and s.text for s in RS.sponsors.values())
+    assert (T.AIR_OBERWALD_SPP_PER_MATCH, T.SPONSOR_CHANGES_PER_SEASON) == (1, 1)  # §11.2, §11.3
 
 
 def test_journeymen_numbers():  # §5.2
