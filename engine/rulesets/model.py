@@ -113,7 +113,7 @@ class Sponsor:
     text: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # compared and hashed by identity: one object per ruleset
 class Ruleset:
     key: str
     name: str
