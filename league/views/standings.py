@@ -10,7 +10,7 @@ from league.selectors.standings import COLUMNS, division_standings, sort_rows
 
 HEADERS = {
     "rank": "#", "team": "Team", "played": "P", "won": "W", "drawn": "D", "lost": "L", "touchdowns": "TD",
-    "touchdowns_against": "TD against", "casualties": "CAS", "bonus": "Bonus", "penalty": "Penalty", "points": "Pts",
+    "touchdowns_against": "TDA", "casualties": "CAS", "bonus": "Bonus", "penalty": "Penalty", "points": "Pts",
 }
 
 

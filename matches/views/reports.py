@@ -37,6 +37,9 @@ def submit(request, fixture_id: int):
     fx = _fixture(fixture_id)
     if fx.coach_side(request.user) is None and not fx.season.league.is_commissioner(request.user):
         raise PermissionDenied("Only the two coaches of this fixture, or a commissioner, may report it.")
+    if request.method == "GET" and not fixture_page(fx, request.user)["can_report"]:
+        messages.info(request, report_services.ALREADY_REPORTED if fx.status != Fixture.Status.SCHEDULED else "This fixture cannot be reported now.")
+        return redirect("matches:fixture", fixture_id=fx.pk)
     form = ReportForm(request.POST or None, fixture=fx)
     if request.method == "POST" and form.is_valid():
         try:

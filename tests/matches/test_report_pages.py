@@ -57,6 +57,9 @@ def test_coach_reports_on_the_page_opponent_confirms(world, django_capture_on_co
     assert r.status_code == 302
     report = MatchReport.objects.get(fixture=fx)
     assert report.lines.count() == 2
+    # the form is not offered again once a report exists
+    again = login(world["away"]).get(reverse("matches:submit-report", args=[fx.pk]))
+    assert again.status_code == 302 and again["Location"] == reverse("matches:fixture", args=[fx.pk])
     page = login(world["away"]).get(reverse("matches:fixture", args=[fx.pk])).content.decode()
     assert "Confirm: this is what happened" in page and "Dispute this report" in page
     own = home.get(reverse("matches:fixture", args=[fx.pk])).content.decode()
