@@ -3,8 +3,8 @@
 from league.models.audit import AuditEntry
 from league.models.coaches import Coach
 from league.models.leagues import Division, League, Season
-from league.models.teams import Player, Team
 from league.models.schedule import Fixture, PointsPenalty, Round, ServerRoll  # noqa: E402
+from league.models.teams import Player, Team
 
 __all__ = [
     "Round", "Fixture", "PointsPenalty", "ServerRoll",

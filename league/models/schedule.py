@@ -172,6 +172,9 @@ class PointsPenalty(models.Model):
     class Meta:
         ordering = ["-at"]
 
+    def __str__(self) -> str:
+        return f"{self.team}: {self.points} league points ({self.reason})"
+
 
 class ServerRoll(models.Model):
     """A die the server rolled (engine.dice.Dice) for a fixture, kept so coaches can see it."""

@@ -59,3 +59,6 @@ class InducementPurchase(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["sheet", "team", "inducement"], name="one_purchase_row_per_inducement")
         ]
+
+    def __str__(self) -> str:
+        return f"{self.team}: {self.count} x {self.inducement}"

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import engine.campaign as campaign
-import engine.rulesets
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.utils import timezone
 
+import engine.campaign as campaign
+import engine.rulesets
 from league.models import Fixture, Team
 from matches.models import InducementPurchase, PreMatchSheet
 
