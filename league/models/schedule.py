@@ -103,6 +103,11 @@ class Fixture(models.Model):
         self.pair = pair_key(self.home_id, self.away_id)
         super().save(*args, **kwargs)
 
+    def get_absolute_url(self) -> str:
+        from django.urls import reverse  # the fixture page is served by matches; the name is enough
+
+        return reverse("matches:fixture", args=[self.pk])
+
     @property
     def has_result(self) -> bool:
         return bool(self.outcome)
