@@ -147,3 +147,29 @@ def test_friendly_report_awards_no_mvp(world):
     report = MatchReport.objects.get(pk=r.json()["id"])
     assert report.mvp_awarded is False
     assert MatchReport.objects.create(fixture=fx, outcome="draw", finish="time_limit").mvp_awarded is True
+
+
+@pytest.mark.parametrize("who", ["home", "stranger", None])
+def test_confirm_and_dispute_pages_refuse_all_but_the_opponent(world, who):
+    fx = world["fixture"]
+    login(world["home"]).post(reverse("matches:submit-report", args=[fx.pk]), form_post(fx))
+    report = MatchReport.objects.get()
+    user = world[who] if who else None
+    for name, data in (("matches:confirm-report", {}), ("matches:dispute-report", {"reason": "wrong"})):
+        r = login(user).post(reverse(name, args=[report.pk]), data)
+        assert r.status_code == (403 if user else 302)
+    r = api(user).post(f"/api/matches/reports/{report.pk}/dispute/", {"reason": "wrong"}, format="json")
+    assert r.status_code in ((401, 403) if user is None else (403,))
+    report.refresh_from_db()
+    assert report.status == "pending"
+    fx.refresh_from_db()
+    assert fx.status == "reported"
+
+
+def test_commissioner_may_confirm_a_pending_report_audited(world):
+    fx = world["fixture"]
+    login(world["home"]).post(reverse("matches:submit-report", args=[fx.pk]), form_post(fx))
+    report = MatchReport.objects.get()
+    r = api(world["commish"]).post(f"/api/matches/reports/{report.pk}/confirm/")
+    assert r.status_code == 200 and r.json()["status"] == "confirmed"
+    assert AuditEntry.objects.filter(action="confirm report").count() == 1
