@@ -170,3 +170,19 @@ def test_commissioner_sees_the_notice_others_do_not(world):
     url = reverse("schedule:season", args=[world["season"].pk])
     assert "Waiting for you, commissioner" in client_for(world["commish"]).get(url).content.decode()
     assert "Waiting for you, commissioner" not in client_for(world["home"]).get(url).content.decode()
+
+
+def test_upcoming_fixtures_and_commissioner_actions(world):
+    from league.selectors.schedule import commissioner_actions, upcoming_for_coach
+
+    fx = world["fixture"]
+    coach = fx.home.coach
+    upcoming = upcoming_for_coach(coach)
+    assert len(upcoming) == 6 and upcoming[0].round.number == 1  # 3 opponents, twice; soonest first
+    Fixture.objects.filter(pk=fx.pk).update(status=Fixture.Status.UNPLAYED, outcome="both_lose")
+    assert fx.pk not in [f.pk for f in upcoming_for_coach(coach)]
+    assert commissioner_actions(world["league"]) == []
+    other = Fixture.objects.filter(round=fx.round).exclude(pk=fx.pk).get()
+    Fixture.objects.filter(pk=other.pk).update(status=Fixture.Status.DISPUTED)
+    actions = commissioner_actions(world["league"])
+    assert len(actions) == 1 and "disputed" in actions[0]["text"] and actions[0]["url"] == other.get_absolute_url()
