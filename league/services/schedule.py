@@ -157,7 +157,12 @@ def arrange_friendly(*, home: Team, away: Team, user) -> Fixture:
 
 def due_round_ids(*, now: datetime | None = None) -> list[int]:
     now = now or timezone.now()
-    return list(Round.objects.filter(closed_at__isnull=True, deadline__lte=now).values_list("id", flat=True))
+    # Only rounds of a season under way: a schedule drawn early must not be forfeited before the start.
+    return list(
+        Round.objects.filter(
+            closed_at__isnull=True, deadline__lte=now, division__season__state=Season.State.REGULAR_SEASON
+        ).values_list("id", flat=True)
+    )
 
 
 @transaction.atomic
@@ -168,7 +173,9 @@ def close_round(*, round_id: int, now: datetime | None = None, dice: Dice | None
     Returns how many fixtures were resolved or put before the commissioner.
     """
     now = now or timezone.now()
-    claimed = Round.objects.filter(pk=round_id, closed_at__isnull=True, deadline__lte=now).update(closed_at=now)
+    claimed = Round.objects.filter(
+        pk=round_id, closed_at__isnull=True, deadline__lte=now, division__season__state=Season.State.REGULAR_SEASON
+    ).update(closed_at=now)
     if not claimed:
         return 0
     rnd = Round.objects.select_related("division__season__league").get(pk=round_id)

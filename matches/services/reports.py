@@ -16,7 +16,7 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from league.models import Fixture, Player
+from league.models import Fixture, Player, Season
 from league.services import fixtures as fixture_services
 from league.services.audit import record_audit
 from matches.models import MatchReport, PlayerLine
@@ -151,6 +151,10 @@ def submit_report(*, fixture: Fixture, user, data: ReportData) -> MatchReport:
     side, is_commissioner = _who(fixture, user)
     if side is None and not is_commissioner:
         raise PermissionDenied("Only the two coaches of this fixture, or a commissioner, may report it.")
+    if fixture.season.state != Season.State.REGULAR_SEASON:
+        raise ValidationError(
+            f"League matches are reported during the Regular Season (§8.5); this season is in {fixture.season.get_state_display()}."
+        )
     errors = report_errors(fixture, data)
     if errors:
         raise ValidationError(errors)
