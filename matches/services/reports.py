@@ -195,7 +195,11 @@ def confirm_report(*, report: MatchReport, user) -> MatchReport:
             target=f"Fixture {report.fixture_id} {report.fixture}", changes={"status": [report.status, "confirmed"]},
             reason="Confirmed by the commissioner",
         )
-    _finalise(report, by=user)
+    # The opponent confirms only a report still awaiting them; a commissioner may also end a dispute.
+    _finalise(report, by=user, from_statuses=(
+        (MatchReport.Status.PENDING, MatchReport.Status.DISPUTED) if is_commissioner and not opponent
+        else (MatchReport.Status.PENDING,)
+    ))
     return report
 
 
@@ -245,13 +249,13 @@ def commissioner_decide(*, report: MatchReport, user, reason: str, data: ReportD
     return report
 
 
-def _finalise(report: MatchReport, *, by) -> None:
+def _finalise(report: MatchReport, *, by, from_statuses=(MatchReport.Status.PENDING, MatchReport.Status.DISPUTED)) -> None:
     """Confirm once (conditional update), write the result onto the Fixture, then the post-match hook."""
-    updated = MatchReport.objects.filter(pk=report.pk).exclude(status=MatchReport.Status.CONFIRMED).update(
+    updated = MatchReport.objects.filter(pk=report.pk, status__in=from_statuses).update(
         status=MatchReport.Status.CONFIRMED, confirmed_by=by.coach, confirmed_at=timezone.now()
     )
     if not updated:
-        raise ValidationError("This report is already confirmed.")
+        raise ValidationError("This report was confirmed or disputed meanwhile; reload the page.")
     report.refresh_from_db()
     fixture = report.fixture
     winner = report.winner()
