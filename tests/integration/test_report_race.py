@@ -112,3 +112,30 @@ def test_two_deadline_runs_at_once_resolve_each_fixture_once(postgres):
     for fx in conceded:
         paid[fx.away_id] = paid.get(fx.away_id, 0) + fx.forfeit_winnings
     assert dict(Team.objects.filter(pk__in=paid).values_list("id", "treasury")) == paid
+
+
+def test_confirmation_queues_the_post_match_task_on_a_real_worker(postgres, celery_worker_process):
+    """The one post-match hook: after the confirmation commits, a worker runs run_post_match exactly once."""
+    import time
+
+    from matches.services.reports import ReportData, confirm_report, submit_report
+    from matches.tasks import run_post_match
+
+    commish = f.user()
+    lg = f.league(commissioner=commish)
+    s = f.season(lg)
+    d = f.division(s, teams=4)
+    generate_schedule(season=s, user=commish)
+    Season.objects.filter(pk=s.pk).update(state=Season.State.REGULAR_SEASON)
+    fx = Fixture.objects.filter(round__division=d).select_related("home__coach__user", "away__coach__user").first()
+    report = submit_report(fixture=fx, user=fx.home.coach.user, data=ReportData(outcome="draw", finish="time_limit"))
+    confirm_report(report=report, user=fx.away.coach.user)  # autocommit: on_commit fires at once
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        report.refresh_from_db()
+        if report.processed_at:
+            break
+        time.sleep(0.2)
+    assert report.processed_at is not None
+    # a second delivery of the same task changes nothing
+    assert run_post_match.delay(report.pk).get(timeout=30) is False
