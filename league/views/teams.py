@@ -72,6 +72,8 @@ def team_new(request, league_id: int):
     if request.htmx and request.method == "POST":
         return render(request, "league/_wizard_summary.html", context)  # the live fragment; never saves
     if request.method == "POST" and request.POST.get("action") == "create":
+        if state["breaches"]:  # unreadable or illegal input: show every broken rule, save nothing
+            return render(request, "league/team_wizard.html", context, status=400)
         try:
             team = create_team(
                 by=request.user, league=league, name=request.POST.get("name", ""), roster_key=college.key,
