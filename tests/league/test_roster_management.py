@@ -23,14 +23,14 @@ def test_hire_pays_from_the_treasury_and_takes_the_first_free_number(team, coach
 
 
 def test_hire_over_the_treasury_is_refused(team, coach):
-    with pytest.raises(RuleViolation, match=r"a Dwarf Runner costs 85,000 gp but the treasury holds 60,000 gp \(§7.4.1\)"):
+    with pytest.raises(RuleViolation, match=r"(?i)a Dwarf Runner costs 85,000 gp but the treasury holds 60,000 gp \(§7.4.1\)"):
         rosters.hire_player(by=coach, team=team, position_key="dwarf_runner")
     assert team.players.count() == 11 and treasury(team) == 60_000
 
 
 def test_hire_beyond_the_position_group_limit_is_refused(team, coach):
     Team.objects.filter(pk=team.pk).update(treasury=1_000_000)
-    with pytest.raises(RuleViolation, match=r"0-2 Blitzers; Bright Sparks already has 2 \(§4.3\)"):
+    with pytest.raises(RuleViolation, match=r"0-2 Blitzers; this team already has 2 \(§4.3\)"):
         rosters.hire_player(by=coach, team=team, position_key="dwarf_blitzer")
     assert team.players.count() == 11
 
@@ -75,7 +75,7 @@ def test_reroll_after_creation_costs_double(team, coach):
     bought = rosters.buy_reroll(by=coach, team=team)
     assert bought.cost == 100_000 and bought.how == TeamReroll.How.TREASURY  # §4.6
     assert treasury(team) == 50_000 and team.rerolls.count() == 3
-    with pytest.raises(RuleViolation, match=r"now costs 100,000 gp .* treasury holds 50,000 gp \(§4.6\)"):
+    with pytest.raises(RuleViolation, match=r"(?i)100,000 gp at double cost but the treasury holds 50,000 gp \(§7.4.1\)"):
         rosters.buy_reroll(by=coach, team=team)
     assert team.rerolls.count() == 3 and treasury(team) == 50_000
 
@@ -129,5 +129,5 @@ def test_a_skill_the_position_cannot_take_is_refused(team, coach):
 
 def test_not_enough_spp_is_refused(team, coach):
     blitzer = team.players.filter(position="dwarf_blitzer").first()
-    with pytest.raises(RuleViolation, match=r"costs 6 SPP; .* has 0 \(§7.3.3\)"):
+    with pytest.raises(RuleViolation, match=r"costs 6 SPP; this player has 0 \(§7.3.3\)"):
         rosters.take_chosen_skill(by=coach, player=blitzer, skill="Guard", kind="chosen_primary")
