@@ -129,3 +129,40 @@ def test_dashboard_fixture_hook_is_used(client, coach, monkeypatch):
 
 def test_dashboard_needs_login(client):
     assert "/accounts/login/" in client.get("/dashboard/")["Location"]
+
+
+def test_wizard_works_without_javascript_check_button(client, league, coach):
+    client.force_login(coach)
+    response = client.post(f"/leagues/{league.pk}/teams/new/", wizard_data(action="check", hire_dwarf_blitzer="3"))
+    page = response.content.decode()
+    assert response.status_code == 200 and "<html" in page and "0-2 Blitzers; this team has 3" in page
+    assert not Team.objects.exists()
+
+
+def test_every_page_renders_for_its_users(client, team, league, commissioner, coach):
+    season = league.current_season()
+    player = team.players.get(number=1)
+    client.force_login(commissioner)
+    for url in ["/", "/leagues/new/", f"/leagues/{league.pk}/", f"/leagues/{league.pk}/settings/",
+                f"/leagues/{league.pk}/audit/", f"/seasons/{season.pk}/", f"/teams/{team.pk}/",
+                f"/teams/{team.pk}/correct/", f"/players/{player.pk}/", f"/players/{player.pk}/correct/", "/dashboard/"]:
+        assert client.get(url).status_code == 200, url
+    page = client.get(f"/seasons/{season.pk}/").content.decode()
+    assert "Draw divisions from the helmet" in page and "Accept" in page
+    client.force_login(coach)
+    for url in [f"/leagues/{league.pk}/teams/new/?college=heavens", f"/players/{player.pk}/fire/", f"/teams/{team.pk}/"]:
+        assert client.get(url).status_code == 200, url
+    assert "Hire a player" in client.get(f"/teams/{team.pk}/").content.decode()
+    assert client.get(f"/teams/{team.pk}/correct/").status_code == 403
+
+
+def test_commissioner_creates_a_league_on_the_page(client, make_user):
+    client.force_login(make_user("founder"))
+    response = client.post("/leagues/new/", {"name": "Page League", "ruleset": "dungeon_bowl", "team_budget": "1000000",
+                                             "unplayed_policy": "rulebook", "round_length_days": "7"})
+    from league.models import League
+    league = League.objects.get(name="Page League")
+    assert response.status_code == 302 and league.is_commissioner(league.commissioners.get().user)
+    bad = client.post("/leagues/new/", {"name": "", "ruleset": "dungeon_bowl", "team_budget": "-5",
+                                        "unplayed_policy": "rulebook", "round_length_days": "7"})
+    assert bad.status_code == 400 and League.objects.count() == 1
