@@ -2,7 +2,7 @@
 checks and rules apply (a refused write answers 403, a broken rule 400 naming it)."""
 
 from django.shortcuts import get_object_or_404
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_view
 from rest_framework import mixins, status, viewsets
 from rest_framework.decorators import action
 from rest_framework.response import Response
@@ -55,6 +55,11 @@ class LeagueViewSet(RuleErrors, mixins.CreateModelMixin, mixins.UpdateModelMixin
         return self.update(request, *args, partial=True, **kwargs)
 
 
+def _filter(name: str, help_text: str):
+    return extend_schema_view(list=extend_schema(parameters=[OpenApiParameter(name, int, description=help_text)]))
+
+
+@_filter("league", "only this league's seasons")
 class SeasonViewSet(RuleErrors, mixins.CreateModelMixin, viewsets.ReadOnlyModelViewSet):
     queryset = Season.objects.select_related("league").prefetch_related("divisions__teams", "entries")
     serializer_class = s.SeasonSerializer
@@ -108,6 +113,7 @@ class DivisionViewSet(viewsets.ReadOnlyModelViewSet):
     serializer_class = s.DivisionSerializer
 
 
+@_filter("league", "only this league's teams")
 class TeamViewSet(RuleErrors, mixins.CreateModelMixin, viewsets.ReadOnlyModelViewSet):
     queryset = Team.objects.select_related("league", "coach__user").prefetch_related("rerolls", "seasons")
     serializer_class = s.TeamSerializer
@@ -156,6 +162,7 @@ class TeamViewSet(RuleErrors, mixins.CreateModelMixin, viewsets.ReadOnlyModelVie
         return Response(s.SeasonEntrySerializer(entry).data)
 
 
+@_filter("team", "only this team's players (former players included)")
 class PlayerViewSet(RuleErrors, viewsets.ReadOnlyModelViewSet):
     queryset = Player.objects.select_related("team__league", "team__coach").prefetch_related("advancements")
     serializer_class = s.PlayerSerializer

@@ -3,7 +3,7 @@ cost, temporarily retire an injured player, rename, and spend SPP on a chosen sk
 
 from __future__ import annotations
 
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.db.models import F
 
 from engine.campaign import (
@@ -52,11 +52,15 @@ def hire_player(*, by, team: Team, position_key: str, name: str = "", number: in
 
     team.treasury -= position.cost
     team.save(update_fields=["treasury"])
-    player = Player.objects.create(
-        team=team, number=number, name=(name or "").strip() or f"{position.name} {number}", position=position.key,
-        hiring_fee=position.cost, value=position.cost, ma=position.ma, st=position.st, ag=position.ag,
-        pa=position.pa, av=position.av, skills=list(position.skills),
-    )
+    try:
+        with transaction.atomic():  # the roster's unique-number constraint is the last word
+            player = Player.objects.create(
+                team=team, number=number, name=(name or "").strip() or f"{position.name} {number}",
+                position=position.key, hiring_fee=position.cost, value=position.cost, ma=position.ma, st=position.st,
+                ag=position.ag, pa=position.pa, av=position.av, skills=list(position.skills),
+            )
+    except IntegrityError:
+        raise RuleViolation(("§4.1", f"number {number} is already worn by another player on {team}")) from None
     PlayerEvent.objects.create(player=player, kind="hired", text=f"Hired as {position.name} for {position.cost:,} gp from the treasury")
     return player
 
