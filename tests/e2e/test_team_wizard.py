@@ -19,11 +19,12 @@ def test_coach_builds_a_legal_team_through_the_wizard(page, make_user, login_in_
     page.click("text=Create a team")
     page.check("input[name=college][value=fire]")
     page.click("text=Next: hire players")
-    page.fill("#team-name", "Browser Blazers")
-
-    # Live summary: each change re-renders the HTMX fragment with the budget and the broken rules.
+    # Live summary: each change re-renders the HTMX fragment with the budget and the broken rules
+    # (before the team has a name: the live check must not wait for the form to be complete).
     page.fill("#hire-dwarf_blitzer", "3")
     page.wait_for_selector("#wizard-breaches >> text=0-2 Blitzers")
+    assert page.inner_text("#wizard-cost") == "240,000"
+    page.fill("#team-name", "Browser Blazers")
     page.fill("#hire-dwarf_blitzer", "2")
     page.fill("#hire-troll_slayer", "2")
     page.fill("#hire-dwarf_blocker_lineman", "7")
