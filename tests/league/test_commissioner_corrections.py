@@ -52,3 +52,28 @@ def test_bad_player_corrections_are_refused(team, commissioner):
         service.correct_player(by=commissioner, player=player, reason="x", lasting_injuries=["XX"])
     player.refresh_from_db()
     assert player.spp == 0 and player.lasting_injuries == [] and not AuditEntry.objects.exists()
+
+
+def test_characteristic_correction_respects_the_limits(team, commissioner):
+    player = team.players.get(number=1)  # Dwarf Blocker Lineman 4 3 4+ 5+ 10+
+    service.correct_player(by=commissioner, player=player, reason="lasting injury missed", av=9, lasting_injuries=["AV"])
+    player.refresh_from_db()
+    assert player.av == 9 and player.lasting_injuries == ["AV"]
+    with pytest.raises(RuleViolation, match=r"AV 12 is outside 3-11.*\(§3.2\)"):
+        service.correct_player(by=commissioner, player=player, reason="typo", av=12)
+    with pytest.raises(RuleViolation, match=r"MA 0 is outside 1-9"):
+        service.correct_player(by=commissioner, player=player, reason="typo", ma=0)
+    player.refresh_from_db()
+    assert (player.ma, player.av) == (4, 9)
+
+
+def test_player_correction_page_with_characteristics(client, team, commissioner):
+    player = team.players.get(number=1)
+    client.force_login(commissioner)
+    data = {"spp": "0", "spp_earned": "0", "niggling_injuries": "0", "mvp_awards": "0", "lasting_injuries": "MA",
+            "ma": "3", "st": "3", "ag": "4", "pa": "–", "av": "10", "reason": "MA lost in match 3"}
+    assert client.post(f"/players/{player.pk}/correct/", data).status_code == 302
+    player.refresh_from_db()
+    assert (player.ma, player.pa, player.lasting_injuries) == (3, None, ["MA"])
+    entry = AuditEntry.objects.get(action="player corrected")
+    assert entry.changes["ma"] == [4, 3] and entry.changes["pa"] == [5, None] and entry.reason == "MA lost in match 3"
