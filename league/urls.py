@@ -12,6 +12,7 @@ urlpatterns += [
     path("leagues/new/", leagues.league_new, name="league-new"),
     path("leagues/<int:league_id>/", leagues.league_detail, name="league-detail"),
     path("leagues/<int:league_id>/settings/", leagues.league_settings, name="league-settings"),
+    path("leagues/<int:league_id>/commissioners/", leagues.league_add_commissioner, name="league-add-commissioner"),
     path("leagues/<int:league_id>/audit/", leagues.league_audit, name="league-audit"),
     path("leagues/<int:league_id>/seasons/new/", leagues.season_new, name="season-new"),
     path("leagues/<int:league_id>/teams/new/", teams.team_new, name="team-new"),

@@ -17,6 +17,7 @@ def snapshot():
         TeamReroll.objects.count(), Season.objects.count(), list(Season.objects.values_list("state", flat=True)),
         list(SeasonEntry.objects.values_list("state", flat=True)), Division.objects.count(), AuditEntry.objects.count(),
         list(League.objects.values_list("name", "team_budget")),
+        list(League.commissioners.through.objects.values_list("league_id", "coach_id").order_by("pk")),
     )
 
 
@@ -43,6 +44,7 @@ WRITES = [
      {"spp": "5", "spp_earned": "5", "niggling_injuries": "0", "mvp_awards": "1", "lasting_injuries": "", "reason": "fix"}),
     ("settings", "commissioner", lambda w: f"/leagues/{w['league'].pk}/settings/",
      {"name": "Renamed League", "team_budget": "1100000", "unplayed_policy": "rulebook", "round_length_days": "7", "reason": "x"}),
+    ("add-commissioner", "commissioner", lambda w: f"/leagues/{w['league'].pk}/commissioners/", {"username": "stranger"}),
     ("state", "commissioner", lambda w: f"/seasons/{w['season'].pk}/state/", {"state": "regular_season"}),
     ("decide", "commissioner", lambda w: f"/entries/{w['entry'].pk}/decide/", {"decision": "accept"}),
 ]
