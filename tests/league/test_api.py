@@ -79,8 +79,11 @@ def test_allowed_api_writes_succeed(api, world, name, allowed, method, url, data
 
 
 def test_token_authentication_works(api, world):
-    token = Token.objects.create(user=world["users"]["coach"])
-    api.credentials(HTTP_AUTHORIZATION=f"Token {token.key}")
+    response = api.post("/api/token/", {"username": "owner", "password": "a-long-pass-phrase"}, format="json")
+    assert response.status_code == 200
+    token = response.json()["token"]
+    assert Token.objects.get(user=world["users"]["coach"]).key == token
+    api.credentials(HTTP_AUTHORIZATION=f"Token {token}")
     assert api.post(f"/api/players/{world['player'].pk}/rename/", {"name": "Tokened"}, format="json").status_code == 200
     assert Player.objects.get(pk=world["player"].pk).name == "Tokened"
 
