@@ -98,6 +98,7 @@ def team_detail(request, team_id: int):
         "former": former_players(team),
         "entries": list(team.season_entries.select_related("season").order_by("-season__number")),
         "free_numbers": team.free_numbers(),
+        "sponsors": list(getattr(team.league.rules, "sponsors", {}).values()) if team.league.sponsors_enabled else [],
     }
     return render(request, "league/team_detail.html", context)
 
@@ -118,6 +119,14 @@ def team_buy_reroll(request, team_id: int):
     team = get_object_or_404(Team, pk=team_id)
     return guard(request, team_url(team), lambda: rosters.buy_reroll(by=request.user, team=team),
                  success="Team re-roll bought.")
+
+
+@login_required
+@require_POST
+def team_sponsor(request, team_id: int):
+    team = get_object_or_404(Team, pk=team_id)
+    return guard(request, team_url(team), lambda: rosters.change_sponsor(
+        by=request.user, team=team, sponsor=request.POST.get("sponsor", "")), success="Sponsor changed.")
 
 
 @login_required

@@ -46,6 +46,7 @@ WRITES = [
     ("fire", "coach", "post", lambda w: f"/api/players/{w['player'].pk}/fire/", {}),
     ("retire", "coach", "post", lambda w: f"/api/players/{w['hurt'].pk}/retire/", {}),
     ("skill", "coach", "post", lambda w: f"/api/players/{w['hurt'].pk}/skill/", {"kind": "chosen_primary", "skill": "Guard"}),
+    ("sponsor", "coach", "post", lambda w: f"/api/teams/{w['team'].pk}/sponsor/", {"sponsor": "lightningade"}),
     ("treasury", "commissioner", "post", lambda w: f"/api/teams/{w['team'].pk}/correct-treasury/", {"treasury": 5, "reason": "fix"}),
     ("player-correct", "commissioner", "post", lambda w: f"/api/players/{w['player'].pk}/correct/", {"spp": 3, "reason": "fix"}),
     ("league", "commissioner", "patch", lambda w: f"/api/leagues/{w['league'].pk}/", {"team_budget": 1_100_000, "reason": "x"}),

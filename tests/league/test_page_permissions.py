@@ -39,6 +39,7 @@ WRITES = [
     ("fire", "coach", lambda w: f"/players/{w['player'].pk}/fire/", {}),
     ("retire", "coach", lambda w: f"/players/{w['hurt'].pk}/retire/", {}),
     ("skill", "coach", lambda w: f"/players/{w['hurt'].pk}/skill/", {"kind": "chosen_primary", "skill": "Guard"}),
+    ("sponsor", "coach", lambda w: f"/teams/{w['team'].pk}/sponsor/", {"sponsor": "lightningade"}),
     ("treasury", "commissioner", lambda w: f"/teams/{w['team'].pk}/correct/", {"treasury": "1000", "reason": "fix"}),
     ("player-correct", "commissioner", lambda w: f"/players/{w['player'].pk}/correct/",
      {"spp": "5", "spp_earned": "5", "niggling_injuries": "0", "mvp_awards": "1", "lasting_injuries": "", "reason": "fix"}),
