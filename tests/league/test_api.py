@@ -138,3 +138,14 @@ def test_divisions_through_the_api(api, world, make_team, make_user):
     response = api.post(f"/api/seasons/{world['season'].pk}/divisions/",
                         {"assignment": {str(t.pk): "North" for t in teams}}, format="json")
     assert response.status_code == 200 and response.json()[0]["name"] == "North"
+
+
+def test_enter_a_season_through_the_api(api, world):
+    SeasonEntry.objects.all().delete()
+    url = f"/api/teams/{world['team'].pk}/enter/"
+    api.force_authenticate(world["users"]["stranger"])
+    assert api.post(url, {"season": world["season"].pk}, format="json").status_code == 403
+    assert not SeasonEntry.objects.exists()
+    api.force_authenticate(world["users"]["coach"])
+    response = api.post(url, {"season": world["season"].pk}, format="json")
+    assert response.status_code == 200 and response.json()["state"] == "pending"

@@ -108,3 +108,18 @@ def test_creating_a_league_or_a_team_needs_a_login(client, league):
     assert "/accounts/login/" in client.post("/leagues/new/", {"name": "L"})["Location"]
     assert "/accounts/login/" in client.post(f"/leagues/{league.pk}/teams/new/", {"college": "fire"})["Location"]
     assert League.objects.count() == 1 and not Team.objects.exists()
+
+
+def test_commissioner_season_writes_on_the_pages(client, world, make_team, make_user):
+    season, commissioner = world["season"], world["users"]["commissioner"]
+    teams = [world["team"]] + [make_team(make_user()) for _ in range(3)]
+    SeasonEntry.objects.update(state="accepted")
+    client.force_login(commissioner)
+    assert client.post(f"/seasons/{season.pk}/draw/", {"count": "1"}).status_code == 302
+    assert season.divisions.get().teams.count() == 4
+    client.post(f"/seasons/{season.pk}/divisions/", {f"division_{t.pk}": "North" for t in teams})
+    assert season.divisions.get().name == "North"
+    for state in ("regular_season", "playoffs", "off_season", "closed"):
+        client.post(f"/seasons/{season.pk}/state/", {"state": state})
+    assert client.post(f"/leagues/{world['league'].pk}/seasons/new/", {}).status_code == 302
+    assert world["league"].seasons.count() == 2
