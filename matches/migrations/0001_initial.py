@@ -9,7 +9,7 @@ class Migration(migrations.Migration):
     initial = True
 
     dependencies = [
-        ('league', '0002_schedule'),
+        ('league', '0004_schedule'),
     ]
 
     operations = [

@@ -13,10 +13,6 @@ from matches.models import InducementPurchase, PreMatchSheet
 from matches.services.prematch import buy_inducements, live_sheet
 from tests import schedule_factories as f
 
-pytestmark = pytest.mark.skipif(
-    not hasattr(Player, "miss_next_game"), reason="needs the league branch's player fields (value, MNG, TR)"
-)
-
 DWARF_BLOCKER = 70_000
 GNOBLAR = 15_000  # the cheapest College of Fire Lineman: the sheet proposes it for journeymen
 
