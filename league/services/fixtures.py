@@ -23,10 +23,26 @@ def require_commissioner(league: League, user) -> None:
         raise PermissionDenied(f"Only a commissioner of {league} may do this.")
 
 
-def claim_for_report(*, fixture: Fixture, by_commissioner: bool) -> bool:
-    """Move the fixture to 'reported' if nobody else has; False when it was already reported or resolved."""
-    allowed = COMMISSIONER_REPORTABLE if by_commissioner else COACH_REPORTABLE
-    return bool(Fixture.objects.filter(pk=fixture.pk, status__in=allowed).update(status=Fixture.Status.REPORTED))
+def claim_for_report(*, fixture: Fixture, by_team: Team | None) -> bool:
+    """Move the fixture to 'reported' if nobody else has; False when it was already reported or resolved.
+
+    `by_team` is the reporting coach's team, or None for a commissioner (who may also report late)."""
+    allowed = COMMISSIONER_REPORTABLE if by_team is None else COACH_REPORTABLE
+    return bool(
+        Fixture.objects.filter(pk=fixture.pk, status__in=allowed).update(status=Fixture.Status.REPORTED, reported_by=by_team)
+    )
+
+
+def awaiting_confirmation_by(coach) -> list[Fixture]:
+    """Fixtures whose report, filed by the opponent, waits for this coach to confirm or dispute."""
+    from django.db.models import Q
+
+    return list(
+        Fixture.objects.filter(status=Fixture.Status.REPORTED, reported_by__isnull=False)
+        .filter(Q(home__coach=coach) | Q(away__coach=coach))
+        .exclude(reported_by__coach=coach)
+        .select_related("home", "away", "reported_by")
+    )
 
 
 def mark_disputed(*, fixture: Fixture) -> bool:
