@@ -10,6 +10,7 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
 from django.utils import timezone
 
+from league import permissions
 from league.models import Fixture, League, Team
 from league.services.audit import record_audit
 
@@ -19,8 +20,7 @@ COMMISSIONER_REPORTABLE = (Fixture.Status.SCHEDULED, Fixture.Status.AWAITING_COM
 
 
 def require_commissioner(league: League, user) -> None:
-    if not league.is_commissioner(user):
-        raise PermissionDenied(f"Only a commissioner of {league} may do this.")
+    permissions.require_commissioner(user, league)
 
 
 def claim_for_report(*, fixture: Fixture, by_team: Team | None) -> bool:

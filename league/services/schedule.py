@@ -6,7 +6,7 @@ from __future__ import annotations
 import secrets
 from datetime import datetime, timedelta
 
-from django.core.exceptions import ValidationError
+from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.utils import timezone
@@ -134,8 +134,6 @@ def arrange_friendly(*, home: Team, away: Team, user) -> Fixture:
         raise ValidationError("Friendlies are between teams of the same league (§8.7).")
     is_commish = league.is_commissioner(user)
     if not (home.is_coached_by(user) or away.is_coached_by(user) or is_commish):
-        from django.core.exceptions import PermissionDenied
-
         raise PermissionDenied("Only the coach of one of the two teams (or a commissioner) may arrange this friendly.")
     season = league.seasons.filter(state=Season.State.REGULAR_SEASON).order_by("-number").first()
     if season is None:
