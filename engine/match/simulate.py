@@ -1,0 +1,32 @@
+"""engine.simulate: one whole match from a seed, played by two bots."""
+
+from __future__ import annotations
+
+from engine.dice import Dice
+from engine.match.bots import RandomBot
+from engine.match.core import SIDES, Match
+from engine.match.dungeon import Dungeon, generate
+from engine.match.sheets import MatchOutcome, TeamSheet
+
+
+def simulate(home: TeamSheet, away: TeamSheet, *, seed, dungeon: Dungeon | None = None,
+             turn_limit: int | None = None, home_bot=None, away_bot=None) -> MatchOutcome:
+    if dungeon is None:
+        dungeon = generate(seed)
+    bots = (home_bot or RandomBot(f"{seed}:home"), away_bot or RandomBot(f"{seed}:away"))
+    match = Match(home, away, dungeon=dungeon, dice=Dice(seed), bots=bots, turn_limit=turn_limit, seed=seed)
+    match.setup()
+    match.run()
+    return outcome(match)
+
+
+def outcome(match: Match) -> MatchOutcome:
+    return MatchOutcome(
+        winner=SIDES[match.winner] if match.winner is not None else None,
+        score={"home": match.score[0], "away": match.score[1]},
+        players={p.id: dict(p.stats) for p in match.players},
+        events=match.events,
+        seed=match.seed,
+        turns=match.turn_no,
+        end_reason=match.end_reason,
+    )
