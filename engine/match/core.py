@@ -351,8 +351,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Pie
             self.log({"t": "turnover", "team": SIDES[self.active]})
             self.end_turn()
             return
-        if self.act is not None and (self.act_over or not self.act.standing and self.act.status != PRONE
-                                     or self.act.where != FIELD):
+        if self.act is not None and (self.act_over or not self.act.standing):
             self.end_activation()
 
     def max_rush(self, p: Player) -> int:

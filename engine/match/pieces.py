@@ -125,19 +125,10 @@ class PieceRules:
 
     def return_through_portal(self, p) -> None:
         """A fouler saved by Argue the Call or a Bribe is teleported back in as through the Bench Portal."""
-        sq = p.sq
-        if self.carrier is p:
-            self.drop_ball()
-            self.ball_sq = -1
-        if self.occ[sq] == p.idx:
-            self.occ[sq] = -1
+        if self.occ[p.sq] == p.idx:
+            self.occ[p.sq] = -1
         p.sq = -1
-        self.teleport(p, from_portal=None)
-        if self.ball_sq < 0 and self.carrier is None and not self.chests_hold_ball():
-            self.bounce(sq)
-
-    def chests_hold_ball(self) -> bool:
-        return any(self.chests.values())
+        self.teleport(p, from_portal=None)  # a ball it holds goes with it
 
     def magic_sponge(self, p) -> None:
         """§1.8: instead of the Bench Portal, a KO'd player goes back to the Reserves."""
