@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from engine.match.dungeon import DIRECTIONS, rotate_direction
 
-# §2.10 [Uncertain] Bounce template: the ball comes back off the wall; D6 1-2 back-and-left, 3-4 straight back,
-# 5-6 back-and-right (relative to its flight). A corner uses the Random Direction template with a D3 (same three).
-WALL_BOUNCE_D6 = {1: -1, 2: -1, 3: 0, 4: 0, 5: 1, 6: 1}
-CORNER_BOUNCE_D3 = {1: -1, 2: 0, 3: 1}
+# §2.10 [Uncertain] Bounce template: the ball comes back off the wall; D6 1-2 back and to the left of its
+# flight, 3-4 straight back, 5-6 back and to the right. A corner: the Random Direction template and a D3
+# over the same three directions. Values turn the straight-back direction by 45° steps (+1 = clockwise).
+WALL_BOUNCE_D6 = {1: 1, 2: 1, 3: 0, 4: 0, 5: -1, 6: -1}
+CORNER_BOUNCE_D3 = {1: 1, 2: 0, 3: -1}
 # Opposite directions on the template (1<->8, 2<->7, 3<->6, 4<->5), as indexes 0..7.
 OPPOSITE = (7, 6, 5, 4, 3, 2, 1, 0)
 
@@ -82,7 +83,7 @@ class BallRules:
         for _ in range(moves):
             d8 = self.roll(8, "scatter")
             sq = self._ball_step(sq, d8 - 1)
-        if not self._land(sq, catch_modifier=catch_modifier):
+        if not self._land(sq, catch_modifier=catch_modifier, bounce_if_empty=True):
             self.bounce(sq)
 
     def deviate(self, frm: int) -> None:
@@ -96,13 +97,18 @@ class BallRules:
                 sq = self.wall_bounce(sq, d8 - 1)
                 break
             sq = nxt
-        if not self._land(sq, catch_modifier=-1):
+        if not self._land(sq, catch_modifier=-1, bounce_if_empty=True):
             self.bounce(sq)
 
-    def _land(self, sq: int, catch_modifier: int) -> bool:
-        """The ball comes down on `sq`. True if it is settled (caught or at rest), False if it must bounce on."""
+    def _land(self, sq: int, catch_modifier: int, bounce_if_empty: bool = False) -> bool:
+        """The ball comes down on `sq`. True if it is settled (caught or at rest), False if it must bounce on.
+
+        After a Scatter or a Deviate the ball bounces even from an empty square (§2.9); a Bounce rests there.
+        """
         p = self.at(sq)
         if p is None:
+            if bounce_if_empty:
+                return False
             self._rest(sq)
             return True
         if not p.has_tz:
