@@ -1,0 +1,45 @@
+# Dugout: `make run` serves the site with a demo league; `make test` runs the whole suite.
+# Both set up everything on a fresh machine (virtualenv, dependencies, database).
+
+PYTHON ?= python3.11
+VENV ?= .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+export DEBUG ?= true
+
+.PHONY: run test bench lint migrate demo worker beat browsers clean
+
+$(PY):
+	$(PYTHON) -m venv $(VENV)
+
+$(STAMP): requirements/base.txt requirements/dev.txt | $(PY)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -r requirements/dev.txt
+	touch $(STAMP)
+
+migrate: $(STAMP)
+	$(PY) manage.py migrate --noinput
+
+demo: migrate
+	$(PY) manage.py load_demo
+
+run: demo
+	$(PY) manage.py runserver 127.0.0.1:8000
+
+test: $(STAMP)
+	$(PY) -m pytest $(PYTEST_ARGS)
+
+bench: $(STAMP)
+	@for script in bench/*.py; do echo "== $$script"; $(PY) $$script || exit 1; done
+
+lint: $(STAMP)
+	$(PY) -m ruff check .
+
+worker: $(STAMP)
+	$(VENV)/bin/celery -A dugout worker -l INFO
+
+beat: $(STAMP)
+	$(VENV)/bin/celery -A dugout beat -l INFO
+
+clean:
+	rm -rf $(VENV) var staticfiles

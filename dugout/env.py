@@ -1,0 +1,79 @@
+"""Reading settings from the environment.
+
+Each reader names the variable in its error, so a malformed value stops start-up with a
+message that says which variable to fix (ImproperlyConfigured).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+
+import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
+
+TRUE_WORDS = {"1", "true", "yes", "on"}
+FALSE_WORDS = {"0", "false", "no", "off", ""}
+
+
+def read_bool(environ: Mapping[str, str], name: str, *, default: bool) -> bool:
+    raw = environ.get(name)
+    if raw is None:
+        return default
+    word = raw.strip().lower()
+    if word in TRUE_WORDS:
+        return True
+    if word in FALSE_WORDS:
+        return False
+    raise ImproperlyConfigured(f"{name} must be one of true/false/1/0/yes/no/on/off, not {raw!r}")
+
+
+def read_secret_key(environ: Mapping[str, str], *, debug: bool) -> str:
+    key = environ.get("SECRET_KEY", "")
+    if key:
+        if len(key) < 32:
+            raise ImproperlyConfigured("SECRET_KEY must be at least 32 characters long")
+        return key
+    if debug:
+        return "dev-only-insecure-secret-key-change-me-0123456789"
+    raise ImproperlyConfigured("SECRET_KEY must be set when DEBUG is off")
+
+
+def read_allowed_hosts(environ: Mapping[str, str], *, debug: bool) -> list[str]:
+    raw = environ.get("ALLOWED_HOSTS")
+    if raw is None:
+        if debug:
+            return ["localhost", "127.0.0.1", "[::1]", "testserver"]
+        raise ImproperlyConfigured("ALLOWED_HOSTS must be set when DEBUG is off (comma-separated host names)")
+    hosts = [h.strip() for h in raw.split(",") if h.strip()]
+    for host in hosts:
+        if any(c.isspace() for c in host) or "/" in host:
+            raise ImproperlyConfigured(f"ALLOWED_HOSTS has a malformed host name: {host!r}")
+    if not hosts:
+        raise ImproperlyConfigured("ALLOWED_HOSTS is set but names no host")
+    return hosts
+
+
+def read_database(environ: Mapping[str, str], *, base_dir: Path) -> dict:
+    default = f"sqlite:///{base_dir / 'var' / 'dugout.sqlite3'}"
+    raw = environ.get("DATABASE_URL") or default
+    try:
+        config = dj_database_url.parse(raw, conn_max_age=60)
+    except Exception as exc:  # the library raises several kinds for a bad URL
+        raise ImproperlyConfigured(f"DATABASE_URL is malformed ({exc}): {raw!r}") from exc
+    if not config.get("ENGINE"):
+        raise ImproperlyConfigured(f"DATABASE_URL names an unknown database scheme: {raw!r}")
+    if config["ENGINE"] == "django.db.backends.sqlite3":
+        # Wait for a lock instead of failing at once: Celery (in-process) and the site share the file.
+        config.setdefault("OPTIONS", {})["timeout"] = 20
+        Path(config["NAME"]).parent.mkdir(parents=True, exist_ok=True)
+    return config
+
+
+def read_redis_url(environ: Mapping[str, str]) -> str | None:
+    raw = environ.get("REDIS_URL", "").strip()
+    if not raw:
+        return None
+    if not raw.startswith(("redis://", "rediss://", "unix://")):
+        raise ImproperlyConfigured(f"REDIS_URL must start with redis://, rediss:// or unix://, not {raw!r}")
+    return raw

@@ -1,0 +1,9 @@
+from django.apps import AppConfig
+
+
+class LeagueConfig(AppConfig):
+    name = "league"
+    verbose_name = "Leagues, teams and rosters"
+
+    def ready(self) -> None:
+        from league import signals  # noqa: F401  (connects the coach-profile signal)

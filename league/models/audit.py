@@ -1,0 +1,26 @@
+from django.db import models
+
+from league.models.coaches import Coach
+
+
+class AuditEntry(models.Model):
+    """One recorded change made by a commissioner (or the system): who, when, what, and why.
+
+    Commissioner corrections (treasury, SPP, injuries, results, deadlines) are always recorded;
+    the league's audit page lists them. `changes` holds {"field": [before, after], ...}.
+    """
+
+    league = models.ForeignKey("league.League", on_delete=models.CASCADE, related_name="audit_entries")
+    actor = models.ForeignKey(Coach, on_delete=models.SET_NULL, null=True, blank=True, related_name="audit_entries")
+    at = models.DateTimeField(auto_now_add=True)
+    action = models.CharField(max_length=80)
+    target = models.CharField(max_length=200, help_text="What was changed, e.g. 'Team 12 Bright Sparks'.")
+    changes = models.JSONField(default=dict, blank=True)
+    reason = models.TextField()
+
+    class Meta:
+        ordering = ["-at", "-id"]
+        verbose_name_plural = "audit entries"
+
+    def __str__(self) -> str:
+        return f"{self.at:%Y-%m-%d %H:%M} {self.actor}: {self.action} {self.target}"

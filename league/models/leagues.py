@@ -1,0 +1,79 @@
+from django.db import models
+
+from league.models.coaches import Coach
+
+# The rulesets a league can run; keys match engine.rulesets.get(...).
+RULESET_CHOICES = [
+    ("dungeon_bowl", "Dungeon Bowl"),
+]
+
+
+class League(models.Model):
+    """A league and its settings; every default is the rulebook's (Dungeon Bowl §8)."""
+
+    class UnplayedPolicy(models.TextChoices):
+        RULEBOOK = "rulebook", "Rulebook: a loss for both, unless one coach conceded (§8.5)"
+        SIMULATE = "simulate", "Simulate the match with Dugout's engine"
+        COMMISSIONER = "commissioner", "Wait for the commissioner's decision"
+
+    name = models.CharField(max_length=120)
+    ruleset = models.CharField(max_length=40, choices=RULESET_CHOICES, default="dungeon_bowl")
+    commissioners = models.ManyToManyField(Coach, related_name="commissioned_leagues")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    # Settings (rulebook defaults).
+    team_budget = models.PositiveIntegerField(default=1_000_000, help_text="gp to build a new team (§4.2)")
+    casualty_bonus_point = models.BooleanField(
+        default=False, help_text="+1 league point for causing 3+ SPP-earning casualties in a match (§8.6, optional)"
+    )
+    unplayed_policy = models.CharField(max_length=20, choices=UnplayedPolicy.choices, default=UnplayedPolicy.RULEBOOK)
+    round_length_days = models.PositiveSmallIntegerField(default=7, help_text="days per round (§8.5: one match a week)")
+    sponsors_enabled = models.BooleanField(default=True, help_text="teams may take a sponsor (§11)")
+    redraft_cap_enabled = models.BooleanField(default=False, help_text="cap the re-draft budget at 1,300,000 gp (§8.10.3)")
+    head_to_head_tiebreaker = models.BooleanField(
+        default=False, help_text="break equal league points by head-to-head before touchdowns and casualties"
+    )
+
+    class Meta:
+        ordering = ["name"]
+
+    def __str__(self) -> str:
+        return self.name
+
+    def is_commissioner(self, user) -> bool:
+        if not user.is_authenticated:
+            return False
+        return self.commissioners.filter(user=user).exists()
+
+
+class Season(models.Model):
+    class State(models.TextChoices):
+        REGISTRATION = "registration", "Registration"
+        REGULAR_SEASON = "regular_season", "Regular season"
+        PLAYOFFS = "playoffs", "Play-offs"
+        OFF_SEASON = "off_season", "Off-season"
+        CLOSED = "closed", "Closed"
+
+    league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="seasons")
+    number = models.PositiveIntegerField()
+    state = models.CharField(max_length=20, choices=State.choices, default=State.REGISTRATION)
+
+    class Meta:
+        ordering = ["league", "number"]
+        constraints = [models.UniqueConstraint(fields=["league", "number"], name="unique_season_number")]
+
+    def __str__(self) -> str:
+        return f"{self.league} — season {self.number}"
+
+
+class Division(models.Model):
+    season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="divisions")
+    name = models.CharField(max_length=80)
+    teams = models.ManyToManyField("league.Team", related_name="divisions", blank=True)
+
+    class Meta:
+        ordering = ["season", "name"]
+        constraints = [models.UniqueConstraint(fields=["season", "name"], name="unique_division_name")]
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.season})"

@@ -1,0 +1,1 @@
+"""league's services: keyword-only functions that change several rows, each under transaction.atomic."""
