@@ -8,7 +8,7 @@ deciding coach's bot through `bot.choose(match, decision, options)`.
 Actions are tuples:
     ("declare", player_id, kind, target_id)   kind: move, block, blitz, pass, handoff, foul
     ("move", square) ("jump", over_square, square) ("block", target_id) ("pass", square)
-    ("handoff", target_id) ("foul", target_id) ("open_chest", square) ("end_activation",)
+    ("wall_pass", square, direction) ("handoff", target_id) ("foul", target_id) ("open_chest", square) ("end_activation",)
     ("bench", player_id) ("sponge", player_id) ("end_turn",)
 """
 
@@ -25,6 +25,7 @@ from engine.match.passing import PassingRules
 from engine.match.pieces import PieceRules
 from engine.match.sheets import TeamSheet
 from engine.match.state import FIELD, PRONE, RESERVES, STANDING, STUNNED, Player, TeamState
+from engine.match.wall_pass import WallPassRules
 
 SIDES = ("home", "away")
 MOVE_KINDS = frozenset(("move", "blitz", "pass", "handoff", "foul"))
@@ -38,7 +39,7 @@ class IllegalAction(ValueError):
     """An action that the rules do not allow in this state."""
 
 
-class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, PieceRules):
+class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, WallPassRules, PieceRules):
     def __init__(self, home: TeamSheet, away: TeamSheet, *, dungeon: Dungeon, dice: Dice, bots=(None, None),
                  turn_limit: int | None = None, seed=None) -> None:
         self.d = dungeon
@@ -436,6 +437,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Pie
                 out.append(("foul", target.id))
         elif kind == "pass" and self.carrier is p:
             out.extend(("pass", s) for s in self.pass_targets(p))
+            out.extend(("wall_pass", s, w) for s, w in self.wall_targets(p))
         elif kind == "handoff" and self.carrier is p:
             for t in d.adj[p.sq]:
                 q = self.at(t)
@@ -483,6 +485,8 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Pie
             self.blitz_block(self.act, self.player(action[1], 1 - self.active))
         elif kind == "pass":
             self.pass_ball(self.act, action[1])
+        elif kind == "wall_pass":
+            self.wall_pass(self.act, action[1], action[2])
         elif kind == "handoff":
             self.hand_off(self.act, self.player(action[1]))
         elif kind == "foul":
