@@ -6,9 +6,9 @@ procedure (which block die, where to push, whether to use a team re-roll, ...) a
 deciding coach's bot through `bot.choose(match, decision, options)`.
 
 Actions are tuples:
-    ("declare", player_id, kind, target_id)   kind: move, block, blitz, pass, handoff, foul
+    ("declare", player_id, kind, target_id)   kind: move, block, blitz, pass, handoff, foul, ttm
     ("move", square) ("jump", over_square, square) ("block", target_id) ("pass", square)
-    ("wall_pass", square, direction) ("handoff", target_id) ("foul", target_id) ("open_chest", square) ("end_activation",)
+    ("wall_pass", square, direction) ("throw", team_mate_id, square) ("handoff", target_id) ("foul", target_id) ("open_chest", square) ("end_activation",)
     ("bench", player_id) ("sponge", player_id) ("end_turn",)
 """
 
@@ -25,11 +25,14 @@ from engine.match.passing import PassingRules
 from engine.match.pieces import PieceRules
 from engine.match.sheets import TeamSheet
 from engine.match.state import FIELD, PRONE, RESERVES, STANDING, STUNNED, Player, TeamState
+from engine.match.throw_team_mate import ThrowTeamMateRules
 from engine.match.wall_pass import WallPassRules
 
 SIDES = ("home", "away")
-MOVE_KINDS = frozenset(("move", "blitz", "pass", "handoff", "foul"))
-ONCE_PER_TURN = frozenset(("blitz", "pass", "handoff", "foul"))
+MOVE_KINDS = frozenset(("move", "blitz", "pass", "handoff", "foul", "ttm"))
+ONCE_PER_TURN = frozenset(("blitz", "pass", "handoff", "foul", "ttm"))
+# §6.2: a Throw Team-mate is instead of the Pass: declaring either uses up both.
+SHARED_LIMIT = {"pass": ("pass", "ttm"), "ttm": ("pass", "ttm")}
 # Hard cap on team turns per team when the caller sets no turn limit, so a match between bots that never
 # score still ends (see docs/decisions.md, "Match engine").
 DEFAULT_TURN_CAP = 64
@@ -39,7 +42,8 @@ class IllegalAction(ValueError):
     """An action that the rules do not allow in this state."""
 
 
-class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, WallPassRules, PieceRules):
+class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, WallPassRules, ThrowTeamMateRules,
+            PieceRules):
     def __init__(self, home: TeamSheet, away: TeamSheet, *, dungeon: Dungeon, dice: Dice, bots=(None, None),
                  turn_limit: int | None = None, seed=None) -> None:
         self.d = dungeon
@@ -322,7 +326,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
     def declare(self, p: Player, kind: str, target: Player | None) -> None:
         ts = self.teams[p.team]
         if kind in ONCE_PER_TURN:
-            ts.used_actions.add(kind)
+            ts.used_actions.update(SHARED_LIMIT.get(kind, (kind,)))
         self.act, self.act_kind, self.act_target = p, kind, target
         self.mp_used, self.rushes, self.jumped, self.blitz_blocked, self.act_over = 0, 0, False, False, False
         p.activated = True
@@ -400,6 +404,8 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                     out.append(("declare", p.id, "foul", q.id))
             if ball_in_play and "pass" not in ts.used_actions:
                 out.append(("declare", p.id, "pass", None))
+            if "ttm" not in ts.used_actions and self.can_throw(p):
+                out.append(("declare", p.id, "ttm", None))
             if ball_in_play and "handoff" not in ts.used_actions:
                 out.append(("declare", p.id, "handoff", None))
         if not ts.bench_used:
@@ -438,6 +444,8 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         elif kind == "pass" and self.carrier is p:
             out.extend(("pass", s) for s in self.pass_targets(p))
             out.extend(("wall_pass", s, w) for s, w in self.wall_targets(p))
+        elif kind == "ttm":
+            out.extend(self.throw_actions(p))
         elif kind == "handoff" and self.carrier is p:
             for t in d.adj[p.sq]:
                 q = self.at(t)
@@ -485,6 +493,8 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             self.blitz_block(self.act, self.player(action[1], 1 - self.active))
         elif kind == "pass":
             self.pass_ball(self.act, action[1])
+        elif kind == "throw":
+            self.throw_team_mate(self.act, self.player(action[1]), action[2])
         elif kind == "wall_pass":
             self.wall_pass(self.act, action[1], action[2])
         elif kind == "handoff":

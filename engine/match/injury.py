@@ -27,8 +27,11 @@ class InjuryRules:
         self.knock_down(p, why="falls over")
 
     def knock_down(self, p, *, why: str = "knocked down", by=None, armour_modifier: int = 0,
-                   from_block: bool = False) -> None:
-        """§2.11 Knocked Down: becomes Prone, Armour (and Injury) roll; a ball carrier's ball bounces after them."""
+                   from_block: bool = False, turnover: bool | None = None) -> None:
+        """§2.11 Knocked Down: becomes Prone, Armour (and Injury) roll; a ball carrier's ball bounces after them.
+
+        `turnover` overrides the general rule (an active-team player down in its own turn) where a rule says so.
+        """
         if p.where != "field":
             return
         p.status = PRONE
@@ -37,7 +40,7 @@ class InjuryRules:
         sq = p.sq
         if had_ball:
             self.drop_ball()
-        if p.team == self.active:
+        if turnover if turnover is not None else p.team == self.active:
             self.turnover = True  # §2.4 items 1-3
         bonus = 0
         if from_block and by is not None:

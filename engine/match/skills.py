@@ -24,6 +24,8 @@ Hook points (method names a skill may define; the core calls only those a player
     stunty()                    the player uses the Stunty injury table (§6.13)
     after_casualty(match, p)    after the Casualty roll: True if the player is saved (goes to Reserves)
     team_reroll_gate()          the D6 target to be allowed a team re-roll (Loner), or None
+    throws_team_mates()         may take a Throw Team-mate action (§6.10)
+    can_be_thrown()             may be thrown by a team-mate (§6.10)
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ import re
 HOOKS = (
     "negates", "max_rushes", "dodge_marked_modifier", "interference_bonus", "ignores_both_down", "stumble_is_push",
     "stands_firm", "side_steps", "must_follow_up", "blocks_again", "assists_when_marked", "knockdown_bonus",
-    "injury_result", "stunty", "after_casualty", "team_reroll_gate",
+    "injury_result", "stunty", "after_casualty", "team_reroll_gate", "throws_team_mates", "can_be_thrown",
 )
 
 
@@ -174,11 +176,25 @@ class Sprint(Skill):
         return max(n, 3)
 
 
+class ThrowTeamMate(Skill):
+    name = "Throw Team-Mate"
+
+    def throws_team_mates(self, player) -> bool:
+        return player.st >= 5  # §13.7: only with ST 5 or more
+
+
+class RightStuff(Skill):
+    name = "Right Stuff"
+
+    def can_be_thrown(self, player) -> bool:
+        return player.st <= 3  # §13.7: only with ST 3 or less
+
+
 # Catalogue name (§13) -> factory. Parametrised names ("Loner (4+)", "Mighty Blow (+1)") are matched by pattern.
 REGISTRY = {
     cls.name: cls
     for cls in (Block, Dodge, SureHands, Catch, Pass, SureFeet, Tackle, ThickSkull, Guard, StandFirm, Frenzy,
-                Regeneration, Stunty, SideStep, Sprint)
+                Regeneration, Stunty, SideStep, Sprint, ThrowTeamMate, RightStuff)
 }
 PATTERNS = (
     (re.compile(r"^Loner \((\d)\+\)$"), lambda m: Loner(int(m.group(1)))),
