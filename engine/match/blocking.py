@@ -136,16 +136,29 @@ class BlockRules:
         fx, fy = d.xy(frm)
         vx, vy = d.xy(victim.sq)
         direction = DIRECTIONS.index((_sign(vx - fx), _sign(vy - fy)))
-        candidates = [d.step[victim.sq][rotate_direction(direction, t)] for t in (0, -1, 1)]
+        dirs = [rotate_direction(direction, t) for t in (0, -1, 1)]
+        candidates = [d.step[victim.sq][i] for i in dirs]
         wall = any(c < 0 or c in self.chests for c in candidates)
+        # Room features in the way (§1.5): the Fiery Chasm can be pushed into, the Crypt's tombs knock down.
+        raw = [d.neighbour(victim.sq, i) for i in dirs]
+        here = d.tile_of[victim.sq]
+        chasm = [r for r in raw if r >= 0 and d.feature[r] == "chasm" and d.tile_of[r] == here]
+        crypt = any(r >= 0 and d.feature[r] == "crypt" and d.tile_of[r] == here for r in raw)
         chooser = blocker_team
         if "side_steps" in victim.hooks:
             options = [t for t in d.adj[victim.sq] if self.free(t)]
             chooser = victim.team
         else:
-            options = [c for c in candidates if c >= 0 and self.free(c)]
+            options = [c for c in candidates if c >= 0 and self.free(c)] + chasm
         if options:
             to = self.choose(chooser, "push_square", options)
+            if to in chasm:
+                self._into_the_chasm(victim, to)
+                return False
+        elif crypt:
+            self.log({"t": "wall_push", "player": victim.id, "sq": victim.sq, "room": "Crypt"})
+            self.knock_down(victim, why="pushed against the Crypt", armour_modifier=1)
+            return False
         elif wall:
             # §6.11.5 pushed against a wall: D6 4+ Falls Over; on a POW it falls automatically.
             self.log({"t": "wall_push", "player": victim.id, "sq": victim.sq})
@@ -167,15 +180,28 @@ class BlockRules:
         pushed.append(victim)
         return True
 
+    def _into_the_chasm(self, victim, sq: int) -> None:
+        """§1.5 Fiery Chasm: a player pushed into it is a Casualty at once (Casualty roll, no Armour roll)."""
+        frm = victim.sq
+        self.log({"t": "push", "player": victim.id, "from": frm, "to": sq, "room": "Fiery Chasm"})
+        had_ball = self.carrier is victim
+        if had_ball:
+            self.drop_ball()
+        self.casualty(victim, badly_hurt=False, by=None, from_block=False, sq=frm)
+        if had_ball:
+            self.ball_sq = -1
+            self.bounce(frm)
+
     # -- fouls (§6.14) ------------------------------------------------------------------------------------
     def foul(self, p, victim) -> None:
         self.act_over = True
         off = self.assists(p.team, victim, p)
         dfn = self.assists(victim.team, p, victim)
         a, b = self.dice.roll(6, "foul armour"), self.dice.roll(6, "foul armour")
-        total = a + b + off - dfn
+        modifier = off - dfn + self.room_armour_modifier(victim)
+        total = a + b + modifier
         broken = total >= victim.av
-        self.log({"t": "roll", "why": "foul armour", "player": victim.id, "dice": [a, b], "modifier": off - dfn,
+        self.log({"t": "roll", "why": "foul armour", "player": victim.id, "dice": [a, b], "modifier": modifier,
                   "target": victim.av, "result": "broken" if broken else "holds", "fouler": p.id})
         spotted = a == b
         if broken:

@@ -23,6 +23,7 @@ from engine.match.injury import InjuryRules
 from engine.match.movement import MovementRules
 from engine.match.passing import PassingRules
 from engine.match.pieces import PieceRules
+from engine.match.rooms import RoomRules
 from engine.match.sheets import TeamSheet
 from engine.match.state import FIELD, PRONE, RESERVES, STANDING, STUNNED, Player, TeamState
 from engine.match.throw_team_mate import ThrowTeamMateRules
@@ -43,7 +44,7 @@ class IllegalAction(ValueError):
 
 
 class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, WallPassRules, ThrowTeamMateRules,
-            PieceRules):
+            PieceRules, RoomRules):
     def __init__(self, home: TeamSheet, away: TeamSheet, *, dungeon: Dungeon, dice: Dice, bots=(None, None),
                  turn_limit: int | None = None, seed=None) -> None:
         self.d = dungeon
@@ -87,6 +88,8 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         self.jumped = False
         self.blitz_blocked = False
         self.act_over = False
+        self.act_mods = [0, 0]  # MA and ST changes for this activation only (rooms)
+        self.raised_funds: list[set] = [set(), set()]
 
     # -- events and dice ----------------------------------------------------------------------------
     def log(self, event: dict) -> None:
@@ -194,6 +197,8 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
 
     def reroll_source(self, p: Player, kind: str, negators: tuple = (), team_reroll: bool = True) -> str | None:
         """The re-roll used for a failed roll: a skill first (§2.7 skill re-rolls), else a team re-roll if chosen."""
+        if self.room_forbids_rerolls(p):
+            return None
         for sk in p.hooks.get("reroll:" + kind, ()):
             if sk.once_per_turn and sk.name in p.used_skills:
                 continue
@@ -210,8 +215,8 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         return any(sk.negates(skill_name) for sk in q.hooks.get("negates", ()))
 
     def may_team_reroll(self, p: Player) -> bool:
-        """§2.7: only the active team, in its own turn, while re-rolls last."""
-        return p.team == self.active and self.teams[p.team].rerolls > 0
+        """§2.7: only the active team, in its own turn, while re-rolls last (never in the Cursed Room, §1.5)."""
+        return p.team == self.active and self.teams[p.team].rerolls > 0 and not self.room_forbids_rerolls(p)
 
     def use_team_reroll(self, p: Player) -> str | None:
         team = self.teams[p.team]
@@ -334,8 +339,14 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         if target is not None:
             ev["target"] = target.id
         self.log(ev)
-        if p.status == PRONE and kind in MOVE_KINDS:
+        self.act_mods = [0, 0]
+        self.room_activation_start(p)
+        if self.act_over or self.turnover:
+            pass
+        elif p.status == PRONE and kind in MOVE_KINDS:
             self.stand_up(p)
+        elif kind in ("throw_food", "raise_funds"):
+            self.throw_food(p, target) if kind == "throw_food" else self.raise_funds(p)
         elif kind == "block":
             self.block(p, target, blitz=False)
             self.act_over = True
@@ -345,6 +356,9 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         p = self.act
         if p is None:
             return
+        p.ma -= self.act_mods[0]
+        p.st -= self.act_mods[1]
+        self.act_mods = [0, 0]
         self.log({"t": "end_activation", "player": p.id})
         self.act = None
 
@@ -404,6 +418,11 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                     out.append(("declare", p.id, "foul", q.id))
             if ball_in_play and "pass" not in ts.used_actions:
                 out.append(("declare", p.id, "pass", None))
+            room = self.d.room_of[p.sq]
+            if room == "Kitchen" and p.status == STANDING:
+                out.extend(("declare", p.id, "throw_food", q.id) for q in self.throw_food_targets(p))
+            elif room == "Treasure Room":
+                out.append(("declare", p.id, "raise_funds", None))
             if "ttm" not in ts.used_actions and self.can_throw(p):
                 out.append(("declare", p.id, "ttm", None))
             if ball_in_play and "handoff" not in ts.used_actions:

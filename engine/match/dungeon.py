@@ -136,6 +136,10 @@ class Dungeon:
     def sq(self, x: int, y: int) -> int:
         return y * self.width + x
 
+    def neighbour(self, s: int, d: int) -> int:
+        """The square next to `s` in direction `d` on the grid, walls or not (-1 off the grid)."""
+        return self._neighbour(s, d)
+
     def _neighbour(self, s: int, d: int) -> int:
         x, y = s % self.width, s // self.width
         dx, dy = DIRECTIONS[d]
@@ -290,7 +294,7 @@ class Dungeon:
         return cls(width, height, tile_of, kind, feature, tiles, doors, (ezs[0], ezs[1]), name=name, placements=moved)
 
     @classmethod
-    def from_ascii(cls, text: str, name: str = "test") -> Dungeon:
+    def from_ascii(cls, text: str, name: str = "test", room: str = "Test Room") -> Dungeon:
         """A one-tile test dungeon: '#' wall, '<' end zone 0, '>' end zone 1, anything else floor.
 
         Letters, digits and other marks are floor here; `engine.match.position` reads them as pieces.
@@ -315,7 +319,7 @@ class Dungeon:
                     ez[0].add(s)
                 elif ch == ">":
                     ez[1].add(s)
-        return cls(width, height, tile_of, kind, feature, [("Test Room", "test")], [],
+        return cls(width, height, tile_of, kind, feature, [(room, "test")], [],
                    (frozenset(ez[0]), frozenset(ez[1])), name=name)
 
 

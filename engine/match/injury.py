@@ -56,6 +56,7 @@ class InjuryRules:
                     why: str = "armour") -> bool:
         """§3.4: 2D6 (+ modifiers) against AV; broken armour leads to an Injury roll."""
         a, b = self.dice.roll(6, why), self.dice.roll(6, why)
+        modifier += self.room_armour_modifier(p)
         total = a + b + modifier
         use_bonus_here = bonus and total < p.av <= total + bonus
         if use_bonus_here:

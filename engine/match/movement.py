@@ -24,7 +24,7 @@ class MovementRules:
     def rush(self, p) -> bool:
         """§6.3.3: 2+ on a D6, a 1 always trips. Sure Feet or a team re-roll may re-roll it."""
         self.rushes += 1
-        ok, _ = self.test(p, "rush", 2, 0)
+        ok, _ = self.test(p, "rush", self.room_rush_target(p), 0)
         return ok
 
     def _spend(self, p, squares: int) -> bool:

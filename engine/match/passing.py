@@ -47,7 +47,7 @@ class PassingRules:
         d = self.d
         dx, dy = d.xy(target)[0] - d.xy(p.sq)[0], d.xy(target)[1] - d.xy(p.sq)[1]
         band = pass_band(dx, dy)
-        modifier = (0 if band == "quick" else -1) - self.count_marking(p.sq, p.team)
+        modifier = (0 if band == "quick" else -1) - self.count_marking(p.sq, p.team) + self.room_ball_modifier(p)
         self.log({"t": "pass", "player": p.id, "target": target, "band": band})
         accuracy = self._accuracy(p, modifier)
         if accuracy == "fumble":

@@ -52,10 +52,10 @@ class ScriptedBot:
 
 def position(text: str, players: dict | None = None, *, dice: Dice, active: str = "home",
              home_bot=None, away_bot=None, rerolls=(0, 0), portals: dict | None = None,
-             reserves: dict | None = None, first_turn: bool = False) -> Match:
+             reserves: dict | None = None, first_turn: bool = False, room: str = "Test Room") -> Match:
     players = players or {}
     reserves = reserves or {}
-    d = Dungeon.from_ascii(text)
+    d = Dungeon.from_ascii(text, room=room)
     lines = [ln.strip() for ln in text.strip("\n").splitlines() if ln.strip()]
     pieces: dict[str, int] = {}
     chests: dict[int, bool] = {}

@@ -43,6 +43,7 @@ class MatchOutcome:
     seed: int | str
     turns: int = 0  # team turns played (both teams together)
     end_reason: str = ""  # "touchdown" or "time_limit"
+    raise_funds: dict = field(default_factory=lambda: {"home": 0, "away": 0})  # §1.5 Treasure Room gold
 
     @property
     def home_score(self) -> int:

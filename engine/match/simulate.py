@@ -6,6 +6,7 @@ from engine.dice import Dice
 from engine.match.bots import RandomBot
 from engine.match.core import SIDES, Match
 from engine.match.dungeon import Dungeon, generate
+from engine.match.rooms import raise_funds_gold
 from engine.match.sheets import MatchOutcome, TeamSheet
 
 
@@ -29,4 +30,5 @@ def outcome(match: Match) -> MatchOutcome:
         seed=match.seed,
         turns=match.turn_no,
         end_reason=match.end_reason,
+        raise_funds={side: raise_funds_gold(len(match.raised_funds[t])) for t, side in enumerate(SIDES)},
     )
