@@ -47,15 +47,17 @@ class BlockRules:
 
     def block(self, attacker, defender, *, blitz: bool) -> None:
         n, chooser, att, dfn = self.block_dice(attacker, defender)
-        faces = [BLOCK_DIE[self.dice.roll(6, "block")] for _ in range(n)]
+        rolls = [self.dice.roll(6, "block") for _ in range(n)]
+        faces = [BLOCK_DIE[r] for r in rolls]
         self.log({"t": "block", "attacker": attacker.id, "defender": defender.id, "st": [att, dfn],
-                  "dice": faces, "chooser": ("home", "away")[chooser]})
+                  "rolls": rolls, "dice": faces, "chooser": ("home", "away")[chooser]})
         # §2.7: a team re-roll re-rolls the whole pool (only the active team, only in its own turn).
         if self.may_team_reroll(attacker) and self.choose(attacker.team, "block_reroll", [False, True]):
             if self.use_team_reroll(attacker) is not None:
-                faces = [BLOCK_DIE[self.dice.roll(6, "block")] for _ in range(n)]
+                rolls = [self.dice.roll(6, "block") for _ in range(n)]
+                faces = [BLOCK_DIE[r] for r in rolls]
                 self.log({"t": "block", "attacker": attacker.id, "defender": defender.id, "st": [att, dfn],
-                          "dice": faces, "chooser": ("home", "away")[chooser], "reroll": "team"})
+                          "rolls": rolls, "dice": faces, "chooser": ("home", "away")[chooser], "reroll": "team"})
         result = self.choose(chooser, "block_die", sorted(set(faces), key=faces.index))
         self.log({"t": "block_result", "result": result})
         self.resolve_block(attacker, defender, result, blitz=blitz)

@@ -14,6 +14,8 @@ Actions are tuples:
 
 from __future__ import annotations
 
+import copy
+
 from engine.dice import Dice
 from engine.match import skills as skill_mech
 from engine.match.ball import BallRules
@@ -535,6 +537,21 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
     def _auto_end_turn(self) -> None:
         """A team with nothing left to do ends its turn (keeps bots from stalling)."""
         return
+
+    # -- snapshots for look-ahead ---------------------------------------------------------------------
+    def snapshot(self) -> Match:
+        """An independent copy of the match state for a bot's look-ahead (dungeon and bots shared).
+
+        The copy has its own dice (same seed state) and its own event log; playing on it never touches
+        this match.
+        """
+        memo = {id(self.d): self.d, id(self.teams[0].sheet): self.teams[0].sheet,
+                id(self.teams[1].sheet): self.teams[1].sheet}
+        for bot in self.bots:
+            memo[id(bot)] = bot
+        for p in self.players:
+            memo[id(p.hooks)] = p.hooks  # skills are stateless
+        return copy.deepcopy(self, memo)
 
     # -- the whole match ------------------------------------------------------------------------------
     def run(self) -> None:
