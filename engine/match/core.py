@@ -237,7 +237,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
     # -- set-up (§1.9, §5.1) -------------------------------------------------------------------------
     def setup(self, *, chests: dict | None = None, portals: list | None = None) -> None:
         d = self.d
-        self.log({"t": "dungeon", **d.as_dict()})
+        self.log({"t": "dungeon", **copy.deepcopy(d.as_dict())})
         if chests is None or portals is None:
             chests, portals = self.place_chests_and_portals()
         self.chests = dict(chests)
@@ -397,27 +397,35 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         team = self.active
         ts = self.teams[team]
         out: list[tuple] = [("end_turn",)]
-        opponents = [q for q in self.team_players[1 - team] if q.where == FIELD]
+        w = self.d.width
+        occ, players = self.occ, self.players
+        # Opponents a Blitz or a Foul could reach this turn (the bot is not offered hopeless targets).
+        opponents = [(q, q.sq % w, q.sq // w, q.status == STANDING)
+                     for q in self.team_players[1 - team] if q.where == FIELD]
+        may_blitz, may_foul = "blitz" not in ts.used_actions, "foul" not in ts.used_actions
         ball_in_play = self.ball_sq >= 0 or self.carrier is not None
         for p in self.team_players[team]:
             if p.where != FIELD or p.activated or p.status == STUNNED:
                 continue
-            out.append(("declare", p.id, "move", None))
-            px, py = p.sq % self.d.width, p.sq // self.d.width
-            reach = p.ma + self.max_rush(p) + 1
+            pid = p.id
+            out.append(("declare", pid, "move", None))
             if p.status == STANDING:
                 for t in self.d.adj[p.sq]:
-                    q = self.at(t)
-                    if q is not None and q.team != team and q.standing:
-                        out.append(("declare", p.id, "block", q.id))
-            for q in opponents:
-                near = max(abs(q.sq % self.d.width - px), abs(q.sq // self.d.width - py)) <= reach
-                if not near:
-                    continue
-                if q.standing and "blitz" not in ts.used_actions:
-                    out.append(("declare", p.id, "blitz", q.id))
-                if not q.standing and "foul" not in ts.used_actions:
-                    out.append(("declare", p.id, "foul", q.id))
+                    i = occ[t]
+                    if i >= 0:
+                        q = players[i]
+                        if q.team != team and q.status == STANDING:
+                            out.append(("declare", pid, "block", q.id))
+            if may_blitz or may_foul:
+                px, py = p.sq % w, p.sq // w
+                reach = p.ma + 4  # MA, up to three Rushes (Sprint), one square to the target
+                for q, qx, qy, up in opponents:
+                    if -reach <= qx - px <= reach and -reach <= qy - py <= reach:
+                        if up:
+                            if may_blitz:
+                                out.append(("declare", pid, "blitz", q.id))
+                        elif may_foul:
+                            out.append(("declare", pid, "foul", q.id))
             if ball_in_play and "pass" not in ts.used_actions:
                 out.append(("declare", p.id, "pass", None))
             room = self.d.room_of[p.sq]

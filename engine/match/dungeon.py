@@ -127,6 +127,7 @@ class Dungeon:
         self.step = step
         self.adj = [tuple(t for t in row if t >= 0) for row in step]
         self._los_cache: dict[tuple[int, int], bool] = {}
+        self._as_dict: dict | None = None
         self._dist_cache: dict[int, list[int]] = {}
 
     # -- geometry ---------------------------------------------------------------------------------
@@ -244,6 +245,12 @@ class Dungeon:
         return out
 
     def as_dict(self) -> dict:
+        """The layout for the event log (built once: the dungeon never changes)."""
+        if self._as_dict is None:
+            self._as_dict = self._describe()
+        return self._as_dict
+
+    def _describe(self) -> dict:
         return {
             "name": self.name,
             "width": self.width,

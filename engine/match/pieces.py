@@ -30,14 +30,19 @@ class PieceRules:
         chests = {s: i == ball_chest for i, s in enumerate(chest_list)}
         portals: list[int] = []
         portal_tiles: set[int] = set()
+        near_chest = set()  # squares within two squares of a Chest
+        for c in chests:
+            cx, cy = d.xy(c)
+            for y in range(max(0, cy - 2), min(d.height, cy + 3)):
+                for x in range(max(0, cx - 2), min(d.width, cx + 3)):
+                    near_chest.add(y * d.width + x)
+        allowed = [s for s in squares if s not in near_chest]
         for i in range(6):
             team = (1 - high) if i % 2 == 0 else high
             # Same restrictions as Chests (one per tile), and not within two squares of a Chest.
-            options = [s for s in squares if d.tile_of[s] not in portal_tiles and s not in chests
-                       and all(d.distance(s, c) > 2 for c in chests)]
+            options = [s for s in allowed if d.tile_of[s] not in portal_tiles]
             if not options:
-                options = [s for s in squares if s not in chests and s not in portals
-                           and all(d.distance(s, c) > 2 for c in chests)]
+                options = [s for s in allowed if s not in portals]
             s = self.choose(team, "place_portal", options)
             portals.append(s)
             portal_tiles.add(d.tile_of[s])
