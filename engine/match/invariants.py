@@ -38,9 +38,14 @@ def check(match) -> None:
             raise InvariantBroken(f"player {p.id} is {p.where} but has a square {p.sq}")
     if sum(1 for i in match.occ if i >= 0) != on_field:
         raise InvariantBroken("two players share a square, or the board lists a player who is not there")
-    tds = [0, 0]
-    for e in match.events:
+    # The score matches the touchdown events (counted incrementally: the log only grows).
+    seen, tds = getattr(match, "_inv_cursor", (0, [0, 0]))
+    tds = list(tds)
+    events = match.events
+    for i in range(seen, len(events)):
+        e = events[i]
         if e["t"] == "touchdown":
             tds[0 if e["team"] == "home" else 1] += 1
+    match._inv_cursor = (len(events), tds)
     if tds != match.score:
         raise InvariantBroken(f"score {match.score} does not match the touchdown events {tds}")

@@ -8,6 +8,7 @@ import pytest
 
 from engine.dice import Dice
 from engine.match import Match, RandomBot, generate
+from engine.match.bots import ScrambleBot
 from engine.match.invariants import check
 from engine.match.sample import sample_team
 
@@ -21,8 +22,9 @@ def test_random_matches_keep_the_invariants():
     home, away = sample_team("home"), sample_team("away")
     for n in range(FUZZ_MATCHES):
         seed = f"fuzz-{n}"
+        bot = RandomBot if n % 2 == 0 else ScrambleBot  # half the matches with bots that go for the ball
         m = Match(home, away, dungeon=dungeons[n % DUNGEONS], dice=Dice(seed),
-                  bots=(RandomBot(f"{seed}:h"), RandomBot(f"{seed}:a")), turn_limit=6 + n % 5, seed=seed)
+                  bots=(bot(f"{seed}:h"), bot(f"{seed}:a")), turn_limit=6 + n % 5, seed=seed)
         m.setup()
         check(m)
         steps = 0
