@@ -3,7 +3,9 @@
 from league.models.audit import AuditEntry
 from league.models.coaches import Coach
 from league.models.leagues import Division, League, Season
-from league.models.teams import Player, Team
+from league.models.teams import Advancement, Player, PlayerEvent, SeasonEntry, Team, TeamReroll
 
 __all__ = [
-    "AuditEntry","Coach", "League", "Season", "Division", "Team", "Player"]
+    "AuditEntry", "Coach", "League", "Season", "Division", "Team", "SeasonEntry", "TeamReroll", "Player",
+    "Advancement", "PlayerEvent",
+]
