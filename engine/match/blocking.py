@@ -46,6 +46,7 @@ class BlockRules:
         self.block(p, target, blitz=True)
 
     def block(self, attacker, defender, *, blitz: bool) -> None:
+        self.blocker = attacker
         n, chooser, att, dfn = self.block_dice(attacker, defender)
         rolls = [self.dice.roll(6, "block") for _ in range(n)]
         faces = [BLOCK_DIE[r] for r in rolls]

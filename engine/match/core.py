@@ -91,6 +91,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         self.blitz_blocked = False
         self.act_over = False
         self.act_mods = [0, 0]  # MA and ST changes for this activation only (rooms)
+        self.blocker: Player | None = None  # the player making the Block being resolved
         self.raised_funds: list[set] = [set(), set()]
 
     # -- events and dice ----------------------------------------------------------------------------

@@ -43,7 +43,8 @@ class InjuryRules:
         if turnover if turnover is not None else p.team == self.active:
             self.turnover = True  # §2.4 items 1-3
         bonus = 0
-        if from_block and by is not None:
+        if from_block and by is not None and by is getattr(self, "blocker", None):
+            # Mighty Blow: only on the blocker's own Block, not when the target knocks the blocker down.
             for sk in by.hooks.get("knockdown_bonus", ()):
                 bonus += sk.knockdown_bonus()
         self.armour_roll(p, modifier=armour_modifier, bonus=bonus, by=by, from_block=from_block)

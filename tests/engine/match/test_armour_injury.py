@@ -91,3 +91,13 @@ def test_regeneration_sends_the_casualty_to_reserves_on_4_plus():
     assert b.where == "reserves" and b.stats["injury"] is None and a.stats["casualties_caused"] == 0
     m, a, b = pow_on_b([6, 6, 6, 6, 3, 3], b={"skills": ("Regeneration",)})
     assert b.where == "casualty" and b.stats["injury"]["result"] == "badly_hurt"
+
+
+def test_mighty_blow_only_on_the_players_own_block():
+    # b has Mighty Blow; A blocks b and the die shows attacker down: b's Mighty Blow does not apply.
+    dice = Dice.forcing(1, 4, 4)  # armour 8 < 9 holds (no +1)
+    m = position(ROW, {"b": {"skills": ("Mighty Blow (+1)",)}}, dice=dice)
+    m.do(("declare", "A", "block", "b"))
+    assert m.by_id[(0, "A")].status == "prone"
+    assert [e for e in m.events if e.get("why") == "armour"][0]["result"] == "holds"
+    dice.assert_all_forced_used()
