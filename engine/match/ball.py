@@ -79,15 +79,21 @@ class BallRules:
 
     def scatter(self, frm: int, moves: int = 3, catch_modifier: int = -1) -> None:
         """§2.9 Scatter: three one-square moves; only after the last can the ball be caught."""
+        self.come_down(self.scatter_flight(frm, moves), catch_modifier)
+
+    def scatter_flight(self, frm: int, moves: int = 3) -> int:
+        """Where a scattering ball comes down (the D8 rolls are made here)."""
         sq = frm
         for _ in range(moves):
             d8 = self.roll(8, "scatter")
             sq = self._ball_step(sq, d8 - 1)
-        if not self._land(sq, catch_modifier=catch_modifier, bounce_if_empty=True):
-            self.bounce(sq)
+        return sq
 
     def deviate(self, frm: int) -> None:
         """§2.9 Deviate: D6 squares in a D8 direction; a wall stops it where it bounces off."""
+        self.come_down(self.deviate_flight(frm), -1)
+
+    def deviate_flight(self, frm: int) -> int:
         d8 = self.roll(8, "deviate direction")
         dist = self.roll(6, "deviate distance")
         sq = frm
@@ -97,7 +103,11 @@ class BallRules:
                 sq = self.wall_bounce(sq, d8 - 1)
                 break
             sq = nxt
-        if not self._land(sq, catch_modifier=-1, bounce_if_empty=True):
+        return sq
+
+    def come_down(self, sq: int, catch_modifier: int) -> None:
+        """The ball comes down after a flight: a Standing player there must try to catch, else it bounces."""
+        if not self._land(sq, catch_modifier=catch_modifier, bounce_if_empty=True):
             self.bounce(sq)
 
     def _land(self, sq: int, catch_modifier: int, bounce_if_empty: bool = False) -> bool:

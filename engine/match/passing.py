@@ -58,28 +58,30 @@ class PassingRules:
             self.bounce(sq)
             return
         self.log({"t": "pass_result", "result": accuracy})
-        # Where the ball will arrive, for the interference line: the target, or (wildly inaccurate) unknown yet;
-        # the ruler is laid to the target for an inaccurate pass and to the passer's own line otherwise.
         self.carrier = None
-        if self._interfere(p, target, accuracy):
+        # Where the ball will arrive decides who may interfere (§6.6.3): the scatter or deviation is rolled first.
+        if accuracy == "accurate":
+            arrival = target
+        elif accuracy == "inaccurate":
+            arrival = self.scatter_flight(target)
+        else:
+            arrival = self.deviate_flight(p.sq)
+        self.log({"t": "pass_flight", "arrives": arrival})
+        if self._interfere(p, arrival, accuracy):
             self._pass_turnover(p)
             return
         if accuracy == "accurate":
             catcher = self.at(target)
-            if catcher is None:
-                self.bounce(target)  # §2.9: a ball landing in an empty square bounces
-            elif catcher.has_tz:
+            if catcher is not None and catcher.has_tz:
                 if self.catch(catcher, 0):
                     if catcher.team == p.team:
                         p.stats["completions"] += 1  # §7.3.2: accurate and caught in the target square
                 else:
                     self.bounce(target)
             else:
-                self.bounce(target)
-        elif accuracy == "inaccurate":
-            self.scatter(target)
+                self.bounce(target)  # §2.9: empty square (or a player who cannot catch): it bounces
         else:
-            self.deviate(p.sq)
+            self.come_down(arrival, -1)
         self._pass_turnover(p)
 
     def _pass_turnover(self, p) -> None:
@@ -136,9 +138,6 @@ class PassingRules:
 
     def _interfere(self, passer, target: int, accuracy: str) -> bool:
         """One opponent may try to Deflect; a Deflection may become an Interception. True if it happened."""
-        # [Uncertain] the ruler goes to where the ball will arrive; for an inaccurate pass that is not known
-        # before the scatter, so the ruler is laid to the target square (and to the passer's square + deviation
-        # is not rolled yet for a wildly inaccurate pass: the target line is used too).
         candidates = self.interferers(passer, target)
         if not candidates:
             return False

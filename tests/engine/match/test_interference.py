@@ -69,3 +69,23 @@ def test_stunty_passer_gives_interferers_plus_one():
     m.do(("pass", m.d.sq(7, 1)))
     assert m.by_id[(1, "c")].stats["deflections"] == 1
     dice.assert_all_forced_used()
+
+
+def test_the_ruler_goes_to_where_an_inaccurate_pass_will_arrive():
+    # Short pass at B, 4 - 1 is inaccurate; it scatters down to (7,4). c is on the line to (7,4), not on the line
+    # to B: it may interfere (6 deflects), fails the catch (2), the ball scatters from c and bounces.
+    away = ScriptedBot([lambda opts: opts[0]])
+    dice = Dice.forcing(4, 7, 7, 7, 6, 2, 5, 5, 5, 7)
+    m = position("""
+    ##########
+    #A.....B.#
+    #........#
+    #....c...#
+    #........#
+    ##########
+    """, {"A": {"ball": True}}, dice=dice, away_bot=away)
+    m.do(("declare", "A", "pass", None))
+    m.do(("pass", m.d.sq(7, 1)))
+    assert [q.id for q in away.asked[0][1] if q is not None] == ["c"]
+    assert m.by_id[(1, "c")].stats["deflections"] == 1 and m.ball_sq == m.d.sq(8, 4)
+    dice.assert_all_forced_used()
