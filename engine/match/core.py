@@ -7,8 +7,10 @@ deciding coach's bot through `bot.choose(match, decision, options)`.
 
 Actions are tuples:
     ("declare", player_id, kind, target_id)   kind: move, block, blitz, pass, handoff, foul, ttm
+               (kind "throw_food" / "raise_funds": the Kitchen's and Treasure Room's special actions)
     ("move", square) ("jump", over_square, square) ("block", target_id) ("pass", square)
-    ("wall_pass", square, direction) ("throw", team_mate_id, square) ("handoff", target_id) ("foul", target_id) ("open_chest", square) ("end_activation",)
+    ("wall_pass", square, direction) ("throw", team_mate_id, square) ("handoff", target_id)
+    ("foul", target_id) ("open_chest", square) ("end_activation",)
     ("bench", player_id) ("sponge", player_id) ("end_turn",)
 """
 
@@ -118,8 +120,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         if len(options) == 1:
             return options[0]
         bot = self.bots[team]
-        choice = bot.choose(self, decision, options) if bot is not None else options[0]
-        return choice
+        return bot.choose(self, decision, options) if bot is not None else options[0]
 
     # -- geometry helpers used by every procedure ----------------------------------------------------
     def opp_ez(self, team: int) -> int:
@@ -345,11 +346,13 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         self.act_mods = [0, 0]
         self.room_activation_start(p)
         if self.act_over or self.turnover:
-            pass
+            pass  # a room ended the activation before it began
         elif p.status == PRONE and kind in MOVE_KINDS:
             self.stand_up(p)
-        elif kind in ("throw_food", "raise_funds"):
-            self.throw_food(p, target) if kind == "throw_food" else self.raise_funds(p)
+        elif kind == "throw_food":
+            self.throw_food(p, target)
+        elif kind == "raise_funds":
+            self.raise_funds(p)
         elif kind == "block":
             self.block(p, target, blitz=False)
             self.act_over = True
@@ -540,12 +543,6 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         else:
             raise IllegalAction(f"unknown action {action!r}")
         self.after_step()
-        if not self.over and not self.turnover and self.act is None:
-            self._auto_end_turn()
-
-    def _auto_end_turn(self) -> None:
-        """A team with nothing left to do ends its turn (keeps bots from stalling)."""
-        return
 
     # -- snapshots for look-ahead ---------------------------------------------------------------------
     def snapshot(self) -> Match:

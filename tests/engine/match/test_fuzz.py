@@ -13,7 +13,7 @@ from engine.match.invariants import check
 from engine.match.sample import sample_team
 
 FUZZ_MATCHES = int(os.environ.get("FUZZ_MATCHES", "1000"))
-DUNGEONS = 25  # distinct random dungeons, reused across matches to keep the run fast
+DUNGEONS = 100  # distinct random dungeons, reused across matches to keep the run fast
 
 
 @pytest.mark.slow
