@@ -83,8 +83,9 @@ class BlockRules:
         self.push_back(attacker, defender, pow_=result == "pow")
         if self.over or self.turnover:
             return
-        # Frenzy: a second block if the target is still Standing and the attacker followed up.
-        if self._followed and attacker.standing and defender.standing and "blocks_again" in attacker.hooks \
+        # Frenzy: a second block if the target is still Standing and the attacker followed up (or the target
+        # stood firm: §13.6 Stand Firm does not stop the second Block).
+        if (self._followed or self._stood_firm) and attacker.standing and defender.standing and "blocks_again" in attacker.hooks \
                 and defender.sq in self.d.adj[attacker.sq] and not getattr(self, "_second_block", False):
             if blitz:
                 if not self._spend(attacker, 1):
@@ -99,6 +100,7 @@ class BlockRules:
     # -- push-backs (§6.11.5) and following up (§6.11.6) ------------------------------------------------
     def push_back(self, attacker, defender, *, pow_: bool) -> None:
         self._followed = False
+        self._stood_firm = "stands_firm" in defender.hooks
         start = defender.sq
         pushed: list = []  # players moved, in order
         moved = self._push(attacker.team, attacker.sq, defender, pow_=pow_, pushed=pushed, first=True)

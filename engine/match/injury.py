@@ -34,7 +34,8 @@ class InjuryRules:
         """
         if p.where != "field":
             return
-        p.status = PRONE
+        if p.status != STUNNED:
+            p.status = PRONE  # a Stunned player knocked down again (a thrown player lands on it) stays Stunned
         self.log({"t": "down", "player": p.id, "why": why, "sq": p.sq})
         had_ball = self.carrier is p
         sq = p.sq

@@ -119,3 +119,15 @@ def test_a_pushed_player_makes_the_ball_bounce():
     m.do(("declare", "A", "block", "b"))
     assert m.ball_sq == m.d.sq(5, 1) and m.carrier is None
     dice.assert_all_forced_used()
+
+
+def test_frenzy_blocks_again_against_stand_firm():
+    dice = Dice.forcing(3, 3)
+    m = position("""
+    ########
+    #.Ab...#
+    ########
+    """, {"A": {"skills": ("Frenzy",)}, "b": {"skills": ("Stand Firm",)}}, dice=dice)
+    m.do(("declare", "A", "block", "b"))
+    assert len([e for e in m.events if e["t"] == "block"]) == 2
+    dice.assert_all_forced_used()

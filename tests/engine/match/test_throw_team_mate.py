@@ -58,3 +58,14 @@ def test_only_strong_throwers_and_light_team_mates():
     m = position(MAP, {**PLAYERS, "R": {"st": 4, "skills": ("Right Stuff",)}}, dice=Dice.forcing())
     m.do(("declare", "G", "ttm", None))
     assert not [a for a in m.legal_actions() if a[0] == "throw"]
+
+
+def test_landing_on_a_stunned_player_keeps_it_stunned_and_rolls_armour():
+    text = MAP.replace("#.......#\n#.......#\n#########", "#.......#\n#....b..#\n#########")
+    dice = Dice.forcing(5, 5, 4, 7, 2, 2, 5, 2, 2)
+    m = position(text, {**PLAYERS, "b": {"status": "stunned"}}, dice=dice)
+    m.do(("declare", "G", "ttm", None))
+    m.do(("throw", "R", m.d.sq(5, 2)))
+    assert m.by_id[(1, "b")].status == "stunned"
+    assert [e["player"] for e in m.events if e.get("why") == "armour"] == ["b", "R"]
+    dice.assert_all_forced_used()
