@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
+from functools import lru_cache
 from dataclasses import dataclass
 
 # The Random Direction template (§1.1): 1 2 3 / 4 · 5 / 6 7 8, as (dx, dy) with y growing downwards.
@@ -69,6 +70,7 @@ SMALL_ROOMS = tuple(n for n, t in TILE_TYPES.items() if t.kind == "small_room")
 LARGE_ROOMS = tuple(n for n, t in TILE_TYPES.items() if t.kind == "large_room")
 
 
+@lru_cache(maxsize=None)
 def rotate(mask: tuple[str, ...], turns: int) -> tuple[str, ...]:
     """The mask turned clockwise `turns` quarter turns."""
     rows = [r for r in mask]
@@ -114,16 +116,23 @@ class Dungeon:
         self.door_id = door_id
         self.floor = [s for s in range(self.size) if kind[s] == FLOOR]
         # step[s][d]: the square one step from s in direction d, or -1 if a wall or feature is in the way.
-        step: list[tuple[int, ...]] = []
+        blocked = (-1,) * 8
+        step: list[tuple[int, ...]] = [blocked] * self.size
+        offsets = [dy * width + dx for dx, dy in DIRECTIONS]
         for s in range(self.size):
             if kind[s] != FLOOR:
-                step.append((-1,) * 8)
                 continue
-            row = []
-            for d in range(8):
-                t = self._neighbour(s, d)
-                row.append(t if t >= 0 and kind[t] == FLOOR and self._edge_open(s, t) else -1)
-            step.append(tuple(row))
+            x, y = s % width, s // width
+            if x == 0 or y == 0 or x == width - 1 or y == height - 1:
+                row = [self._neighbour(s, d) for d in range(8)]
+            else:
+                row = [s + o for o in offsets]
+            t_s = tile_of[s]
+            step[s] = tuple(
+                t if t >= 0 and kind[t] == FLOOR and (tile_of[t] == t_s and _straight_or_inside(self, s, t)
+                                                      or self._edge_open(s, t)) else -1
+                for t in row
+            )
         self.step = step
         self.adj = [tuple(t for t in row if t >= 0) for row in step]
         self._los_cache: dict[tuple[int, int], bool] = {}
@@ -333,6 +342,11 @@ class Dungeon:
 FEATURES_BLOCK_LOS = {name: blocks for name, blocks in FEATURES.values()}
 
 
+def _straight_or_inside(d: Dungeon, a: int, b: int) -> bool:
+    """Fast path for a step inside one tile: straight steps are always open; diagonals go the slow way."""
+    return (a - b) in (1, -1, d.width, -d.width)
+
+
 def _find_doors(tile_of: list[int], kind: list[int], width: int, height: int) -> list[tuple[int, ...]]:
     """One two-square door, as central as possible, on every join of two tiles along two or more squares."""
     joins: dict[tuple[int, int, int, int], list[tuple[int, int]]] = {}
@@ -419,8 +433,9 @@ def breaches(dungeon: Dungeon) -> list[str]:
     return out
 
 
-def _cells(mask: tuple[str, ...]) -> list[tuple[int, int]]:
-    return [(x, y) for y, row in enumerate(mask) for x, ch in enumerate(row) if ch != " "]
+@lru_cache(maxsize=None)
+def _cells(mask: tuple[str, ...]) -> tuple[tuple[int, int], ...]:
+    return tuple((x, y) for y, row in enumerate(mask) for x, ch in enumerate(row) if ch != " ")
 
 
 def generate(seed: int | str, *, name: str | None = None) -> Dungeon:
@@ -461,7 +476,8 @@ def _try_generate(rng: random.Random) -> Dungeon | None:
     candidates = _attachments("End Zone", occupied, placed, rng, cells_of, limit=40)
     if len(candidates) < 2:
         return None
-    # "As far apart as possible": the pair of candidate places whose centres are farthest apart.
+    # "As far apart as possible" (§1.9 step 3): candidate pairs by the distance between their centres, then
+    # by the length of the shortest path from one End Zone to the other.
     centres = []
     for c in candidates:
         cs = cells_of(c)
@@ -475,14 +491,24 @@ def _try_generate(rng: random.Random) -> Dungeon | None:
             d2 = (centres[i][0] - centres[j][0]) ** 2 + (centres[i][1] - centres[j][1]) ** 2
             pairs.append((d2, i, j))
     pairs.sort(reverse=True)
-    for _, i, j in pairs[:10]:
+    # Of the legal pairs farthest apart as the crow flies, keep the one farthest apart by the shortest path.
+    best, best_len = None, -1
+    legal = 0
+    for _, i, j in pairs[:12]:
         try:
             d = Dungeon.from_placements(placed + [candidates[i], candidates[j]])
         except ValueError:
             continue
-        if not breaches(d):
-            return d
-    return None
+        if breaches(d):
+            continue
+        dist = d.path_distances(0)
+        length = min(dist[s] for s in d.end_zones[1])
+        if length > best_len:
+            best, best_len = d, length
+        legal += 1
+        if legal >= 4:
+            break
+    return best
 
 
 def _attachments(tile: str, occupied: dict, placed: list[Placement], rng: random.Random, cells_of,
