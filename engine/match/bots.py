@@ -1,8 +1,26 @@
-"""Bots: a coach that picks actions. The random bot ships with the engine (a baseline and a fuzzer)."""
+"""Bots: a coach that picks actions. The random bot ships with the engine (a baseline and a fuzzer).
+
+A bot is any object with two methods (engine.match.core documents the action tuples):
+
+    act(match) -> action            called when the bot's team must act; pick from match.legal_actions()
+    choose(match, decision, options) -> one of options
+                                    a decision inside a procedure: "block_die", "push_square", "follow_up",
+                                    "team_reroll", "block_reroll", "interferer", "setup_player",
+                                    "setup_square", "place_chest", "place_portal", "end_zone"
+
+A bot that needs randomness keeps its own seeded generator: the match's dice are for the rules only.
+"""
 
 from __future__ import annotations
 
 import random
+from typing import Protocol
+
+
+class Bot(Protocol):
+    def act(self, match): ...
+
+    def choose(self, match, decision: str, options: list): ...
 
 
 class RandomBot:
