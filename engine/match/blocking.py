@@ -100,7 +100,7 @@ class BlockRules:
     # -- push-backs (§6.11.5) and following up (§6.11.6) ------------------------------------------------
     def push_back(self, attacker, defender, *, pow_: bool) -> None:
         self._followed = False
-        self._stood_firm = "stands_firm" in defender.hooks
+        self._stood_firm = "stands_firm" in defender.hooks and defender.has_tz
         start = defender.sq
         pushed: list = []  # players moved, in order
         moved = self._push(attacker.team, attacker.sq, defender, pow_=pow_, pushed=pushed, first=True)
@@ -134,7 +134,8 @@ class BlockRules:
 
     def _push(self, blocker_team: int, frm: int, victim, *, pow_: bool, pushed: list, first: bool) -> bool:
         """Push `victim` one square away from `frm`. Returns whether it moved."""
-        if "stands_firm" in victim.hooks:
+        # §13.0: a Prone or Stunned player (or one without its Tackle Zone) uses no skill.
+        if "stands_firm" in victim.hooks and victim.has_tz:
             self.log({"t": "stand_firm", "player": victim.id})
             return False
         d = self.d
@@ -150,7 +151,7 @@ class BlockRules:
         chasm = [r for r in raw if r >= 0 and d.feature[r] == "chasm" and d.tile_of[r] == here]
         crypt = any(r >= 0 and d.feature[r] == "crypt" and d.tile_of[r] == here for r in raw)
         chooser = blocker_team
-        if "side_steps" in victim.hooks:
+        if "side_steps" in victim.hooks and victim.has_tz:
             options = [t for t in d.adj[victim.sq] if self.free(t)]
             chooser = victim.team
         else:

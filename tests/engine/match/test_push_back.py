@@ -131,3 +131,17 @@ def test_frenzy_blocks_again_against_stand_firm():
     m.do(("declare", "A", "block", "b"))
     assert len([e for e in m.events if e["t"] == "block"]) == 2
     dice.assert_all_forced_used()
+
+
+def test_a_prone_player_cannot_use_stand_firm_when_chain_pushed():
+    # §13.0: skills need a Standing player with a Tackle Zone.
+    bot = ScriptedBot([lambda opts: m.d.sq(4, 2), lambda opts: opts[0], False])
+    m = position("""
+    #######
+    #...c.#
+    #.Abf.#
+    #...e.#
+    #######
+    """, {"f": {"status": "prone", "skills": ("Stand Firm",)}}, dice=Dice.forcing(3), home_bot=bot)
+    m.do(("declare", "A", "block", "b"))
+    assert m.by_id[(1, "f")].sq != m.d.sq(4, 2) and m.by_id[(1, "b")].sq == m.d.sq(4, 2)
