@@ -184,6 +184,8 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
              negators: tuple = (), team_reroll: bool = True) -> tuple[bool, int]:
         """A D6 test (Agility, Rush, ...): natural 6 passes, natural 1 fails (§3.4); re-rolls by skill or team."""
         why = why or kind
+        for sk in p.hooks.get("test_modifier", ()):
+            modifier = sk.test_modifier(self, p, kind, modifier)
         r = self.dice.roll(6, why)
         ok = r != 1 and (r == 6 or r + modifier >= target)
         self.log({"t": "roll", "why": why, "player": p.id, "dice": [r], "target": target, "modifier": modifier,
@@ -345,8 +347,11 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         self.log(ev)
         self.act_mods = [0, 0]
         self.room_activation_start(p)
+        for sk in p.hooks.get("activation_start", ()):
+            if not self.act_over and not sk.activation_start(self, p, kind):
+                self.act_over = True  # the skill or trait ended the activation (e.g. Bone Head)
         if self.act_over or self.turnover:
-            pass  # a room ended the activation before it began
+            pass  # a room, skill or trait ended the activation before it began
         elif p.status == PRONE and kind in MOVE_KINDS:
             self.stand_up(p)
         elif kind == "throw_food":

@@ -26,6 +26,11 @@ Hook points (method names a skill may define; the core calls only those a player
     team_reroll_gate()          the D6 target to be allowed a team re-roll (Loner), or None
     throws_team_mates()         may take a Throw Team-mate action (§6.10)
     can_be_thrown()             may be thrown by a team-mate (§6.10)
+    test_modifier(match, player, kind, modifier) -> modifier
+                                change the modifier of one of the player's own D6 tests (kind: "dodge",
+                                "pickup", "catch", "interfere", "jump", "landing", "rush", ...)
+    activation_start(match, player, action) -> bool
+                                after the action is declared: False ends the activation at once
 """
 
 from __future__ import annotations
@@ -36,6 +41,7 @@ HOOKS = (
     "negates", "max_rushes", "dodge_marked_modifier", "interference_bonus", "ignores_both_down", "stumble_is_push",
     "stands_firm", "side_steps", "must_follow_up", "blocks_again", "assists_when_marked", "knockdown_bonus",
     "injury_result", "stunty", "after_casualty", "team_reroll_gate", "throws_team_mates", "can_be_thrown",
+    "test_modifier", "activation_start",
 )
 
 
@@ -200,6 +206,12 @@ PATTERNS = (
     (re.compile(r"^Loner \((\d)\+\)$"), lambda m: Loner(int(m.group(1)))),
     (re.compile(r"^Mighty Blow \(\+(\d)\)$"), lambda m: MightyBlow(int(m.group(1)))),
 )
+
+
+def register(cls) -> type:
+    """Add a skill class to the registry under its catalogue name (usable as a class decorator)."""
+    REGISTRY[cls.name] = cls
+    return cls
 
 
 def make(name: str) -> Skill | None:
