@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from functools import lru_cache
 from dataclasses import dataclass
+from functools import cache
 
 # The Random Direction template (§1.1): 1 2 3 / 4 · 5 / 6 7 8, as (dx, dy) with y growing downwards.
 DIRECTIONS = ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1))
@@ -70,7 +70,7 @@ SMALL_ROOMS = tuple(n for n, t in TILE_TYPES.items() if t.kind == "small_room")
 LARGE_ROOMS = tuple(n for n, t in TILE_TYPES.items() if t.kind == "large_room")
 
 
-@lru_cache(maxsize=None)
+@cache
 def rotate(mask: tuple[str, ...], turns: int) -> tuple[str, ...]:
     """The mask turned clockwise `turns` quarter turns."""
     rows = [r for r in mask]
@@ -433,7 +433,7 @@ def breaches(dungeon: Dungeon) -> list[str]:
     return out
 
 
-@lru_cache(maxsize=None)
+@cache
 def _cells(mask: tuple[str, ...]) -> tuple[tuple[int, int], ...]:
     return tuple((x, y) for y, row in enumerate(mask) for x, ch in enumerate(row) if ch != " ")
 
