@@ -241,7 +241,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
     # -- set-up (§1.9, §5.1) -------------------------------------------------------------------------
     def setup(self, *, chests: dict | None = None, portals: list | None = None) -> None:
         d = self.d
-        self.log({"t": "dungeon", **copy.deepcopy(d.as_dict())})
+        self.log({"t": "dungeon", **d.as_dict()})  # shared, never changed: the dungeon is immutable
         if chests is None or portals is None:
             chests, portals = self.place_chests_and_portals()
         self.chests = dict(chests)
@@ -442,7 +442,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                 out.extend(("declare", p.id, "throw_food", q.id) for q in self.throw_food_targets(p))
             elif room == "Treasure Room":
                 out.append(("declare", p.id, "raise_funds", None))
-            if "ttm" not in ts.used_actions and self.can_throw(p):
+            if "throws_team_mates" in p.hooks and "ttm" not in ts.used_actions and self.can_throw(p):
                 out.append(("declare", p.id, "ttm", None))
             if ball_in_play and "handoff" not in ts.used_actions:
                 out.append(("declare", p.id, "handoff", None))
