@@ -12,6 +12,13 @@ from engine.match.sheets import MatchOutcome, TeamSheet
 
 def simulate(home: TeamSheet, away: TeamSheet, *, seed, dungeon: Dungeon | None = None,
              turn_limit: int | None = None, home_bot=None, away_bot=None) -> MatchOutcome:
+    """Play one whole match between two bots (RandomBot by default) and return its outcome.
+
+    `dungeon` defaults to a random legal dungeon generated from the seed; `turn_limit` is team turns per
+    team (§6.16; without one the match stops after DEFAULT_TURN_CAP turns each, judged the same way).
+    """
+    if turn_limit is not None and (not isinstance(turn_limit, int) or turn_limit < 1):
+        raise ValueError(f"§6.16: the time limit is a whole number of turns per team (1 or more), not {turn_limit!r}")
     if dungeon is None:
         dungeon = generate(seed)
     bots = (home_bot or RandomBot(f"{seed}:home"), away_bot or RandomBot(f"{seed}:away"))

@@ -42,3 +42,22 @@ def test_both_teams_play_the_same_number_of_turns():
     assert not m.over and m.active == 1
     m.do(("end_turn",))
     assert m.over
+
+
+def test_a_turn_limit_must_be_a_positive_number_of_turns():
+    import pytest
+
+    from engine import simulate
+    from engine.match.sample import sample_team
+
+    with pytest.raises(ValueError, match="§6.16"):
+        simulate(sample_team("home"), sample_team("away"), seed=1, turn_limit=0)
+
+
+def test_without_a_turn_limit_the_match_still_ends():
+    from engine import simulate
+    from engine.match.layouts import dragons_lair
+    from engine.match.sample import sample_team
+
+    out = simulate(sample_team("home"), sample_team("away"), seed=5, dungeon=dragons_lair())
+    assert out.end_reason in ("touchdown", "time_limit")
