@@ -33,3 +33,22 @@ def test_outcome_has_the_match_report_shape():
                               "casualties_caused", "touchdowns", "injury", "ejected"}
     assert out.events[0]["t"] == "dungeon"
     json.dumps(out.events)  # plain, JSON-serialisable
+
+
+def test_the_log_does_not_depend_on_the_process_hash_seed():
+    import hashlib
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "import hashlib, json; from engine import simulate; from engine.match.sample import sample_team; "
+        "o = simulate(sample_team('home'), sample_team('away'), seed='hash', turn_limit=6); "
+        "print(hashlib.sha256(json.dumps(o.events).encode()).hexdigest())"
+    )
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+    env = {**os.environ, "PYTHONHASHSEED": "12345", "PYTHONPATH": root}
+    other = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True,
+                           cwd=root).stdout.strip()
+    here = simulate(sample_team("home"), sample_team("away"), seed="hash", turn_limit=6)
+    assert other == hashlib.sha256(json.dumps(here.events).encode()).hexdigest()
