@@ -150,12 +150,13 @@ class PassingRules:
         ok, _ = self.test(q, "interfere", q.ag, modifier, why="interference", team_reroll=False)
         if not ok:
             return False
-        q.stats["deflections"] += 1
         self.log({"t": "deflection", "player": q.id})
+        # The match report counts an intercepted pass once, as an interception (as engine.campaign.spp reads it).
         if self.catch(q, -1):
             q.stats["interceptions"] += 1
             self.log({"t": "interception", "player": q.id})
         else:
+            q.stats["deflections"] += 1
             self.scatter(q.sq)
         return True
 
