@@ -40,13 +40,13 @@ class BallRules:
     # -- movement of the loose ball ---------------------------------------------------------------------
     def _ball_step(self, frm: int, direction: int) -> int:
         """One square of ball flight from `frm`; a wall (or a chest) sends it back off the Bounce template."""
-        to = self.d.step[frm][direction]
+        to = self.d.ball_step[frm][direction]
         if to >= 0 and to not in self.chests:
             return to
         return self.wall_bounce(frm, direction)
 
     def _blocked_for_ball(self, frm: int, direction: int) -> bool:
-        to = self.d.step[frm][direction]
+        to = self.d.ball_step[frm][direction]
         return to < 0 or to in self.chests
 
     def wall_bounce(self, frm: int, direction: int) -> int:
@@ -61,7 +61,7 @@ class BallRules:
             r = self.roll(6, "wall bounce")
             turn = WALL_BOUNCE_D6[r]
         back = rotate_direction(OPPOSITE[direction], turn)
-        to = self.d.step[frm][back]
+        to = self.d.ball_step[frm][back]
         if to < 0 or to in self.chests:
             to = frm  # nowhere to go: it drops at the foot of the wall
         self.log({"t": "wall_bounce", "from": frm, "to": to})
@@ -98,7 +98,7 @@ class BallRules:
         dist = self.roll(6, "deviate distance")
         sq = frm
         for _ in range(dist):
-            nxt = self.d.step[sq][d8 - 1]
+            nxt = self.d.ball_step[sq][d8 - 1]
             if nxt < 0 or nxt in self.chests:
                 sq = self.wall_bounce(sq, d8 - 1)
                 break
@@ -115,6 +115,8 @@ class BallRules:
 
         After a Scatter or a Deviate the ball bounces even from an empty square (§2.9); a Bounce rests there.
         """
+        if self.d.feature[sq] == "chasm":
+            sq = self._out_of_the_chasm(sq)
         p = self.at(sq)
         if p is None:
             if bounce_if_empty:
@@ -125,6 +127,15 @@ class BallRules:
             self.log({"t": "ball_hits", "player": p.id, "sq": sq})
             return False
         return self.catch(p, catch_modifier)
+
+    def _out_of_the_chasm(self, sq: int) -> int:
+        """§1.5 Fiery Chasm: a ball that would land in the Chasm scatters again until it is out of it."""
+        for _ in range(100):
+            if self.d.feature[sq] != "chasm":
+                break
+            d8 = self.roll(8, "scatter (out of the Chasm)")
+            sq = self._ball_step(sq, d8 - 1)
+        return sq
 
     def _rest(self, sq: int) -> None:
         self.ball_sq = sq

@@ -135,6 +135,19 @@ class Dungeon:
             )
         self.step = step
         self.adj = [tuple(t for t in row if t >= 0) for row in step]
+        # The ball flies over the Fiery Chasm (§1.5): its table also links Chasm squares of the same tile.
+        ball_step = list(step)
+        chasm = [s for s in range(self.size) if feature[s] == "chasm"]
+        for s in set(chasm) | {t for c in chasm for t in (self._neighbour(c, i) for i in range(8)) if t >= 0}:
+            if kind[s] == VOID or (kind[s] == FEATURE and feature[s] != "chasm"):
+                continue
+            row = []
+            for i in range(8):
+                t = self._neighbour(s, i)
+                ok = t >= 0 and tile_of[t] == tile_of[s] and (kind[t] == FLOOR or feature[t] == "chasm")
+                row.append(t if ok or (t >= 0 and step[s][i] == t) else -1)
+            ball_step[s] = tuple(row)
+        self.ball_step = ball_step
         self._los_cache: dict[tuple[int, int], bool] = {}
         self._as_dict: dict | None = None
         self._dist_cache: dict[int, list[int]] = {}

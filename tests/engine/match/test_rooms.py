@@ -128,3 +128,29 @@ def test_pushed_into_the_fiery_chasm_is_a_casualty():
     b = m.by_id[(1, "b")]
     assert b.where == "casualty" and b.stats["injury"]["result"] == "badly_hurt"
     dice.assert_all_forced_used()
+
+
+def test_a_ball_landing_in_the_chasm_scatters_again():
+    dice = Dice.forcing(5, 6)  # bounce right into the Chasm; scatter out down-left to (2,2)
+    m = position("""
+    ######
+    #..C.#
+    #....#
+    ######
+    """, dice=dice, room="Fiery Chasm Lair")
+    m.bounce(m.d.sq(2, 1))
+    assert m.ball_sq == m.d.sq(2, 2)
+    dice.assert_all_forced_used()
+
+
+def test_the_ball_flies_over_the_chasm():
+    dice = Dice.forcing(5, 3, 7)  # deviate right 3 squares: over the Chasm to (4,1); then bounces down
+    m = position("""
+    #######
+    #.C...#
+    #.....#
+    #######
+    """, dice=dice, room="Fiery Chasm Lair")
+    m.deviate(m.d.sq(1, 1))
+    assert m.ball_sq == m.d.sq(4, 2)
+    dice.assert_all_forced_used()
