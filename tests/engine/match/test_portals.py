@@ -82,3 +82,19 @@ def test_pushed_onto_a_portal_is_teleported():
     m.do(("declare", "A", "block", "b"))
     assert m.by_id[(1, "b")].sq == m.portals[4]
     dice.assert_all_forced_used()
+
+
+def test_following_up_onto_a_portal_teleports_the_blocker():
+    # b stands on Portal 1 (3,1); A pushes it off and follows up onto the Portal: D6 6 -> Portal 6.
+    dice = Dice.forcing(3, 6)
+    m = position("""
+    ########
+    #.Ab...#
+    #2345.6#
+    ########
+    """, dice=dice, home_bot=ScriptedBot([lambda o: m.d.sq(4, 1), True]))
+    m.portals.insert(0, m.d.sq(3, 1))
+    m.portal_at = {sq: i + 1 for i, sq in enumerate(m.portals)}
+    m.do(("declare", "A", "block", "b"))
+    assert m.by_id[(0, "A")].sq == m.portals[5] and m.by_id[(1, "b")].sq == m.d.sq(4, 1)
+    dice.assert_all_forced_used()

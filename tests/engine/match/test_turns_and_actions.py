@@ -124,3 +124,33 @@ def test_blitz_block_with_no_ma_left_needs_a_rush():
     m.do(("block", "b"))
     assert m.by_id[(1, "b")].sq == m.d.sq(4, 1)
     dice.assert_all_forced_used()
+
+
+def test_frenzy_second_block_on_a_blitz_costs_another_square():
+    # MA 1: the move uses it, the first Block needs a Rush (2), the second another Rush (2).
+    dice = Dice.forcing(2, 3, 2, 3)
+    m = position("""
+    #########
+    #A.b....#
+    #########
+    """, {"A": {"ma": 1, "skills": ("Frenzy",)}}, dice=dice)
+    m.do(("declare", "A", "blitz", "b"))
+    m.do(("move", m.d.sq(2, 1)))
+    m.do(("block", "b"))
+    assert m.by_id[(1, "b")].sq == m.d.sq(5, 1) and m.rushes == 2
+    dice.assert_all_forced_used()
+
+
+def test_a_block_die_pool_is_rerolled_whole_with_a_team_reroll():
+    dice = Dice.forcing(1, 2, 6, 6, 2, 2)  # attacker down, both down; re-roll: POW, POW; armour 2+2
+    bot = ScriptedBot([True, False])  # use the re-roll; no follow-up
+    m = position("""
+    ######
+    #Ab..#
+    ######
+    """, {"A": {"st": 4}}, dice=dice, rerolls=(1, 0), home_bot=bot)
+    m.do(("declare", "A", "block", "b"))
+    blocks = [e for e in m.events if e["t"] == "block"]
+    assert [b["dice"] for b in blocks] == [["attacker_down", "both_down"], ["pow", "pow"]]
+    assert blocks[1]["reroll"] == "team" and m.by_id[(1, "b")].status == "prone"
+    dice.assert_all_forced_used()
