@@ -65,8 +65,8 @@ class InjuryRules:
             total += bonus
             bonus = 0  # Mighty Blow used on the Armour roll, so not on the Injury roll
         broken = total >= p.av
-        self.log({"t": "roll", "why": why, "player": p.id, "dice": [a, b], "modifier": modifier + (
-            total - a - b - modifier), "target": p.av, "result": "broken" if broken else "holds"})
+        self.log({"t": "roll", "why": why, "player": p.id, "dice": [a, b], "modifier": total - a - b,
+                  "target": p.av, "result": "broken" if broken else "holds"})
         if broken:
             self.injury_roll(p, bonus=bonus, by=by, from_block=from_block)
         return broken
@@ -112,7 +112,8 @@ class InjuryRules:
             result = lookup(CASUALTY_TABLE, min(16, roll + p.niggling))
             self.log({"t": "roll", "why": "casualty", "player": p.id, "die": "D16", "dice": [roll],
                       "modifier": p.niggling, "result": result})
-        for sk in p.hooks.get("after_casualty", ()):
+        # Regeneration and the like act after a Casualty roll: not on the Stunty table's Badly Hurt (no roll).
+        for sk in p.hooks.get("after_casualty", ()) if roll is not None else ():
             if sk.after_casualty(self, p):
                 self.lift(p, RESERVES)
                 self.log({"t": "removed", "player": p.id, "to": RESERVES, "from": sq, "why": sk.name})
