@@ -107,3 +107,26 @@ def position(text: str, players: dict | None = None, *, dice: Dice, active: str 
 
 def on_field(m: Match) -> dict:
     return {p.id: p.sq for p in m.players if p.where == FIELD}
+
+
+def render(m: Match) -> str:
+    """The board as text in the notation `position` reads: players are lettered by their order in the team
+    (home upper case, away lower case); a Prone or Stunned player shows as '_'; '0'/'1' are End Zones."""
+    d = m.d
+    rows = [list(r) for r in d.rows()]
+    for s, is_ball in m.chests.items():
+        x, y = d.xy(s)
+        rows[y][x] = "$" if is_ball else "*"
+    for i, s in enumerate(m.portals, start=1):
+        x, y = d.xy(s)
+        rows[y][x] = str(i)
+    if m.ball_sq >= 0:
+        x, y = d.xy(m.ball_sq)
+        rows[y][x] = "@"
+    for team in (0, 1):
+        for k, p in enumerate(m.team_players[team]):
+            if p.where == FIELD:
+                x, y = d.xy(p.sq)
+                mark = chr((ord("A") if team == 0 else ord("a")) + k % 26)
+                rows[y][x] = mark if p.status == "standing" else "_"
+    return "\n".join("".join(r) for r in rows)

@@ -44,3 +44,15 @@ def test_snapshot_is_independent():
         copy.do(copy.bots[copy.active].act(copy))
     assert json.dumps(m.events) == before and not m.over
     assert copy.d is m.d
+
+
+def test_render_shows_the_position():
+    from engine.match.position import render
+
+    m = position("""
+    #######
+    #A.*b.#
+    #..@..#
+    #######
+    """, {"b": {"status": "prone"}}, dice=Dice.forcing())
+    assert render(m).splitlines()[1:3] == ["#A.*_.#", "#..@..#"]
