@@ -1,0 +1,31 @@
+"""Sample team sheets for tests, the fuzz test and the benchmark (a plausible College roster shape)."""
+
+from __future__ import annotations
+
+from engine.match.sheets import PlayerSheet, TeamSheet
+
+_LINEUP = (
+    # position, ma, st, ag, pa, av, skills
+    ("Blitzer", 7, 3, 3, 4, 9, ("Block",)),
+    ("Blitzer", 7, 3, 3, 4, 9, ("Block", "Tackle")),
+    ("Catcher", 8, 2, 3, 5, 8, ("Catch", "Dodge")),
+    ("Thrower", 6, 3, 3, 2, 9, ("Pass", "Sure Hands")),
+    ("Big Guy", 4, 5, 5, 5, 10, ("Mighty Blow (+1)", "Thick Skull", "Stand Firm", "Loner (4+)", "Throw Team-Mate")),
+    ("Runner", 7, 2, 3, 4, 7, ("Stunty", "Side Step", "Sprint", "Sure Feet", "Right Stuff")),
+    ("Lineman", 6, 3, 3, 4, 9, ("Guard",)),
+    ("Lineman", 6, 3, 3, 4, 9, ("Frenzy",)),
+    ("Lineman", 6, 3, 3, 4, 9, ("Regeneration",)),
+    ("Lineman", 6, 3, 3, 4, 9, ()),
+    ("Lineman", 6, 3, 4, 4, 8, ()),
+    ("Lineman", 6, 3, 3, 4, 9, ()),
+)
+
+
+def sample_team(team_id: str = "home", *, rerolls: int = 3, size: int = 12) -> TeamSheet:
+    players = tuple(
+        PlayerSheet(id=f"{team_id}-{n}", number=n, name=f"{team_id.title()} {pos} {n}", position=pos,
+                    ma=ma, st=st, ag=ag, pa=pa, av=av, skills=skills)
+        for n, (pos, ma, st, ag, pa, av, skills) in enumerate(_LINEUP[:size], start=1)
+    )
+    return TeamSheet(id=team_id, name=f"{team_id.title()} College", rerolls=rerolls, players=players,
+                     inducements={"bribes": 1})
