@@ -66,3 +66,6 @@ class PendingImprovement(models.Model):
     secondary_skill = models.BooleanField(default=True)  # a chosen Secondary skill may be taken instead
     spp_cost = models.PositiveSmallIntegerField()
     at = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self) -> str:
+        return f"{self.player}: D16 {self.roll}, choose from {', '.join(self.characteristics) or 'a Secondary skill'}"
