@@ -11,5 +11,6 @@ urlpatterns = [
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
     path("api/", include("league.api.urls")),
     path("accounts/", include("league.urls_accounts")),
+    path("", include("matches.urls")),
     path("", include("league.urls")),
 ]
