@@ -8,6 +8,7 @@ from django.db import models
 from django.db.models import Q
 from django.utils import timezone
 
+from engine.campaign import player_current_value
 from league.models.coaches import Coach
 from league.models.leagues import League, Season
 
@@ -21,6 +22,10 @@ class Team(models.Model):
     roster = models.CharField(max_length=40, help_text="Roster key in the league's ruleset, e.g. 'fire'.")
     treasury = models.PositiveIntegerField(default=0)
     sponsor = models.CharField(max_length=60, blank=True, help_text="Sponsor key in the ruleset (§11); blank for none.")
+    sponsor_changed_in = models.ForeignKey(
+        Season, on_delete=models.SET_NULL, null=True, blank=True, related_name="+",
+        help_text="The season in which the sponsor was last changed mid-season (once per season, §11.3).",
+    )
     trophy_holder = models.BooleanField(default=False, help_text="Holds the League Trophy: one free extra re-roll (§8.9).")
     seasons = models.ManyToManyField(Season, through="league.SeasonEntry", related_name="teams", blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
@@ -154,7 +159,8 @@ class Player(models.Model):
 
     def recompute_value(self) -> int:
         """Current Value = hiring fee + the value increases of every advancement (§4.1, §7.3.6)."""
-        self.value = self.hiring_fee + sum(a.value_increase for a in self.advancements.all())
+        kinds = [a.characteristic or a.kind for a in self.advancements.all()]  # MA/ST/AG/PA/AV or a skill kind
+        self.value = player_current_value(hiring_fee=self.hiring_fee, advancements=kinds, ruleset=self.team.league.rules)
         return self.value
 
     def can_be_temporarily_retired(self) -> bool:
