@@ -11,6 +11,12 @@ urlpatterns = [
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
     path("api/", include("league.api.urls")),
     path("accounts/", include("league.urls_accounts")),
-    path("", include("matches.urls")),
+    path("", include("matches.urls_postmatch")),
     path("", include("league.urls")),
+]
+
+# Match reports and the pre-match sheet (schedule issue).
+urlpatterns += [
+    path("api/matches/", include("matches.api.urls")),
+    path("matches/", include("matches.urls")),
 ]

@@ -1,4 +1,4 @@
-from django.urls import path
+from django.urls import include, path
 
 from league.views import home, leagues, players, teams
 
@@ -6,6 +6,8 @@ urlpatterns = [
     path("", home.home, name="home"),
 ]
 
+# Schedule, standings and unplayed fixtures (schedule issue).
+urlpatterns += [path("", include("league.urls_schedule"))]
 # Leagues, seasons, teams and rosters (the league/teams work).
 urlpatterns += [
     path("dashboard/", leagues.dashboard, name="dashboard"),

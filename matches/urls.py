@@ -1,14 +1,17 @@
+"""Routes for fixture pages, match reports and the pre-match sheet (namespace "matches")."""
+
 from django.urls import path
 
-from matches.views import postmatch
+from matches.views import prematch, reports
+
+app_name = "matches"
 
 urlpatterns = [
-    path("matches/<int:report_id>/postmatch/", postmatch.match_page, name="postmatch-match"),
-    path("matches/<int:report_id>/postmatch/<int:team_id>/", postmatch.advancement_page, name="postmatch-advancements"),
-    path("matches/<int:report_id>/postmatch/<int:team_id>/players/<int:player_id>/", postmatch.player_action,
-         name="postmatch-player-action"),
-    path("matches/<int:report_id>/postmatch/<int:team_id>/finish/", postmatch.finish_step, name="postmatch-finish"),
-    path("players/<int:player_id>/rolls/", postmatch.player_rolls, name="postmatch-player-rolls"),
-    path("leagues/<int:league_id>/matches/", postmatch.league_matches, name="postmatch-league-matches"),
-    path("leagues/<int:league_id>/cemetery/", postmatch.cemetery, name="postmatch-cemetery"),
+    path("fixtures/<int:fixture_id>/", reports.fixture, name="fixture"),
+    path("fixtures/<int:fixture_id>/report/", reports.submit, name="submit-report"),
+    path("fixtures/<int:fixture_id>/prematch/", prematch.prematch, name="prematch"),
+    path("fixtures/<int:fixture_id>/prematch/buy/", prematch.buy, name="buy-inducements"),
+    path("reports/<int:report_id>/confirm/", reports.confirm, name="confirm-report"),
+    path("reports/<int:report_id>/dispute/", reports.dispute, name="dispute-report"),
+    path("reports/<int:report_id>/decide/", reports.decide, name="decide-report"),
 ]

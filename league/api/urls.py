@@ -20,3 +20,8 @@ urlpatterns = [
     path("token/", obtain_auth_token, name="api-token"),
     *router.urls,
 ]
+
+# Schedule, standings and unplayed fixtures (schedule issue).
+from league.api.schedule import urlpatterns as schedule_urlpatterns  # noqa: E402
+
+urlpatterns += schedule_urlpatterns

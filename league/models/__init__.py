@@ -3,10 +3,11 @@
 from league.models.audit import AuditEntry
 from league.models.coaches import Coach
 from league.models.leagues import Division, League, Season
+from league.models.schedule import Fixture, PointsPenalty, Round, ServerRoll
 from league.models.teams import Advancement, Player, PlayerEvent, SeasonEntry, Team, TeamReroll
-from league.models.schedule import Fixture, PointsPenalty, Round, ServerRoll  # noqa: E402
 
 __all__ = [
     "AuditEntry", "Coach", "League", "Season", "Division", "Team", "SeasonEntry", "TeamReroll", "Player",
-    "Advancement", "PlayerEvent", "Round", "Fixture", "PointsPenalty", "ServerRoll",
+    "Advancement", "PlayerEvent",
+    "Round", "Fixture", "PointsPenalty", "ServerRoll",
 ]

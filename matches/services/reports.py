@@ -16,7 +16,7 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from league.models import Fixture, Player
+from league.models import Fixture, Player, Season
 from league.services import fixtures as fixture_services
 from league.services.audit import record_audit
 from matches.models import MatchReport, PlayerLine
@@ -151,6 +151,10 @@ def submit_report(*, fixture: Fixture, user, data: ReportData) -> MatchReport:
     side, is_commissioner = _who(fixture, user)
     if side is None and not is_commissioner:
         raise PermissionDenied("Only the two coaches of this fixture, or a commissioner, may report it.")
+    if fixture.season.state != Season.State.REGULAR_SEASON:
+        raise ValidationError(
+            f"League matches are reported during the Regular Season (§8.5); this season is in {fixture.season.get_state_display()}."
+        )
     errors = report_errors(fixture, data)
     if errors:
         raise ValidationError(errors)
@@ -191,7 +195,11 @@ def confirm_report(*, report: MatchReport, user) -> MatchReport:
             target=f"Fixture {report.fixture_id} {report.fixture}", changes={"status": [report.status, "confirmed"]},
             reason="Confirmed by the commissioner",
         )
-    _finalise(report, by=user)
+    # The opponent confirms only a report still awaiting them; a commissioner may also end a dispute.
+    _finalise(report, by=user, from_statuses=(
+        (MatchReport.Status.PENDING, MatchReport.Status.DISPUTED) if is_commissioner and not opponent
+        else (MatchReport.Status.PENDING,)
+    ))
     return report
 
 
@@ -241,13 +249,13 @@ def commissioner_decide(*, report: MatchReport, user, reason: str, data: ReportD
     return report
 
 
-def _finalise(report: MatchReport, *, by) -> None:
+def _finalise(report: MatchReport, *, by, from_statuses=(MatchReport.Status.PENDING, MatchReport.Status.DISPUTED)) -> None:
     """Confirm once (conditional update), write the result onto the Fixture, then the post-match hook."""
-    updated = MatchReport.objects.filter(pk=report.pk).exclude(status=MatchReport.Status.CONFIRMED).update(
+    updated = MatchReport.objects.filter(pk=report.pk, status__in=from_statuses).update(
         status=MatchReport.Status.CONFIRMED, confirmed_by=by.coach, confirmed_at=timezone.now()
     )
     if not updated:
-        raise ValidationError("This report is already confirmed.")
+        raise ValidationError("This report was confirmed or disputed meanwhile; reload the page.")
     report.refresh_from_db()
     fixture = report.fixture
     winner = report.winner()

@@ -17,7 +17,7 @@ from league.models import League, Player
 from league.permissions import may_manage_team, require_team_coach
 from league.services import rosters
 from league.services.errors import RuleViolation
-from matches.selectors import postmatch as selectors
+from matches import selectors_postmatch as selectors
 from matches.services import postmatch_advancement as advancement
 from matches.services import postmatch_roster as roster
 

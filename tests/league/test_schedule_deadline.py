@@ -1,19 +1,19 @@
 """§8.5: fixtures unplayed at their round's deadline, resolved by the periodic task for each policy."""
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
 import time_machine
 from django.core.exceptions import PermissionDenied, ValidationError
 
 from engine.dice import Dice
-from league.models import AuditEntry, Fixture, League, Round, ServerRoll
+from league.models import AuditEntry, Fixture, League, Round, Season, ServerRoll
 from league.services import schedule as schedule_services
 from league.services.fixtures import concede_fixture, decide_unplayed
 from league.tasks import close_due_rounds
 from tests import schedule_factories as f
 
-START = datetime(2026, 3, 2, 9, tzinfo=timezone.utc)
+START = datetime(2026, 3, 2, 9, tzinfo=UTC)
 
 
 def drawn(policy=League.UnplayedPolicy.RULEBOOK):
@@ -23,6 +23,7 @@ def drawn(policy=League.UnplayedPolicy.RULEBOOK):
     d = f.division(s, teams=4)
     schedule_services.generate_schedule(season=s, user=commish, start=START)
     League.objects.filter(pk=lg.pk).update(unplayed_policy=policy)  # e.g. simulate set through the admin
+    Season.objects.filter(pk=s.pk).update(state=Season.State.REGULAR_SEASON)
     return commish, lg, d
 
 
@@ -143,3 +144,12 @@ def test_beat_schedule_runs_the_deadline_task():
     from django.conf import settings
 
     assert any(e["task"] == "league.close_due_rounds" for e in settings.CELERY_BEAT_SCHEDULE.values())
+
+
+@pytest.mark.django_db
+def test_rounds_of_a_season_not_yet_started_are_not_closed():
+    _, _, d = drawn()
+    Season.objects.filter(pk=d.season_id).update(state=Season.State.REGISTRATION)
+    with time_machine.travel(START + timedelta(days=30), tick=False):
+        assert close_due_rounds() == 0
+    assert not Round.objects.filter(closed_at__isnull=False).exists()

@@ -180,3 +180,11 @@ def test_post_match_task_runs_once(fixture_setup):
     MatchReport.objects.filter(pk=report.pk).update(status="confirmed")
     assert run_post_match(report.pk) is True
     assert run_post_match(report.pk) is False
+
+
+def test_no_report_before_the_season_starts(fixture_setup):
+    _, fx, _ = fixture_setup
+    Season.objects.filter(pk=fx.season_id).update(state=Season.State.REGISTRATION)
+    with pytest.raises(ValidationError, match="Regular Season"):
+        submit_report(fixture=fx, user=fx.home.coach.user, data=td_win(fx))
+    assert not MatchReport.objects.exists()

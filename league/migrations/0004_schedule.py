@@ -7,7 +7,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('league', '0001_initial'),
+        ('league', '0003_team_sponsor_change'),
     ]
 
     operations = [
