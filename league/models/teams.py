@@ -126,6 +126,8 @@ class Player(models.Model):
     fired = models.BooleanField(default=False)
     journeyman = models.BooleanField(default=False)
     mvp_awards = models.PositiveSmallIntegerField(default=0)
+    # The Air Oberwald sponsor's athlete earns +1 SPP per league match played (§11.2).
+    air_oberwald_athlete = models.BooleanField(default=False)
     seasons_played = models.PositiveSmallIntegerField(default=0)
     value = models.PositiveIntegerField(default=0, help_text="Current Value: hiring fee + value increases (§4.1)")
     hired_at = models.DateTimeField(default=timezone.now)
