@@ -12,12 +12,6 @@ RULESET_CHOICES = [
 ]
 
 
-SIMULATION_NOT_YET = (
-    "Simulating unplayed fixtures needs Dugout's match simulation, which is not available yet; "
-    "choose the rulebook (§8.5) or the commissioner's decision for now."
-)
-
-
 class League(models.Model):
     """A league and its settings; every default is the rulebook's (Dungeon Bowl §8)."""
 
@@ -49,12 +43,6 @@ class League(models.Model):
 
     def __str__(self) -> str:
         return self.name
-
-    def clean(self):
-        super().clean()
-        # Offered, but refused until Dugout's match simulation lands (schedule issue).
-        if self.unplayed_policy == self.UnplayedPolicy.SIMULATE:
-            raise ValidationError({"unplayed_policy": SIMULATION_NOT_YET})
 
     def is_commissioner(self, user) -> bool:
         if not user.is_authenticated:
