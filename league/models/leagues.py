@@ -1,6 +1,5 @@
 from functools import cached_property
 
-from django.core.exceptions import ValidationError
 from django.db import models
 
 import engine.rulesets

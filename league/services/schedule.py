@@ -17,8 +17,8 @@ from engine.dice import Dice
 from league.models import Division, Fixture, League, Round, Season, ServerRoll, Team
 from league.models.schedule import pair_key
 from league.services.audit import record_audit
-from league.simulation_hook import simulation_requested
 from league.services.fixtures import require_commissioner
+from league.simulation_hook import simulation_requested
 
 
 def _tables(league: League):

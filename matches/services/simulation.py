@@ -26,7 +26,7 @@ from league.models import Fixture, Season
 from league.services import fixtures as fixture_services
 from matches.models import MatchReport, PlayerLine, SimulatedMatch, SimulationBatch
 from matches.models.simulation import OPEN_STATUSES
-from matches.services.reports import ReportData, LineData, postmatch_hook, report_errors
+from matches.services.reports import LineData, ReportData, postmatch_hook, report_errors
 from matches.services.team_sheets import build_team_sheet, sheet_summary
 
 CASUALTIES = {"badly_hurt", "seriously_hurt", "serious_injury", "lasting_injury", "dead"}
