@@ -12,11 +12,13 @@ urlpatterns = [
     path("api/", include("league.api.urls")),
     path("accounts/", include("league.urls_accounts")),
     path("", include("matches.urls_postmatch")),
+    path("", include("matches.urls_simulation")),
     path("", include("league.urls")),
 ]
 
 # Match reports and the pre-match sheet (schedule issue).
 urlpatterns += [
     path("api/matches/", include("matches.api.urls")),
+    path("api/", include("matches.api.urls_simulation")),
     path("matches/", include("matches.urls")),
 ]
