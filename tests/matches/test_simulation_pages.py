@@ -118,7 +118,8 @@ def test_replay_steps_through_a_simulated_match(django_capture_on_commit_callbac
     assert f"/matches/fixtures/{fx.pk}/replay/" in Client().get(f"/matches/fixtures/{fx.pk}/").content.decode()
     page = Client().get(f"/matches/fixtures/{fx.pk}/replay/").content.decode()
     assert "<svg" in page and page.count("<circle") >= 12  # 6 players a side set up, plus Portals
-    assert 'href="/matches/fixtures/%d/replay/?step=1"' % fx.pk in page and 'hx-get="/matches/fixtures/%d/replay/?step=1"' % fx.pk in page
+    step1 = f"/matches/fixtures/{fx.pk}/replay/?step=1"
+    assert f'href="{step1}"' in page and f'hx-get="{step1}"' in page
     # A step with dice shows them.
     roll_step = next(i for i, (a, b) in enumerate(steps) if i and any(e["t"] == "roll" and e.get("player") for e in sim.events[a:b]))
     frag = Client().get(f"/matches/fixtures/{fx.pk}/replay/?step={roll_step}", HTTP_HX_REQUEST="true").content.decode()
