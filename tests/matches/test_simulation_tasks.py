@@ -117,3 +117,19 @@ def test_simulation_only_in_the_regular_season():
     s.refresh_from_db()
     with pytest.raises(Exception, match="Regular Season"):
         simulation.start_simulation(user=commish, season=s, scope=SimulationBatch.Scope.SEASON)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_management_command_simulates_the_rest_of_the_season():
+    from io import StringIO
+
+    from django.core.management import CommandError, call_command
+
+    _, s = season_with_schedule()
+    out = StringIO()
+    call_command("simulate_season", str(s.pk), stdout=out)
+    assert "12/12 (100%)" in out.getvalue()
+    assert Fixture.objects.filter(season=s, status=Fixture.Status.PLAYED).count() == 12
+    assert MatchReport.objects.filter(fixture__season=s, processed_at__isnull=False).count() == 12
+    with pytest.raises(CommandError, match="Nothing to simulate"):
+        call_command("simulate_season", str(s.pk), stdout=StringIO())
