@@ -3,9 +3,10 @@
 from league.models.audit import AuditEntry
 from league.models.coaches import Coach
 from league.models.leagues import Division, League, Season
-from league.models.teams import Player, Team
+from league.models.teams import Advancement, Player, PlayerEvent, SeasonEntry, Team, TeamReroll
 from league.models.schedule import Fixture, PointsPenalty, Round, ServerRoll  # noqa: E402
 
 __all__ = [
-    "Round", "Fixture", "PointsPenalty", "ServerRoll",
-    "AuditEntry","Coach", "League", "Season", "Division", "Team", "Player"]
+    "AuditEntry", "Coach", "League", "Season", "Division", "Team", "SeasonEntry", "TeamReroll", "Player",
+    "Advancement", "PlayerEvent", "Round", "Fixture", "PointsPenalty", "ServerRoll",
+]

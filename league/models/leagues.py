@@ -1,4 +1,8 @@
+from functools import cached_property
+
 from django.db import models
+
+import engine.rulesets
 
 from league.models.coaches import Coach
 
@@ -45,6 +49,14 @@ class League(models.Model):
             return False
         return self.commissioners.filter(user=user).exists()
 
+    @cached_property
+    def rules(self):
+        """The engine's ruleset data for this league (rosters, skills, costs)."""
+        return engine.rulesets.get(self.ruleset)
+
+    def current_season(self):
+        return self.seasons.exclude(state=Season.State.CLOSED).order_by("-number").first()
+
 
 class Season(models.Model):
     class State(models.TextChoices):
@@ -65,8 +77,25 @@ class Season(models.Model):
     def __str__(self) -> str:
         return f"{self.league} — season {self.number}"
 
+    @property
+    def accepts_entries(self) -> bool:
+        return self.state == self.State.REGISTRATION
+
+    def division_problems(self) -> list[str]:
+        """What breaks §8.4: 2-4 divisions (or one), none with fewer than four teams."""
+        problems = []
+        divisions = list(self.divisions.all())
+        if len(divisions) > Division.MAX_PER_SEASON:
+            problems.append(f"A season has at most {Division.MAX_PER_SEASON} divisions (§8.4); this one has {len(divisions)}.")
+        for division in divisions:
+            problems.extend(division.problems())
+        return problems
+
 
 class Division(models.Model):
+    MIN_TEAMS = 4  # "no division may have fewer than four teams" (§8.4)
+    MAX_PER_SEASON = 4  # "two, three or four divisions" (§8.4)
+
     season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="divisions")
     name = models.CharField(max_length=80)
     teams = models.ManyToManyField("league.Team", related_name="divisions", blank=True)
@@ -77,3 +106,9 @@ class Division(models.Model):
 
     def __str__(self) -> str:
         return f"{self.name} ({self.season})"
+
+    def problems(self) -> list[str]:
+        count = self.teams.count()
+        if count < self.MIN_TEAMS:
+            return [f"{self.name} has {count} teams; no division may have fewer than {self.MIN_TEAMS} (§8.4)."]
+        return []

@@ -1,0 +1,141 @@
+"""Team creation wizard (HTMX live budget, plain post without JavaScript), the roster page, and the
+coach's roster management between matches."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
+from django.shortcuts import get_object_or_404, redirect, render
+from django.views.decorators.http import require_POST
+
+from engine.campaign import team_cost, team_value, validate_new_team
+from league.models import League, Team
+from league.permissions import may_commission, may_manage_team
+from league.selectors.teams import team_sheet
+from league.services import commissioner, rosters
+from league.services.errors import RuleViolation
+from league.services.teams import create_team, sponsor_breaches
+from league.views._helpers import guard, read_int, show_violation
+
+
+def _wizard_state(league: League, college, data) -> dict:
+    """Everything the wizard shows for the hires in `data` (GET or POST): counts, limits, cost, breaches."""
+    rules = league.rules
+    hires, bad = {}, []
+    for position in college.positions:
+        raw = data.get(f"hire_{position.key}", "0") or "0"
+        count = read_int(raw)
+        if count is None:
+            bad.append(("§4.3", f"the number of {position.name} must be a whole number, not {raw!r}"))
+            count = 0
+        hires[position.key] = count
+    rerolls = read_int(data.get("rerolls", "0") or "0")
+    if rerolls is None:
+        bad.append(("§4.6", "the number of team re-rolls must be a whole number"))
+        rerolls = 0
+    breaches = bad + [(b.rule, b.message) for b in validate_new_team(
+        rules, roster_key=college.key, hires=hires, rerolls=rerolls, budget=league.team_budget)]
+    breaches += sponsor_breaches(league=league, sponsor=data.get("sponsor", ""))
+    positive = {k: max(v, 0) for k, v in hires.items()}
+    cost = team_cost(rules, roster_key=college.key, hires=positive, rerolls=max(rerolls, 0))
+    groups = []
+    for group in college.groups:
+        rows = [{"position": p, "count": hires[p.key]} for p in group.positions]
+        groups.append({"group": group, "rows": rows, "count": sum(r["count"] for r in rows)})
+    reroll_cost = rules.reroll_cost_for(college.key)
+    return {
+        "college": college, "groups": groups, "hires": hires, "rerolls": rerolls, "reroll_cost": reroll_cost,
+        "cost": cost, "budget": league.team_budget, "remaining": league.team_budget - cost,
+        "players": sum(positive.values()), "min_players": rules.min_players, "max_players": rules.max_players,
+        "max_rerolls": rules.max_rerolls_at_creation,
+        "team_value": team_value(player_values=[rules.roster(college.key).position(k).cost * n for k, n in positive.items()],
+                                 rerolls=max(rerolls, 0), reroll_cost=reroll_cost),
+        "breaches": [f"{m} ({r})" for r, m in breaches],
+        "name": data.get("name", ""), "sponsor": data.get("sponsor", ""),
+    }
+
+
+@login_required
+def team_new(request, league_id: int):
+    """Step 1: choose a College (?college=...). Step 2: hire positions; the summary re-renders live."""
+    league = get_object_or_404(League, pk=league_id)
+    rules = league.rules
+    college_key = request.POST.get("college") or request.GET.get("college")
+    if college_key not in rules.rosters:
+        return render(request, "league/team_college.html", {"league": league, "colleges": list(rules.rosters.values())})
+    college = rules.roster(college_key)
+    data = request.POST if request.method == "POST" else request.GET
+    state = _wizard_state(league, college, data)
+    sponsors = list(getattr(rules, "sponsors", {}).values()) if league.sponsors_enabled else []
+    context = {"league": league, "sponsors": sponsors, **state}
+    if request.htmx and request.method == "POST":
+        return render(request, "league/_wizard_summary.html", context)  # the live fragment; never saves
+    if request.method == "POST" and request.POST.get("action") == "create":
+        try:
+            team = create_team(
+                by=request.user, league=league, name=request.POST.get("name", ""), roster_key=college.key,
+                hires=state["hires"], rerolls=state["rerolls"], sponsor=request.POST.get("sponsor", ""),
+            )
+        except RuleViolation as error:
+            context["breaches"] = error.messages
+            return render(request, "league/team_wizard.html", context, status=400)
+        messages.success(request, f"{team} joined {league}.")
+        return redirect("team-detail", team_id=team.pk)
+    return render(request, "league/team_wizard.html", context)
+
+
+def team_detail(request, team_id: int):
+    team = get_object_or_404(Team, pk=team_id)
+    team, players, totals = team_sheet(team.pk)
+    college = team.college
+    context = {
+        "team": team, "players": players, "totals": totals, "college": college,
+        "may_manage": may_manage_team(request.user, team), "may_commission": may_commission(request.user, team.league),
+        "reroll_price": team.league.rules.reroll_cost_after_creation,
+        "former": team.players.filter(dead=True) | team.players.filter(fired=True),
+        "free_numbers": team.free_numbers(),
+    }
+    return render(request, "league/team_detail.html", context)
+
+
+@login_required
+@require_POST
+def team_hire(request, team_id: int):
+    team = get_object_or_404(Team, pk=team_id)
+    number = read_int(request.POST.get("number")) if request.POST.get("number") else None
+    return guard(request, team_url(team), lambda: rosters.hire_player(
+        by=request.user, team=team, position_key=request.POST.get("position", ""), name=request.POST.get("name", ""),
+        number=number), success="Player hired.")
+
+
+@login_required
+@require_POST
+def team_buy_reroll(request, team_id: int):
+    team = get_object_or_404(Team, pk=team_id)
+    return guard(request, team_url(team), lambda: rosters.buy_reroll(by=request.user, team=team),
+                 success="Team re-roll bought.")
+
+
+@login_required
+def team_correct(request, team_id: int):
+    """Commissioner: correct the treasury, with a reason (audited)."""
+    team = get_object_or_404(Team.objects.select_related("league"), pk=team_id)
+    if not may_commission(request.user, team.league):
+        raise PermissionDenied
+    if request.method == "POST":
+        treasury = read_int(request.POST.get("treasury"))
+        try:
+            if treasury is None:
+                raise RuleViolation(("§4.7", "the treasury must be a whole number of gp"))
+            commissioner.correct_treasury(by=request.user, team=team, treasury=treasury, reason=request.POST.get("reason", ""))
+        except RuleViolation as error:
+            show_violation(request, error)
+            return render(request, "league/team_correct.html", {"team": team}, status=400)
+        messages.success(request, "Treasury corrected; the change is in the audit log.")
+        return redirect(team_url(team))
+    return render(request, "league/team_correct.html", {"team": team})
+
+
+def team_url(team) -> str:
+    return f"/teams/{team.pk}/"
