@@ -131,6 +131,7 @@ CELERY_TASK_DEFAULT_QUEUE = os.environ.get("CELERY_DEFAULT_QUEUE", "celery")
 CELERY_BEAT_SCHEDULE: dict = {}
 # Schedule: close rounds at their deadline and resolve unplayed fixtures (league.tasks).
 CELERY_BEAT_SCHEDULE["close-due-rounds"] = {"task": "league.close_due_rounds", "schedule": 300.0}
+CELERY_BEAT_SCHEDULE["close-due-playoff-matches"] = {"task": "league.close_due_playoff_matches", "schedule": 300.0}
 
 LOGGING = {
     "version": 1,

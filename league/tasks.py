@@ -12,3 +12,11 @@ def close_due_rounds() -> int:
     for round_id in schedule.due_round_ids():
         resolved += schedule.close_round(round_id=round_id)
     return resolved
+
+
+@shared_task(name="league.close_due_playoff_matches")
+def close_due_playoff_matches() -> int:
+    """Resolve every play-off match whose deadline has passed unplayed (§8.5 policy, then the draw-breaker)."""
+    from league.services import playoffs
+
+    return sum(playoffs.close_playoff_match(match_id=match_id) for match_id in playoffs.due_playoff_match_ids())
