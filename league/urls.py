@@ -1,6 +1,6 @@
 from django.urls import path
 
-from league.views import home, leagues, players, teams
+from league.views import home, leagues, players, playoffs, teams
 
 urlpatterns = [
     path("", home.home, name="home"),
@@ -31,4 +31,10 @@ urlpatterns += [
     path("players/<int:player_id>/retire/", players.player_retire, name="player-retire"),
     path("players/<int:player_id>/skill/", players.player_skill, name="player-skill"),
     path("players/<int:player_id>/correct/", players.player_correct, name="player-correct"),
+]
+
+# Play-offs (§8.8) and the off-season (§8.10).
+urlpatterns += [
+    path("seasons/<int:season_id>/playoffs/", playoffs.bracket, name="playoff-bracket"),
+    path("seasons/<int:season_id>/playoffs/draw/", playoffs.draw, name="playoff-draw"),
 ]

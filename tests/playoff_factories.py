@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 from league.models import Fixture, Season
 from league.services import schedule as schedule_services
 from league.services.fixtures import record_result
 from tests import schedule_factories as f
 
-START = datetime(2026, 3, 2, 9, tzinfo=timezone.utc)
+START = datetime(2026, 3, 2, 9, tzinfo=UTC)
 
 
 def regular_season(divisions: int, *, teams: int = 4, **settings):

@@ -3,9 +3,9 @@
 from league.models.audit import AuditEntry
 from league.models.coaches import Coach
 from league.models.leagues import Division, League, Season
-from league.models.teams import Advancement, Player, PlayerEvent, SeasonEntry, Team, TeamReroll
-from league.models.schedule import Fixture, PointsPenalty, Round, ServerRoll  # noqa: E402
 from league.models.playoffs import Bracket, PlayoffMatch, PlayoffSeed, Prize  # noqa: E402
+from league.models.schedule import Fixture, PointsPenalty, Round, ServerRoll  # noqa: E402
+from league.models.teams import Advancement, Player, PlayerEvent, SeasonEntry, Team, TeamReroll
 
 __all__ = [
     "AuditEntry", "Coach", "League", "Season", "Division", "Team", "SeasonEntry", "TeamReroll", "Player",

@@ -6,8 +6,8 @@ import pytest
 from league.models import PlayoffMatch, Prize, Team, TeamReroll
 from league.selectors.teams import team_totals
 from league.services import prizes
-from tests.league.test_playoffs_bracket import drawn_bracket, match
 from tests import playoff_factories as pf
+from tests.league.test_playoffs_bracket import drawn_bracket, match
 
 Stage = PlayoffMatch.Stage
 

@@ -74,7 +74,7 @@ def test_three_divisions_winners_and_the_best_runner_up_as_wild_card_broken_by_t
     commish, lg, s, divs = pf.regular_season(3)
     t = [pf.teams_of(d) for d in divs]
     strength = {}
-    for i, teams in enumerate(t):
+    for teams in t:
         strength.update({teams[0].pk: 9, teams[1].pk: 5, teams[2].pk: 1, teams[3].pk: 0})
     # Every runner-up has 12 points; only C's runner-up wins its matches by touchdowns.
     pf.finish_regular_season(s, strength, time_limit_wins={t[0][1].pk, t[1][1].pk}, casualties={t[0][1].pk: 3})
@@ -104,7 +104,7 @@ def test_four_divisions_winners_format_goes_straight_to_semis():
     commish, lg, s, divs = pf.regular_season(4, playoff_format_four_divisions=League.PlayoffFormat.DIVISION_WINNERS)
     t = [pf.teams_of(d) for d in divs]
     strength = {}
-    for i, teams in enumerate(t):
+    for teams in t:
         strength.update({teams[0].pk: 9, teams[1].pk: 5, teams[2].pk: 1, teams[3].pk: 0})
     # All four winners have 18 points; D's wins are all on the time limit: D's winner is seeded 4th.
     pf.finish_regular_season(s, strength, time_limit_wins={t[3][0].pk}, casualties={t[2][0].pk: 1})
@@ -121,7 +121,7 @@ def test_four_divisions_top_two_format_plays_quarter_finals_with_divisions_kept_
     commish, lg, s, divs = pf.regular_season(4, playoff_format_four_divisions=League.PlayoffFormat.TOP_TWO)
     t = [pf.teams_of(d) for d in divs]
     strength = {}
-    for i, teams in enumerate(t):
+    for teams in t:
         strength.update({teams[0].pk: 9, teams[1].pk: 5, teams[2].pk: 1, teams[3].pk: 0})
     # Winners seeded A, B, C, D by casualties; runners-up D, C, B, A (seeds 5-8) by casualties.
     cas = {t[0][0].pk: 4, t[1][0].pk: 3, t[2][0].pk: 2, t[3][0].pk: 1,
