@@ -13,3 +13,9 @@ urlpatterns = [
     path("accounts/", include("league.urls_accounts")),
     path("", include("league.urls")),
 ]
+
+# Match reports and the pre-match sheet (schedule issue).
+urlpatterns += [
+    path("api/matches/", include("matches.api.urls")),
+    path("matches/", include("matches.urls")),
+]

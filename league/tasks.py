@@ -8,10 +8,7 @@ from league.services import schedule
 @shared_task(name="league.close_due_rounds")
 def close_due_rounds() -> int:
     """Close every round whose deadline has passed; each is claimed by a conditional update, so reruns are harmless."""
-    resolved = 0
-    for round_id in schedule.due_round_ids():
-        resolved += schedule.close_round(round_id=round_id)
-    return resolved
+    return schedule.close_due_rounds_now()
 
 
 @shared_task(name="league.close_due_playoff_matches")

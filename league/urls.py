@@ -1,4 +1,4 @@
-from django.urls import path
+from django.urls import include, path
 
 from league.views import home, leagues, players, playoffs, teams
 
@@ -38,3 +38,6 @@ urlpatterns += [
     path("seasons/<int:season_id>/playoffs/", playoffs.bracket, name="playoff-bracket"),
     path("seasons/<int:season_id>/playoffs/draw/", playoffs.draw, name="playoff-draw"),
 ]
+
+# Schedule, standings and unplayed fixtures (schedule issue).
+urlpatterns += [path("", include("league.urls_schedule"))]

@@ -10,3 +10,8 @@ router = DefaultRouter()
 urlpatterns = router.urls + [
     path("seasons/<int:season_id>/bracket/", BracketView.as_view(), name="api-bracket"),
 ]
+
+# Schedule, standings and unplayed fixtures (schedule issue).
+from league.api.schedule import urlpatterns as schedule_urlpatterns  # noqa: E402
+
+urlpatterns += schedule_urlpatterns

@@ -104,6 +104,11 @@ class Fixture(models.Model):
         self.pair = pair_key(self.home_id, self.away_id)
         super().save(*args, **kwargs)
 
+    def get_absolute_url(self) -> str:
+        from django.urls import reverse  # the fixture page is served by matches; the name is enough
+
+        return reverse("matches:fixture", args=[self.pk])
+
     @property
     def has_result(self) -> bool:
         return bool(self.outcome)
@@ -143,11 +148,16 @@ class Fixture(models.Model):
         return None
 
     def score_line(self) -> str:
+        """What a coach reads in the schedule: who won, the score, and how it ended."""
         if not self.outcome:
             return self.get_status_display()
         if self.outcome == self.Outcome.BOTH_LOSE:
-            return "Loss for both (unplayed)"
-        return f"{self.home_touchdowns}–{self.away_touchdowns} ({self.get_finish_display()})"
+            return "Loss for both (unplayed, §8.5)"
+        how = self.get_finish_display()
+        if self.outcome == self.Outcome.DRAW:
+            return f"Draw {self.home_touchdowns}–{self.away_touchdowns} ({how})"
+        winner = self.home if self.outcome == self.Outcome.HOME_WIN else self.away
+        return f"{winner} won {self.home_touchdowns}–{self.away_touchdowns} ({how})"
 
 
 def pair_key(a: int | None, b: int | None) -> str:
@@ -167,6 +177,9 @@ class PointsPenalty(models.Model):
 
     class Meta:
         ordering = ["-at"]
+
+    def __str__(self) -> str:
+        return f"{self.team}: {self.points} league points ({self.reason})"
 
 
 class ServerRoll(models.Model):

@@ -55,8 +55,9 @@ class Row:
         }
 
 
-COLUMNS = ["rank", "team", "played", "won", "drawn", "lost", "touchdowns", "touchdowns_against", "casualties",
-           "bonus", "penalty", "points"]
+# Points come straight after the team so a phone shows them without scrolling sideways.
+COLUMNS = ["rank", "team", "points", "played", "won", "drawn", "lost", "touchdowns", "touchdowns_against", "casualties",
+           "bonus", "penalty"]
 
 
 def _count(row: Row, *, result: str, scored: int, conceded: int, cas: int, bonus_enabled: bool) -> None:

@@ -230,3 +230,8 @@ SIMULATION_UNAVAILABLE = (
     "This league simulates unplayed fixtures, but the match simulation is not available yet; "
     "the commissioner decides this fixture instead."
 )
+
+
+def close_due_rounds_now(*, now: datetime | None = None) -> int:
+    """Close every round whose deadline passed (what the beat task runs); returns fixtures resolved."""
+    return sum(close_round(round_id=round_id, now=now) for round_id in due_round_ids(now=now))

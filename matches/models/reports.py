@@ -60,6 +60,10 @@ class MatchReport(models.Model):
             return self.fixture.away
         return None
 
+    def outcome_text(self) -> str:
+        winner = self.winner()
+        return f"{winner} won" if winner else "Draw"
+
     def casualties_caused(self, team_id: int) -> int:
         return sum(line.casualties_caused for line in self.lines.all() if line.team_id == team_id)
 

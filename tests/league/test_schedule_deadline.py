@@ -1,6 +1,6 @@
 """§8.5: fixtures unplayed at their round's deadline, resolved by the periodic task for each policy."""
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
 import time_machine
@@ -13,7 +13,7 @@ from league.services.fixtures import concede_fixture, decide_unplayed
 from league.tasks import close_due_rounds
 from tests import schedule_factories as f
 
-START = datetime(2026, 3, 2, 9, tzinfo=timezone.utc)
+START = datetime(2026, 3, 2, 9, tzinfo=UTC)
 
 
 def drawn(policy=League.UnplayedPolicy.RULEBOOK):

@@ -1,7 +1,7 @@
 """§8.5: every team plays each other team of its division twice, home and away, in rounds."""
 
 from collections import Counter
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
 from django.core.exceptions import PermissionDenied, ValidationError
@@ -59,7 +59,7 @@ def test_generate_schedule_per_division_with_deadlines():
     s = f.season(lg)
     d1 = f.division(s, teams=4)
     d2 = f.division(s, teams=5)
-    start = datetime(2026, 1, 1, 12, tzinfo=timezone.utc)
+    start = datetime(2026, 1, 1, 12, tzinfo=UTC)
     generate_schedule(season=s, user=commish, start=start)
     assert Round.objects.filter(division=d1).count() == 6
     assert Round.objects.filter(division=d2).count() == 10

@@ -4,7 +4,7 @@ league points, [head-to-head,] total touchdowns, total casualties."""
 import pytest
 from django.core.exceptions import PermissionDenied, ValidationError
 
-from league.models import AuditEntry, Fixture, League
+from league.models import AuditEntry, Fixture
 from league.selectors.standings import division_standings, sort_rows
 from league.services.schedule import generate_schedule
 from league.services.standings import dock_points
