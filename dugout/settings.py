@@ -115,6 +115,13 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    # Several models have a "state"; name each choice set after its model.
+    "ENUM_NAME_OVERRIDES": {
+        "SeasonStateEnum": "league.models.leagues.Season.State",
+        "SeasonEntryStateEnum": "league.models.teams.SeasonEntry.State",
+        "FixtureOutcomeEnum": "league.models.schedule.Fixture.Outcome",
+        "ReportOutcomeEnum": "matches.models.reports.MatchReport.Outcome",
+    },
 }
 
 # Celery: Redis when REDIS_URL is set; otherwise tasks run in-process, so the site needs no services.

@@ -3,7 +3,6 @@ from functools import cached_property
 from django.db import models
 
 import engine.rulesets
-
 from league.models.coaches import Coach
 
 # The rulesets a league can run; keys match engine.rulesets.get(...).

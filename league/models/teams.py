@@ -8,6 +8,7 @@ from django.db import models
 from django.db.models import Q
 from django.utils import timezone
 
+from engine.campaign import player_current_value
 from league.models.coaches import Coach
 from league.models.leagues import League, Season
 
@@ -152,7 +153,8 @@ class Player(models.Model):
 
     def recompute_value(self) -> int:
         """Current Value = hiring fee + the value increases of every advancement (§4.1, §7.3.6)."""
-        self.value = self.hiring_fee + sum(a.value_increase for a in self.advancements.all())
+        kinds = [a.characteristic or a.kind for a in self.advancements.all()]  # MA/ST/AG/PA/AV or a skill kind
+        self.value = player_current_value(hiring_fee=self.hiring_fee, advancements=kinds, ruleset=self.team.league.rules)
         return self.value
 
     def can_be_temporarily_retired(self) -> bool:

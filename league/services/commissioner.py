@@ -5,12 +5,16 @@ from __future__ import annotations
 
 from django.db import transaction
 
+from engine.campaign import Profile
 from league.models import Player, PlayerEvent, Team
 from league.permissions import require_commissioner
 from league.services.audit import record_audit
 from league.services.errors import RuleViolation
 
-PLAYER_FIELDS = ("spp", "spp_earned", "niggling_injuries", "lasting_injuries", "miss_next_game", "mvp_awards")
+PLAYER_FIELDS = (
+    "spp", "spp_earned", "niggling_injuries", "lasting_injuries", "miss_next_game", "mvp_awards",
+    "ma", "st", "ag", "pa", "av",
+)
 
 
 def _need_reason(reason: str) -> None:
@@ -48,7 +52,18 @@ def correct_player(*, by, player: Player, reason: str, **values) -> Player:
         bad = [c for c in values["lasting_injuries"] if c not in Player.CHARACTERISTICS]
         if bad:
             raise RuleViolation(("§6.13", f"a lasting injury reduces MA, ST, AG, PA or AV, not {', '.join(bad)}"))
-    player = Player.objects.select_for_update().get(pk=player.pk)
+    player = Player.objects.select_for_update().select_related("team__league").get(pk=player.pk)
+    rules = player.team.league.rules
+    profile = Profile(*(values.get(c, getattr(player, c)) for c in ("ma", "st", "ag", "pa", "av")))
+    if not profile.within_limits(ruleset=rules):
+        limits = rules.tables.CHARACTERISTIC_LIMITS
+        bad = []
+        for name, limit in limits.items():
+            low, high = sorted((limit["best"], limit["worst"]))
+            value = profile.get(name)
+            if value is not None and not low <= value <= high:
+                bad.append(f"{name} {value} is outside {low}-{high}")
+        raise RuleViolation(("§3.2", "characteristics must stay within their limits: " + ", ".join(bad)))
     changes = {k: [getattr(player, k), v] for k, v in values.items() if getattr(player, k) != v}
     if not changes:
         raise RuleViolation(("§8.1", "nothing to correct: every value is the same as before"))

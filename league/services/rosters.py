@@ -3,10 +3,18 @@ cost, temporarily retire an injured player, rename, and spend SPP on a chosen sk
 
 from __future__ import annotations
 
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.db.models import F
 
-from engine.campaign import advancement_cost, validate_chosen_skill, value_increase
+from engine.campaign import (
+    advancement_cost,
+    reroll_purchase_cost,
+    validate_advancement,
+    validate_chosen_skill,
+    validate_hire,
+    validate_reroll_purchase,
+    value_increase,
+)
 from league.models import Advancement, Player, PlayerEvent, Team, TeamReroll
 from league.permissions import require_team_coach
 from league.services.errors import RuleViolation, check
@@ -27,17 +35,11 @@ def hire_player(*, by, team: Team, position_key: str, name: str = "", number: in
     except KeyError:
         raise RuleViolation(("§4.3", f"{college.name} has no position {position_key!r}")) from None
     on_roster = list(team.roster_players())
-    breaches = []
-    rules = team.league.rules
-    if len(on_roster) >= rules.max_players:
-        breaches.append(("§4.4", f"a team may never have more than {rules.max_players} players; {team} already has {len(on_roster)}"))
-    group = college.group_of(position_key)
-    keys = {p.key for p in group.positions}
-    in_group = sum(1 for p in on_roster if p.position in keys)
-    if in_group >= group.limit:
-        breaches.append(("§4.3", f"{college.name} allows 0-{group.limit} {group.name}; {team} already has {in_group}"))
-    if position.cost > team.treasury:
-        breaches.append(("§7.4.1", f"a {position.name} costs {position.cost:,} gp but the treasury holds {team.treasury:,} gp"))
+    current: dict[str, int] = {}
+    for p in on_roster:  # temporarily retired players count toward the limits too (§7.4.2)
+        current[p.position] = current.get(p.position, 0) + 1
+    breaches = list(validate_hire(team.league.rules, roster_key=team.roster, current=current, position_key=position_key,
+                                  treasury=team.treasury))
     taken = {p.number for p in on_roster}
     if number is None:
         free = [n for n in range(1, Player.MAX_NUMBER + 1) if n not in taken]
@@ -50,11 +52,15 @@ def hire_player(*, by, team: Team, position_key: str, name: str = "", number: in
 
     team.treasury -= position.cost
     team.save(update_fields=["treasury"])
-    player = Player.objects.create(
-        team=team, number=number, name=(name or "").strip() or f"{position.name} {number}", position=position.key,
-        hiring_fee=position.cost, value=position.cost, ma=position.ma, st=position.st, ag=position.ag,
-        pa=position.pa, av=position.av, skills=list(position.skills),
-    )
+    try:
+        with transaction.atomic():  # the roster's unique-number constraint is the last word
+            player = Player.objects.create(
+                team=team, number=number, name=(name or "").strip() or f"{position.name} {number}",
+                position=position.key, hiring_fee=position.cost, value=position.cost, ma=position.ma, st=position.st,
+                ag=position.ag, pa=position.pa, av=position.av, skills=list(position.skills),
+            )
+    except IntegrityError:
+        raise RuleViolation(("§4.1", f"number {number} is already worn by another player on {team}")) from None
     PlayerEvent.objects.create(player=player, kind="hired", text=f"Hired as {position.name} for {position.cost:,} gp from the treasury")
     return player
 
@@ -76,9 +82,9 @@ def buy_reroll(*, by, team: Team) -> TeamReroll:
     """A team re-roll bought after creation costs double (§4.6); no upper limit is restated there."""
     require_team_coach(by, team)
     team = _locked(team)
-    cost = team.league.rules.reroll_cost_after_creation
-    if cost > team.treasury:
-        raise RuleViolation(("§4.6", f"a team re-roll now costs {cost:,} gp (double cost after creation) but the treasury holds {team.treasury:,} gp"))
+    rules = team.league.rules
+    check(validate_reroll_purchase(rules, count=1, current_rerolls=team.rerolls.count(), treasury=team.treasury))
+    cost = reroll_purchase_cost(rules, count=1)
     Team.objects.filter(pk=team.pk).update(treasury=F("treasury") - cost)
     return TeamReroll.objects.create(team=team, how=TeamReroll.How.TREASURY, cost=cost)
 
@@ -122,18 +128,17 @@ def take_chosen_skill(*, by, player: Player, skill: str, kind: str) -> Advanceme
         raise RuleViolation(("§7.3", f"{player.name} is no longer on the roster"))
     rules = player.team.league.rules
     position = player.position_data
-    level = player.advancements.count() + 1
-    try:
-        cost = advancement_cost(level, kind, ruleset=rules)
-    except ValueError as error:  # engine RuleError (level past Legend) is a ValueError too
-        breach = getattr(error, "breach", None)
-        raise RuleViolation(breach or ("§7.3.3", str(error))) from None
-    breaches = list(validate_chosen_skill(
+    taken = player.advancements.count()
+    if kind not in (Advancement.Kind.CHOSEN_PRIMARY, Advancement.Kind.CHOSEN_SECONDARY):
+        raise RuleViolation(("§7.3.4", f"a chosen skill is a chosen Primary or chosen Secondary advancement, not {kind!r}"))
+    breaches = list(validate_advancement(kind=kind, spp=player.spp, advancements_taken=taken, primary=position.primary,
+                                         secondary=position.secondary, ruleset=rules))
+    breaches += validate_chosen_skill(
         rules, skill=skill, kind=kind, primary=position.primary, secondary=position.secondary, owned=player.skills
-    ))
-    if player.spp < cost:
-        breaches.append(("§7.3.3", f"this advancement costs {cost} SPP; {player.name} has {player.spp}"))
+    )
     check(breaches)
+    level = taken + 1
+    cost = advancement_cost(level, kind, ruleset=rules)
     increase = value_increase(kind, ruleset=rules)
     advancement = Advancement.objects.create(
         player=player, order=level, kind=kind, skill=skill, spp_cost=cost, value_increase=increase

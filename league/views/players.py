@@ -91,11 +91,18 @@ def player_correct(request, player_id: int):
         raise PermissionDenied
     if request.method == "POST":
         values, problems = {}, []
-        for key in ("spp", "spp_earned", "niggling_injuries", "mvp_awards"):
+        for key in ("spp", "spp_earned", "niggling_injuries", "mvp_awards", "ma", "st", "ag", "av"):
+            if key not in request.POST:
+                continue  # not on the form: left as it is
             value = read_int(request.POST.get(key))
             if value is None:
                 problems.append(("§7.3.1", f"{key.replace('_', ' ')} must be a whole number"))
             values[key] = value
+        if "pa" in request.POST:
+            pa = request.POST["pa"].strip()
+            values["pa"] = None if pa in ("", "-", "–") else read_int(pa)
+            if pa not in ("", "-", "–") and values["pa"] is None:
+                problems.append(("§3.1", "PA must be a whole number (the target, 4 for 4+) or – for none"))
         values["lasting_injuries"] = [c.strip().upper() for c in request.POST.get("lasting_injuries", "").split(",") if c.strip()]
         values["miss_next_game"] = request.POST.get("miss_next_game") == "on"
         try:

@@ -12,7 +12,7 @@ from django.views.decorators.http import require_POST
 from engine.campaign import team_cost, team_value, validate_new_team
 from league.models import League, Team
 from league.permissions import may_commission, may_manage_team
-from league.selectors.teams import team_sheet
+from league.selectors.teams import former_players, team_sheet
 from league.services import commissioner, rosters
 from league.services.errors import RuleViolation
 from league.services.teams import create_team, sponsor_breaches
@@ -72,6 +72,8 @@ def team_new(request, league_id: int):
     if request.htmx and request.method == "POST":
         return render(request, "league/_wizard_summary.html", context)  # the live fragment; never saves
     if request.method == "POST" and request.POST.get("action") == "create":
+        if state["breaches"]:  # unreadable or illegal input: show every broken rule, save nothing
+            return render(request, "league/team_wizard.html", context, status=400)
         try:
             team = create_team(
                 by=request.user, league=league, name=request.POST.get("name", ""), roster_key=college.key,
@@ -93,7 +95,8 @@ def team_detail(request, team_id: int):
         "team": team, "players": players, "totals": totals, "college": college,
         "may_manage": may_manage_team(request.user, team), "may_commission": may_commission(request.user, team.league),
         "reroll_price": team.league.rules.reroll_cost_after_creation,
-        "former": team.players.filter(dead=True) | team.players.filter(fired=True),
+        "former": former_players(team),
+        "entries": list(team.season_entries.select_related("season").order_by("-season__number")),
         "free_numbers": team.free_numbers(),
     }
     return render(request, "league/team_detail.html", context)

@@ -88,6 +88,7 @@ class ReportView(APIView):
 
 class ConfirmView(APIView):
     permission_classes = [IsAuthenticated]
+    serializer_class = ReportSerializer
 
     def post(self, request, report_id: int):
         report = _call(report_services.confirm_report, report=get_object_or_404(MatchReport, pk=report_id), user=request.user)
