@@ -1,19 +1,15 @@
 """matches' Celery tasks: they take ids, reload rows, and are safe to run twice."""
 
 from celery import shared_task
-from django.utils import timezone
 
-from matches.models import MatchReport
+from matches.services.postmatch import run_post_match_sequence
 
 
-@shared_task(name="matches.run_post_match")
+@shared_task(name="matches.run_post_match", autoretry_for=(Exception,), retry_backoff=2, max_retries=5)
 def run_post_match(report_id: int) -> bool:
-    """The post-match sequence for a confirmed report (§7), exactly once.
+    """The post-match sequence for a confirmed report (§7), exactly once per step and team.
 
-    For now it only claims the report (processed_at, by a conditional update); the post-match issue
-    fills in winnings, SPP and MVP, injuries, advancements and TV/CTV inside this claim.
-    Returns True when this run did the work, False when another run already had."""
-    claimed = MatchReport.objects.filter(
-        pk=report_id, status=MatchReport.Status.CONFIRMED, processed_at__isnull=True
-    ).update(processed_at=timezone.now())
-    return bool(claimed)
+    Safe to run twice, to retry after an error, and to be delivered again after a worker crash
+    (acks_late + reject_on_worker_lost): every step is claimed by a unique row in the transaction
+    that applies it. Returns True when this run applied something, False when all was done."""
+    return run_post_match_sequence(report_id=report_id)

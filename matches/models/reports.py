@@ -78,6 +78,8 @@ class PlayerLine(models.Model):
         SERIOUS_INJURY = "serious_injury", "Serious Injury (NI, MNG)"
         LASTING_INJURY = "lasting_injury", "Lasting Injury (MNG)"
         DEAD = "dead", "Dead"
+        # The coach saw a casualty but did not roll: Dugout rolls the D16 with +1 per Niggling Injury (§6.13).
+        ROLL = "roll", "Casualty: Dugout rolls the Casualty table"
 
     class Lasting(models.TextChoices):  # §6.13 Lasting Injury table
         NONE = "", "—"
