@@ -52,3 +52,39 @@ def finish_regular_season(season: Season, strength: dict, *, time_limit_wins=(),
 
 def teams_of(division) -> list:
     return list(division.teams.order_by("pk"))
+
+
+LINEMAN = "bloodborn_marauder_lineman"  # College of Fire, 50,000 gp
+
+
+def give_real_rosters(season: Season, *, position: str = LINEMAN) -> None:
+    """Turn the factory's placeholder players into real College of Fire linemen with their profile and value."""
+    from league.models import Player, Team
+
+    teams = Team.objects.filter(divisions__season=season).distinct()
+    for team in teams:
+        p = team.league.rules.roster("fire").position(position)
+        Player.objects.filter(team=team).update(
+            position=p.key, hiring_fee=p.cost, value=p.cost, ma=p.ma, st=p.st, ag=p.ag, pa=p.pa, av=p.av, skills=list(p.skills)
+        )
+        Team.objects.filter(pk=team.pk).update(roster="fire")
+
+
+def finished_playoffs(**settings):
+    """Two divisions of four, a full regular season and the play-offs played out. Returns
+    (commissioner, league, season, divisions' teams A and B, bracket). Division A's best team wins it all:
+    A1 beats B2 and then B1 in the final; A2 beats ... see the strength table."""
+    from league.models import PlayoffMatch
+    from league.services.playoffs import draw_playoffs
+
+    commish, lg, s, (a, b) = regular_season(2, **settings)
+    give_real_rosters(s)
+    ta, tb = teams_of(a), teams_of(b)
+    strength = {ta[0].pk: 9, ta[1].pk: 5, ta[2].pk: 1, ta[3].pk: 0, tb[0].pk: 8, tb[1].pk: 4, tb[2].pk: 1, tb[3].pk: 0}
+    finish_regular_season(s, strength, casualties={ta[0].pk: 1})
+    bracket = draw_playoffs(by=commish, season=s, start=START)
+    for stage in (PlayoffMatch.Stage.SEMI_FINAL, PlayoffMatch.Stage.FINAL, PlayoffMatch.Stage.THIRD_PLACE):
+        for m in PlayoffMatch.objects.filter(bracket=bracket, stage=stage).select_related("home__team", "fixture"):
+            play(m.fixture, m.home.team)  # the better seed wins every play-off match
+    bracket.refresh_from_db()
+    return commish, lg, s, ta, tb, bracket
