@@ -21,8 +21,8 @@ from engine.campaign import Profile, niggling_recovery, rehire_cost, team_cost, 
 from engine.campaign.breach import RuleError
 from league.models import Player, PlayerEvent, Redraft, Team, TeamReroll
 from league.permissions import require_team_coach
-from league.services.errors import RuleViolation, check
 from league.services import offseason as offseason_services
+from league.services.errors import RuleViolation, check
 
 
 @dataclass
