@@ -7,7 +7,8 @@ from django.core.exceptions import PermissionDenied
 
 from engine.dice import Dice
 from league.models import Player, Redraft, TeamReroll
-from league.services import offseason, redraft as service
+from league.services import offseason
+from league.services import redraft as service
 from league.services.errors import RuleViolation
 from tests import playoff_factories as pf
 
