@@ -1,6 +1,6 @@
 from django.urls import include, path
 
-from league.views import home, leagues, players, playoffs, teams
+from league.views import home, leagues, offseason, players, playoffs, teams
 
 urlpatterns = [
     path("", home.home, name="home"),
@@ -37,6 +37,12 @@ urlpatterns += [
 urlpatterns += [
     path("seasons/<int:season_id>/playoffs/", playoffs.bracket, name="playoff-bracket"),
     path("seasons/<int:season_id>/playoffs/draw/", playoffs.draw, name="playoff-draw"),
+    path("seasons/<int:season_id>/offseason/", offseason.season_offseason, name="season-offseason"),
+    path("seasons/<int:season_id>/offseason/start/", offseason.start, name="offseason-start"),
+    path("seasons/<int:season_id>/offseason/open-next/", offseason.open_next, name="offseason-open-next"),
+    path("seasons/<int:season_id>/start/", offseason.start_next, name="season-start"),
+    path("redrafts/<int:redraft_id>/", offseason.redraft, name="redraft"),
+    path("redrafts/<int:redraft_id>/leave/", offseason.leave, name="redraft-leave"),
 ]
 
 # Schedule, standings and unplayed fixtures (schedule issue).

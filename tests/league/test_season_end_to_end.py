@@ -2,7 +2,7 @@
 submitted and confirmed, post-match sequence run), the play-offs, prizes and trophy, the off-season rollover
 and the re-drafts, and starts season 2 with the right budgets (§8.5-§8.11)."""
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
@@ -18,7 +18,7 @@ from league.services.teams import create_team
 from matches.services.reports import ReportData, confirm_report, submit_report
 from tests import schedule_factories as f
 
-START = datetime(2026, 3, 2, 9, tzinfo=timezone.utc)
+START = datetime(2026, 3, 2, 9, tzinfo=UTC)
 LINEMAN, RUNNER = "bloodborn_marauder_lineman", "dwarf_runner"
 
 

@@ -1,0 +1,56 @@
+"""The off-season pages: the commissioner's rollover page and a coach's re-draft page."""
+
+from __future__ import annotations
+
+from league.models import OffSeason, Redraft, Season, SeasonEntry
+from league.permissions import may_commission, may_manage_team
+from league.services.redraft import candidates
+
+
+def offseason_page(season: Season, user) -> dict:
+    league = season.league
+    off = OffSeason.objects.filter(season=season).select_related("next_season").first()
+    bracket = getattr(season, "bracket", None)
+    redrafts = list(off.redrafts.select_related("team__coach__user")) if off else []
+    for r in redrafts:
+        r.mine = may_manage_team(user, r.team)
+    waiting = sum(1 for r in redrafts if r.state == Redraft.State.WAITING)
+    next_season = off.next_season if off else None
+    return {
+        "season": season,
+        "league": league,
+        "off_season": off,
+        "redrafts": redrafts,
+        "waiting": waiting,
+        "may_commission": may_commission(user, league),
+        "can_start": season.state == Season.State.PLAYOFFS and bracket is not None and bracket.is_complete and off is None,
+        "can_open_next": off is not None and off.is_processed and not waiting and next_season is None,
+        "next_season": next_season,
+        "can_start_next": next_season is not None and next_season.state == Season.State.REGISTRATION,
+        "pending_entries": next_season.entries.filter(state=SeasonEntry.State.PENDING).count() if next_season else 0,
+    }
+
+
+def redraft_page(redraft: Redraft, user) -> dict:
+    team = redraft.team
+    rules = team.league.rules
+    college = rules.roster(team.roster)
+    offer = candidates(team) if redraft.state == Redraft.State.WAITING else []
+    owned_rerolls = team.rerolls.count()
+    rolls_by_player: dict[int, list] = {}
+    for roll in redraft.rolls:
+        rolls_by_player.setdefault(roll.get("player"), []).append(roll)
+    return {
+        "redraft": redraft,
+        "team": team,
+        "league": team.league,
+        "season": redraft.off_season.season,
+        "offer": offer,
+        "positions": [(p, g.limit) for g in college.groups for p in g.positions],
+        "reroll_cost": rules.reroll_cost_for(team.roster),
+        "owned_rerolls": owned_rerolls,
+        "max_rerolls": rules.max_rerolls_at_creation,
+        "mine": may_manage_team(user, team),
+        "rolls": redraft.rolls,
+        "agent_fee": rules.tables.AGENT_FEE_PER_SEASON,
+    }
