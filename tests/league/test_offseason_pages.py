@@ -100,3 +100,36 @@ def test_next_season_pages_are_the_commissioners(ended, django_capture_on_commit
     assert client_for(ended["commish"]).post(f"/seasons/{season2.pk}/start/", {"divisions": "2"}).status_code == 302
     season2.refresh_from_db()
     assert season2.state == Season.State.REGULAR_SEASON and season2.divisions.count() == 2
+
+
+@pytest.mark.django_db
+def test_api_commissioner_steps_and_coach_redraft(ended, django_capture_on_commit_callbacks):
+    s, commish = ended["season"], ended["commish"]
+    coach = ended["ta"][0].coach.user
+    url = f"/api/seasons/{s.pk}/offseason/"
+    assert client_for().get(url).json() == {"season": s.pk, "started": False}
+    assert client_for().post(url, {"confirm": True}, content_type="application/json").status_code == 403
+    assert client_for(coach).post(url, {"confirm": True}, content_type="application/json").status_code == 403
+    assert client_for(commish).post(url, {}, content_type="application/json").status_code == 400
+    with django_capture_on_commit_callbacks(execute=True):
+        assert client_for(commish).post(url, {"confirm": True}, content_type="application/json").status_code == 202
+    data = client_for().get(url).json()
+    assert data["processed"] and len(data["redrafts"]) == 8
+    for r in Redraft.objects.select_related("team__coach__user"):
+        body = {"rehire": [p.pk for p in r.team.roster_players()], "rerolls": 1}
+        api = f"/api/redrafts/{r.pk}/"
+        for intruder in (commish, None):
+            assert client_for(intruder).post(api, body, content_type="application/json").status_code == 403
+        if r.team == ended["tb"][3]:
+            assert client_for(coach).post(api + "leave/").status_code == 403
+            assert client_for(r.team.coach.user).post(api + "leave/").json()["state"] == "left"
+            continue
+        response = client_for(r.team.coach.user).post(api, body, content_type="application/json")
+        assert response.status_code == 200 and response.json()["state"] == "redrafted"
+    assert client_for(coach).post(f"/api/seasons/{s.pk}/offseason/open-next/").status_code == 403
+    opened = client_for(commish).post(f"/api/seasons/{s.pk}/offseason/open-next/")
+    assert opened.status_code == 201
+    season2 = opened.json()["season"]
+    assert client_for(coach).post(f"/api/seasons/{season2}/start/", {"divisions": 1}, content_type="application/json").status_code == 403
+    started = client_for(commish).post(f"/api/seasons/{season2}/start/", {"divisions": 1}, content_type="application/json")
+    assert started.status_code == 200 and started.json()["state"] == "regular_season"
