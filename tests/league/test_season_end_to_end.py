@@ -151,3 +151,21 @@ def test_full_season_playoffs_prizes_rollover_redraft_and_season_two(django_capt
     champion.refresh_from_db()
     assert champion.trophy_holder  # held until the end of season 2
     assert team_totals(champion).team_value == sum(p.value for p in champion.roster_players()) + 3 * 50_000
+
+
+@pytest.mark.django_db
+def test_demo_history_loads_a_finished_season_once():
+    from django.core.management import call_command
+
+    from league.models import League
+
+    call_command("load_demo_history", stdout=io.StringIO())
+    league = League.objects.get(name="Demo History League")
+    first, second = league.seasons.order_by("number")
+    assert first.state == Season.State.CLOSED and first.bracket.is_complete
+    assert Prize.objects.filter(season=first).count() == 3
+    assert Team.objects.filter(league=league, trophy_holder=True).count() == 1
+    assert second.state == Season.State.REGULAR_SEASON and second.divisions.count() == 2
+    counts = (Fixture.objects.count(), Team.objects.count(), Redraft.objects.count())
+    call_command("load_demo_history", stdout=io.StringIO())
+    assert (Fixture.objects.count(), Team.objects.count(), Redraft.objects.count()) == counts
