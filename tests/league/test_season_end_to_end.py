@@ -2,6 +2,7 @@
 submitted and confirmed, post-match sequence run), the play-offs, prizes and trophy, the off-season rollover
 and the re-drafts, and starts season 2 with the right budgets (§8.5-§8.11)."""
 
+import io
 from datetime import UTC, datetime, timedelta
 
 import pytest
