@@ -52,7 +52,7 @@ def test_bracket_fills_on_the_page_and_the_htmx_fragment_polls_until_complete():
         m = PlayoffMatch.objects.get(stage=stage)
         pf.play(m.fixture, m.home.team)
     body = client_for().get(f"/seasons/{s.pk}/playoffs/").content.decode()
-    assert "are the champions" in body and "100,000 gp" in body and "every 30s" not in body
+    assert "Champions: <strong>" in body and "100,000 gp" in body and "every 30s" not in body
 
 
 @pytest.mark.django_db
