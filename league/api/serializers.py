@@ -137,6 +137,10 @@ class HireSerializer(serializers.Serializer):
     number = serializers.IntegerField(required=False, allow_null=True, default=None)
 
 
+class SponsorSerializer(serializers.Serializer):
+    sponsor = serializers.CharField(allow_blank=True, help_text="Sponsor key (§11.2); blank for none")
+
+
 class TreasuryCorrectionSerializer(serializers.Serializer):
     treasury = serializers.IntegerField()
     reason = serializers.CharField(allow_blank=True)

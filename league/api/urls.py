@@ -1,6 +1,7 @@
 """The REST API's routes (DRF router); each resource registers its viewset here."""
 
 from django.urls import path
+from rest_framework.authtoken.views import obtain_auth_token
 from rest_framework.routers import DefaultRouter
 
 from league.api import views as league_views
@@ -16,7 +17,10 @@ router.register("divisions", league_views.DivisionViewSet, basename="division")
 router.register("teams", league_views.TeamViewSet, basename="team")
 router.register("players", league_views.PlayerViewSet, basename="player")
 
-urlpatterns = router.urls + [
+urlpatterns = [
+    # POST username and password, get the token for "Authorization: Token <key>".
+    path("token/", obtain_auth_token, name="api-token"),
+    *router.urls,
     # Play-offs (§8.8).
     path("seasons/<int:season_id>/bracket/", BracketView.as_view(), name="api-bracket"),
     # The off-season and the next season (§8.10, §8.11).

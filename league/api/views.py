@@ -147,6 +147,12 @@ class TeamViewSet(RuleErrors, mixins.CreateModelMixin, viewsets.ReadOnlyModelVie
         rosters.buy_reroll(by=request.user, team=team)
         return Response(s.TeamSerializer(Team.objects.get(pk=team.pk)).data)
 
+    @extend_schema(request=s.SponsorSerializer, responses={200: s.TeamSerializer, **RULE_ERROR})
+    @action(detail=True, methods=["post"])
+    def sponsor(self, request, pk=None):
+        team = rosters.change_sponsor(by=request.user, team=self.get_object(), sponsor=self.parse(s.SponsorSerializer)["sponsor"])
+        return Response(s.TeamSerializer(team).data)
+
     @extend_schema(request=s.TreasuryCorrectionSerializer, responses={200: s.TeamSerializer, **RULE_ERROR})
     @action(detail=True, methods=["post"], url_path="correct-treasury")
     def correct_treasury(self, request, pk=None):

@@ -22,6 +22,10 @@ class Team(models.Model):
     roster = models.CharField(max_length=40, help_text="Roster key in the league's ruleset, e.g. 'fire'.")
     treasury = models.PositiveIntegerField(default=0)
     sponsor = models.CharField(max_length=60, blank=True, help_text="Sponsor key in the ruleset (§11); blank for none.")
+    sponsor_changed_in = models.ForeignKey(
+        Season, on_delete=models.SET_NULL, null=True, blank=True, related_name="+",
+        help_text="The season in which the sponsor was last changed mid-season (once per season, §11.3).",
+    )
     trophy_holder = models.BooleanField(default=False, help_text="Holds the League Trophy: one free extra re-roll (§8.9).")
     seasons = models.ManyToManyField(Season, through="league.SeasonEntry", related_name="teams", blank=True)
     created_at = models.DateTimeField(auto_now_add=True)

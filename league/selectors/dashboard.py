@@ -24,6 +24,9 @@ def actions_for_coach(user) -> list[dict]:
             if must_spend(spp=player.spp, advancements_taken=player.advancements.count(), ruleset=rules):
                 actions.append({"text": f"{player.name} ({team}) has {player.spp} SPP and must spend them (§7.3.3)",
                                 "url": f"/players/{player.pk}/"})
+    for entry in SeasonEntry.objects.filter(team__coach=coach, state=SeasonEntry.State.PENDING).select_related("team", "season"):
+        actions.append({"text": f"{entry.team} waits for the commissioner to accept it into season {entry.season.number}",
+                        "url": f"/seasons/{entry.season_id}/"})
     for league in League.objects.filter(commissioners=coach):
         pending = SeasonEntry.objects.filter(season__league=league, state=SeasonEntry.State.PENDING).count()
         if pending:

@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 from league.models import AuditEntry, League, Season, SeasonEntry
+from league.selectors.teams import team_totals
 
 
 def league_page(league_id: int) -> dict:
     league = League.objects.prefetch_related("commissioners__user").get(pk=league_id)
+    teams = list(league.teams.select_related("coach__user", "league").prefetch_related("rerolls"))
+    for team in teams:
+        team.totals = team_totals(team)
     return {
         "league": league,
         "seasons": list(league.seasons.all()),
-        "teams": list(league.teams.select_related("coach__user")),
+        "teams": teams,
         "current_season": league.current_season(),
     }
 

@@ -10,7 +10,7 @@ from django.db import transaction
 
 import engine.rulesets
 from engine.dice import Dice
-from league.models import Division, League, Season, SeasonEntry, Team
+from league.models import Coach, Division, League, Season, SeasonEntry, Team
 from league.permissions import require_coach, require_commissioner, require_team_coach
 from league.services.audit import record_audit
 from league.services.errors import RuleViolation
@@ -60,6 +60,20 @@ def update_league_settings(*, by, league: League, reason: str = "", **settings) 
         record_audit(league=league, actor=by.coach, action="league settings", target=str(league), changes=changes,
                      reason=reason or "settings changed")
     return league
+
+
+@transaction.atomic
+def add_commissioner(*, by, league: League, username: str) -> None:
+    """A league may have more than one commissioner (§8.1 names one; co-commissioners share the work)."""
+    require_commissioner(by, league)
+    coach = Coach.objects.filter(user__username=(username or "").strip()).first()
+    if coach is None:
+        raise RuleViolation(("§8.1", f"there is no coach with the login {username!r}"))
+    if league.commissioners.filter(pk=coach.pk).exists():
+        raise RuleViolation(("§8.1", f"{coach} is already a commissioner of {league}"))
+    league.commissioners.add(coach)
+    record_audit(league=league, actor=by.coach, action="commissioner added", target=str(coach),
+                 changes={"commissioners": [None, coach.user.username]}, reason="co-commissioner appointed")
 
 
 @transaction.atomic

@@ -63,6 +63,14 @@ def league_settings(request, league_id: int):
                   status=400 if request.method == "POST" else 200)
 
 
+@login_required
+@require_POST
+def league_add_commissioner(request, league_id: int):
+    league = get_object_or_404(League, pk=league_id)
+    return guard(request, f"/leagues/{league.pk}/", lambda: service.add_commissioner(
+        by=request.user, league=league, username=request.POST.get("username", "")), success="Commissioner added.")
+
+
 def league_detail(request, league_id: int):
     context = league_page(get_object_or_404(League, pk=league_id).pk)
     context["may_commission"] = may_commission(request.user, context["league"])

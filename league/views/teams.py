@@ -9,51 +9,14 @@ from django.core.exceptions import PermissionDenied
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
-from engine.campaign import team_cost, team_value, validate_new_team
 from league.models import League, Team
 from league.permissions import may_commission, may_manage_team
+from league.selectors.team_builder import wizard_state
 from league.selectors.teams import former_players, team_sheet
 from league.services import commissioner, rosters
 from league.services.errors import RuleViolation
-from league.services.teams import create_team, sponsor_breaches
+from league.services.teams import create_team
 from league.views._helpers import guard, read_int, show_violation
-
-
-def _wizard_state(league: League, college, data) -> dict:
-    """Everything the wizard shows for the hires in `data` (GET or POST): counts, limits, cost, breaches."""
-    rules = league.rules
-    hires, bad = {}, []
-    for position in college.positions:
-        raw = data.get(f"hire_{position.key}", "0") or "0"
-        count = read_int(raw)
-        if count is None:
-            bad.append(("§4.3", f"the number of {position.name} must be a whole number, not {raw!r}"))
-            count = 0
-        hires[position.key] = count
-    rerolls = read_int(data.get("rerolls", "0") or "0")
-    if rerolls is None:
-        bad.append(("§4.6", "the number of team re-rolls must be a whole number"))
-        rerolls = 0
-    breaches = bad + [(b.rule, b.message) for b in validate_new_team(
-        rules, roster_key=college.key, hires=hires, rerolls=rerolls, budget=league.team_budget)]
-    breaches += sponsor_breaches(league=league, sponsor=data.get("sponsor", ""))
-    positive = {k: max(v, 0) for k, v in hires.items()}
-    cost = team_cost(rules, roster_key=college.key, hires=positive, rerolls=max(rerolls, 0))
-    groups = []
-    for group in college.groups:
-        rows = [{"position": p, "count": hires[p.key]} for p in group.positions]
-        groups.append({"group": group, "rows": rows, "count": sum(r["count"] for r in rows)})
-    reroll_cost = rules.reroll_cost_for(college.key)
-    return {
-        "college": college, "groups": groups, "hires": hires, "rerolls": rerolls, "reroll_cost": reroll_cost,
-        "cost": cost, "budget": league.team_budget, "remaining": league.team_budget - cost,
-        "players": sum(positive.values()), "min_players": rules.min_players, "max_players": rules.max_players,
-        "max_rerolls": rules.max_rerolls_at_creation,
-        "team_value": team_value(player_values=[rules.roster(college.key).position(k).cost * n for k, n in positive.items()],
-                                 rerolls=max(rerolls, 0), reroll_cost=reroll_cost),
-        "breaches": [f"{m} ({r})" for r, m in breaches],
-        "name": data.get("name", ""), "sponsor": data.get("sponsor", ""),
-    }
 
 
 @login_required
@@ -66,7 +29,7 @@ def team_new(request, league_id: int):
         return render(request, "league/team_college.html", {"league": league, "colleges": list(rules.rosters.values())})
     college = rules.roster(college_key)
     data = request.POST if request.method == "POST" else request.GET
-    state = _wizard_state(league, college, data)
+    state = wizard_state(league=league, college=college, data=data)
     sponsors = list(getattr(rules, "sponsors", {}).values()) if league.sponsors_enabled else []
     context = {"league": league, "sponsors": sponsors, **state}
     if request.htmx and request.method == "POST":
@@ -98,6 +61,7 @@ def team_detail(request, team_id: int):
         "former": former_players(team),
         "entries": list(team.season_entries.select_related("season").order_by("-season__number")),
         "free_numbers": team.free_numbers(),
+        "sponsors": list(getattr(team.league.rules, "sponsors", {}).values()) if team.league.sponsors_enabled else [],
     }
     return render(request, "league/team_detail.html", context)
 
@@ -118,6 +82,14 @@ def team_buy_reroll(request, team_id: int):
     team = get_object_or_404(Team, pk=team_id)
     return guard(request, team_url(team), lambda: rosters.buy_reroll(by=request.user, team=team),
                  success="Team re-roll bought.")
+
+
+@login_required
+@require_POST
+def team_sponsor(request, team_id: int):
+    team = get_object_or_404(Team, pk=team_id)
+    return guard(request, team_url(team), lambda: rosters.change_sponsor(
+        by=request.user, team=team, sponsor=request.POST.get("sponsor", "")), success="Sponsor changed.")
 
 
 @login_required

@@ -46,6 +46,7 @@ WRITES = [
     ("fire", "coach", "post", lambda w: f"/api/players/{w['player'].pk}/fire/", {}),
     ("retire", "coach", "post", lambda w: f"/api/players/{w['hurt'].pk}/retire/", {}),
     ("skill", "coach", "post", lambda w: f"/api/players/{w['hurt'].pk}/skill/", {"kind": "chosen_primary", "skill": "Guard"}),
+    ("sponsor", "coach", "post", lambda w: f"/api/teams/{w['team'].pk}/sponsor/", {"sponsor": "lightningade"}),
     ("treasury", "commissioner", "post", lambda w: f"/api/teams/{w['team'].pk}/correct-treasury/", {"treasury": 5, "reason": "fix"}),
     ("player-correct", "commissioner", "post", lambda w: f"/api/players/{w['player'].pk}/correct/", {"spp": 3, "reason": "fix"}),
     ("league", "commissioner", "patch", lambda w: f"/api/leagues/{w['league'].pk}/", {"team_budget": 1_100_000, "reason": "x"}),
@@ -79,8 +80,11 @@ def test_allowed_api_writes_succeed(api, world, name, allowed, method, url, data
 
 
 def test_token_authentication_works(api, world):
-    token = Token.objects.create(user=world["users"]["coach"])
-    api.credentials(HTTP_AUTHORIZATION=f"Token {token.key}")
+    response = api.post("/api/token/", {"username": "owner", "password": "a-long-pass-phrase"}, format="json")
+    assert response.status_code == 200
+    token = response.json()["token"]
+    assert Token.objects.get(user=world["users"]["coach"]).key == token
+    api.credentials(HTTP_AUTHORIZATION=f"Token {token}")
     assert api.post(f"/api/players/{world['player'].pk}/rename/", {"name": "Tokened"}, format="json").status_code == 200
     assert Player.objects.get(pk=world["player"].pk).name == "Tokened"
 
@@ -134,3 +138,14 @@ def test_divisions_through_the_api(api, world, make_team, make_user):
     response = api.post(f"/api/seasons/{world['season'].pk}/divisions/",
                         {"assignment": {str(t.pk): "North" for t in teams}}, format="json")
     assert response.status_code == 200 and response.json()[0]["name"] == "North"
+
+
+def test_enter_a_season_through_the_api(api, world):
+    SeasonEntry.objects.all().delete()
+    url = f"/api/teams/{world['team'].pk}/enter/"
+    api.force_authenticate(world["users"]["stranger"])
+    assert api.post(url, {"season": world["season"].pk}, format="json").status_code == 403
+    assert not SeasonEntry.objects.exists()
+    api.force_authenticate(world["users"]["coach"])
+    response = api.post(url, {"season": world["season"].pk}, format="json")
+    assert response.status_code == 200 and response.json()["state"] == "pending"

@@ -11,7 +11,7 @@ ENDPOINTS = [
     "/api/divisions/{id}/", "/api/teams/", "/api/teams/{id}/", "/api/teams/{id}/hire/", "/api/teams/{id}/buy-reroll/",
     "/api/teams/{id}/correct-treasury/", "/api/teams/{id}/enter/", "/api/players/", "/api/players/{id}/",
     "/api/players/{id}/rename/", "/api/players/{id}/fire/", "/api/players/{id}/retire/", "/api/players/{id}/skill/",
-    "/api/players/{id}/correct/",
+    "/api/players/{id}/correct/", "/api/token/", "/api/teams/{id}/sponsor/",
 ]
 
 

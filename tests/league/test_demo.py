@@ -31,3 +31,9 @@ def test_demo_league_has_legal_teams_and_is_idempotent(capsys):
     counts = (Team.objects.count(), Player.objects.count(), AuditEntry.objects.count())
     call_command("load_demo")
     assert (Team.objects.count(), Player.objects.count(), AuditEntry.objects.count()) == counts
+
+
+def test_demo_players_have_names():
+    call_command("load_demo", stdout=None)
+    team = Team.objects.get(name="Bright Sparks")
+    assert team.players.get(number=1).name == "Thorin Emberfist"

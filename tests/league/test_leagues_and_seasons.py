@@ -85,3 +85,13 @@ def test_entering_a_team_needs_registration(league, commissioner, team, coach):
     with pytest.raises(RuleViolation, match="not taking registrations"):
         service.enter_team(by=coach, team=team, season=season)
     assert not SeasonEntry.objects.exists()
+
+
+def test_co_commissioner_can_run_the_league(league, commissioner, stranger):
+    service.add_commissioner(by=commissioner, league=league, username="stranger")
+    assert league.is_commissioner(stranger)
+    assert AuditEntry.objects.filter(action="commissioner added").exists()
+    with pytest.raises(RuleViolation, match="already a commissioner"):
+        service.add_commissioner(by=stranger, league=league, username="commish")
+    with pytest.raises(RuleViolation, match="no coach with the login"):
+        service.add_commissioner(by=stranger, league=league, username="nobody")

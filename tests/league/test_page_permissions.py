@@ -17,6 +17,7 @@ def snapshot():
         TeamReroll.objects.count(), Season.objects.count(), list(Season.objects.values_list("state", flat=True)),
         list(SeasonEntry.objects.values_list("state", flat=True)), Division.objects.count(), AuditEntry.objects.count(),
         list(League.objects.values_list("name", "team_budget")),
+        list(League.commissioners.through.objects.values_list("league_id", "coach_id").order_by("pk")),
     )
 
 
@@ -38,12 +39,14 @@ WRITES = [
     ("fire", "coach", lambda w: f"/players/{w['player'].pk}/fire/", {}),
     ("retire", "coach", lambda w: f"/players/{w['hurt'].pk}/retire/", {}),
     ("skill", "coach", lambda w: f"/players/{w['hurt'].pk}/skill/", {"kind": "chosen_primary", "skill": "Guard"}),
+    ("sponsor", "coach", lambda w: f"/teams/{w['team'].pk}/sponsor/", {"sponsor": "lightningade"}),
     ("treasury", "commissioner", lambda w: f"/teams/{w['team'].pk}/correct/", {"treasury": "1000", "reason": "fix"}),
     ("player-correct", "commissioner", lambda w: f"/players/{w['player'].pk}/correct/",
      {"spp": "5", "spp_earned": "5", "niggling_injuries": "0", "mvp_awards": "1", "lasting_injuries": "", "reason": "fix"}),
     ("settings", "commissioner", lambda w: f"/leagues/{w['league'].pk}/settings/",
      {"name": "Renamed League", "team_budget": "1100000", "unplayed_policy": "rulebook", "round_length_days": "7", "reason": "x",
       "playoff_format_four_divisions": "division_winners", "playoff_draw_breaker": "higher_seed"}),
+    ("add-commissioner", "commissioner", lambda w: f"/leagues/{w['league'].pk}/commissioners/", {"username": "stranger"}),
     ("state", "commissioner", lambda w: f"/seasons/{w['season'].pk}/state/", {"state": "regular_season"}),
     ("decide", "commissioner", lambda w: f"/entries/{w['entry'].pk}/decide/", {"decision": "accept"}),
 ]
@@ -106,3 +109,18 @@ def test_creating_a_league_or_a_team_needs_a_login(client, league):
     assert "/accounts/login/" in client.post("/leagues/new/", {"name": "L"})["Location"]
     assert "/accounts/login/" in client.post(f"/leagues/{league.pk}/teams/new/", {"college": "fire"})["Location"]
     assert League.objects.count() == 1 and not Team.objects.exists()
+
+
+def test_commissioner_season_writes_on_the_pages(client, world, make_team, make_user):
+    season, commissioner = world["season"], world["users"]["commissioner"]
+    teams = [world["team"]] + [make_team(make_user()) for _ in range(3)]
+    SeasonEntry.objects.update(state="accepted")
+    client.force_login(commissioner)
+    assert client.post(f"/seasons/{season.pk}/draw/", {"count": "1"}).status_code == 302
+    assert season.divisions.get().teams.count() == 4
+    client.post(f"/seasons/{season.pk}/divisions/", {f"division_{t.pk}": "North" for t in teams})
+    assert season.divisions.get().name == "North"
+    for state in ("regular_season", "playoffs", "off_season", "closed"):
+        client.post(f"/seasons/{season.pk}/state/", {"state": state})
+    assert client.post(f"/leagues/{world['league'].pk}/seasons/new/", {}).status_code == 302
+    assert world["league"].seasons.count() == 2

@@ -106,7 +106,8 @@ def test_player_page_shows_career_history(client, team, coach):
 
 
 def test_league_and_season_pages_for_everyone(client, team, league):
-    assert team.name in client.get(f"/leagues/{league.pk}/").content.decode()
+    page = client.get(f"/leagues/{league.pk}/").content.decode()
+    assert team.name in page and "940,000" in page  # its team value
     page = client.get(f"/seasons/{league.current_season().pk}/").content.decode()
     assert team.name in page and "Waiting for the commissioner" in page and "Draw" not in page
 
@@ -115,6 +116,7 @@ def test_dashboard_lists_my_teams_fixtures_hook_and_actions(client, team, coach,
     client.force_login(coach)
     page = client.get("/dashboard/").content.decode()
     assert team.name in page and "No fixtures yet" in page
+    assert "Bright Sparks waits for the commissioner to accept it into season 1" in page
     Player.objects.filter(team=team, number=1).update(spp=18)  # enough for a characteristic improvement
     assert "must spend them (§7.3.3)" in client.get("/dashboard/").content.decode()
     client.force_login(commissioner)

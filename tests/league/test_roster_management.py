@@ -131,3 +131,25 @@ def test_not_enough_spp_is_refused(team, coach):
     blitzer = team.players.filter(position="dwarf_blitzer").first()
     with pytest.raises(RuleViolation, match=r"costs 6 SPP; this player has 0 \(§7.3.3\)"):
         rosters.take_chosen_skill(by=coach, player=blitzer, skill="Guard", kind="chosen_primary")
+
+
+def test_sponsor_is_free_before_the_season_then_once_per_season(team, coach, commissioner, league):
+    from league.services.leagues import advance_season
+
+    rosters.change_sponsor(by=coach, team=team, sponsor="air_oberwald")
+    rosters.change_sponsor(by=coach, team=team, sponsor="lightningade")  # registration: any number of times (§11.1)
+    advance_season(by=commissioner, season=league.current_season(), state="regular_season")
+    rosters.change_sponsor(by=coach, team=team, sponsor="farblast_and_sons")
+    with pytest.raises(RuleViolation, match=r"only once per season.*\(§11.3\)"):
+        rosters.change_sponsor(by=coach, team=team, sponsor="lightningade")
+    with pytest.raises(RuleViolation, match="no sponsor"):
+        rosters.change_sponsor(by=coach, team=team, sponsor="acme")
+    assert Team.objects.get(pk=team.pk).sponsor == "farblast_and_sons"
+
+
+def test_sponsors_switched_off_by_the_league(team, coach, league):
+    league.sponsors_enabled = False
+    league.save()
+    team.refresh_from_db()
+    with pytest.raises(RuleViolation, match=r"does not use sponsors \(§11.1\)"):
+        rosters.change_sponsor(by=coach, team=team, sponsor="lightningade")

@@ -27,6 +27,27 @@ COACHES = [
      {"elven_union_blitzer": 1, "human_catcher": 2, "imperial_thrower": 1, "imperial_retainer_lineman": 8}, 4),
 ]
 
+# Player names for the demo rosters, handed out in roster order.
+NAMES = {
+    "Bright Sparks": ["Thorin Emberfist", "Grundi Ashbeard", "Bori Cinderhelm", "Durek Flintborn", "Hagni Coalsson",
+                      "Rurik Slagbrow", "Nain Kilnhand", "Brokk Blazebeard", "Orri Forgeheart", "Gotrek Ashaxe",
+                      "Snorri Pyreson"],
+    "Night Runners": ["Skritt Quickclaw", "Vrisk Gloomtail", "Queek Shadefang", "Tikkit Nightwhisker", "Snikch",
+                      "Gnawt Ratwing", "Skab Mudfur", "Kritch Duskpaw", "Vermin Lurk", "Squeek Darkgnaw",
+                      "Rikkit Softstep", "Thrott Sneakclaw"],
+    "Iron Brigade": ["Gorbag Ironjaw", "Uzgob Steelhide", "Grimgor Boltbreaka", "Mogrok Rivetface",
+                     "Skarsnik Anvilbelly", "Ugluk Chainfist", "Rotgut Platesmasha", "Bogrot Hammerhand",
+                     "Nazgob Scrapjaw", "Gitzit Tinhead", "Zogwort Gearknash", "Morglum Cogsplitta"],
+    "Dawn Guard": ["Aelric Sunward", "Lyra Brightspear", "Tomas Hale", "Wendel Marsh", "Elora Dawnsong",
+                   "Piet Vogel", "Hans Kessler", "Gustav Brenner", "Otto Reiter", "Klaus Fenn", "Dieter Lang",
+                   "Jonas Weber"],
+}
+
+
+def player_names(team_name: str, roster, hires: dict) -> dict:
+    names = iter(NAMES.get(team_name, []))
+    return {p.key: [next(names, "") for _ in range(hires.get(p.key, 0))] for p in roster.positions}
+
 
 class Command(BaseCommand):
     help = "Create the demo league (idempotent) and print the demo logins."
@@ -52,7 +73,8 @@ class Command(BaseCommand):
                 team.delete()  # an empty team left by an older demo: rebuild it through the services
                 team = None
             if team is None:
-                team = create_team(by=user, league=league, name=team_name, roster_key=roster, hires=hires, rerolls=rerolls)
+                team = create_team(by=user, league=league, name=team_name, roster_key=roster, hires=hires, rerolls=rerolls,
+                                   player_names=player_names(team_name, league.rules.roster(roster), hires))
             entry, _ = SeasonEntry.objects.get_or_create(season=season, team=team)
             if entry.state != SeasonEntry.State.ACCEPTED and season.state == Season.State.REGISTRATION:
                 decide_entry(by=commissioner, entry=entry, accept=True)
