@@ -119,8 +119,6 @@ SPECTACULAR_SETTINGS = {
     "ENUM_NAME_OVERRIDES": {
         "SeasonStateEnum": "league.models.leagues.Season.State",
         "SeasonEntryStateEnum": "league.models.teams.SeasonEntry.State",
-        "FixtureOutcomeEnum": "league.models.schedule.Fixture.Outcome",
-        "ReportOutcomeEnum": "matches.models.reports.MatchReport.Outcome",
     },
 }
 
@@ -142,6 +140,18 @@ CELERY_BEAT_SCHEDULE: dict = {}
 # Schedule: close rounds at their deadline and resolve unplayed fixtures (league.tasks).
 CELERY_BEAT_SCHEDULE["close-due-rounds"] = {"task": "league.close_due_rounds", "schedule": 300.0}
 CELERY_BEAT_SCHEDULE["close-due-playoff-matches"] = {"task": "league.close_due_playoff_matches", "schedule": 300.0}
+# Schedule and match reports: fixtures and reports both have an outcome, a finish and a status;
+# name each choice set after its model in the API schema.
+SPECTACULAR_SETTINGS.setdefault("ENUM_NAME_OVERRIDES", {}).update(
+    {
+        "FixtureOutcomeEnum": "league.models.schedule.Fixture.Outcome",
+        "FixtureFinishEnum": "league.models.schedule.Fixture.Finish",
+        "FixtureStatusEnum": "league.models.schedule.Fixture.Status",
+        "MatchReportOutcomeEnum": "matches.models.reports.MatchReport.Outcome",
+        "MatchReportFinishEnum": "matches.models.reports.MatchReport.Finish",
+        "MatchReportStatusEnum": "matches.models.reports.MatchReport.Status",
+    }
+)
 
 LOGGING = {
     "version": 1,

@@ -6,6 +6,9 @@ urlpatterns = [
     path("", home.home, name="home"),
 ]
 
+# Schedule, standings and unplayed fixtures (schedule issue).
+urlpatterns += [path("", include("league.urls_schedule"))]
+
 # Leagues, seasons, teams and rosters (the league/teams work).
 urlpatterns += [
     path("dashboard/", leagues.dashboard, name="dashboard"),
@@ -46,6 +49,3 @@ urlpatterns += [
     path("redrafts/<int:redraft_id>/", offseason.redraft, name="redraft"),
     path("redrafts/<int:redraft_id>/leave/", offseason.leave, name="redraft-leave"),
 ]
-
-# Schedule, standings and unplayed fixtures (schedule issue).
-urlpatterns += [path("", include("league.urls_schedule"))]

@@ -36,7 +36,7 @@ class ReportForm(forms.Form):
         self.fields["conceded_by"].choices = [("", "—"), (fixture.home_id, str(fixture.home)), (fixture.away_id, str(fixture.away))]
         scorer_choices = [("", "—")]
         for team in (fixture.home, fixture.away):
-            players = list(team.players.order_by("number"))
+            players = list(team.roster_players().order_by("number"))
             scorer_choices.append((str(team), [(p.pk, f"#{p.number} {p.name}") for p in players]))
             rows = []
             for p in players:
@@ -61,7 +61,9 @@ class ReportForm(forms.Form):
                 self.fields[name] = forms.BooleanField(required=False, initial=line.ejected if line else False,
                                                        widget=forms.CheckboxInput(attrs={"aria-label": f"{p.name} ejected"}))
                 names["ejected"] = name
-                rows.append((p, [self[names[f]] for f in (*COUNT_FIELDS, "casualty", "lasting_injury", "ejected")]))
+                labels = self.headers()
+                order = (*COUNT_FIELDS, "casualty", "lasting_injury", "ejected")
+                rows.append((p, [(labels[i], self[names[f]]) for i, f in enumerate(order)]))
             self.sides.append((team, rows))
         self.fields["scorer"].choices = scorer_choices
 

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from django.db.models import Prefetch
+from django.db.models import F as models_f
+from django.db.models import Prefetch, Q
+from django.urls import reverse
 
 from league.models import Division, Fixture, League, Round, Season
 
@@ -66,3 +68,25 @@ def friendly_opponents(season: Season, team) -> list:
     for division in season.divisions.exclude(pk__in=own).prefetch_related("teams"):
         others += [t for t in division.teams.all() if t.pk not in played and t.pk != team.pk]
     return sorted(others, key=lambda t: t.name)
+
+
+def upcoming_for_coach(coach, *, limit: int = 10) -> list[Fixture]:
+    """The coach's fixtures still to play or to confirm, soonest deadline first (friendlies last)."""
+    open_statuses = (Fixture.Status.SCHEDULED, Fixture.Status.REPORTED, Fixture.Status.DISPUTED)
+    return list(
+        Fixture.objects.filter(Q(home__coach=coach) | Q(away__coach=coach), status__in=open_statuses)
+        .select_related("home", "away", "round")
+        .order_by(models_f("round__deadline").asc(nulls_last=True), "id")[:limit]
+    )
+
+
+def commissioner_actions(league: League) -> list[dict]:
+    """Dashboard lines for a commissioner: each fixture waiting for a decision, with where to decide it."""
+    actions = []
+    for fx in commissioner_notices(league):
+        if fx.status == Fixture.Status.DISPUTED:
+            actions.append({"text": f"{league}: the report on {fx} is disputed; decide it", "url": fx.get_absolute_url()})
+        else:
+            actions.append({"text": f"{league}: {fx} was not played by its deadline; decide the result",
+                            "url": reverse("schedule:season", args=[fx.season_id]) + "#commissioner-notices"})
+    return actions

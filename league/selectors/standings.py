@@ -8,10 +8,9 @@ from dataclasses import dataclass, field
 
 from django.db.models import Sum
 
+import engine.rulesets
+from engine.campaign import league_points
 from league.models import Division, Fixture, PointsPenalty
-
-POINTS = {"win": 3, "draw": 1, "loss": 0}  # §8.6
-CASUALTY_BONUS_AT = 3  # §8.6 optional: +1 for causing 3+ SPP-earning casualties in a match
 
 
 @dataclass
@@ -26,6 +25,7 @@ class Row:
     touchdowns: int = 0
     touchdowns_against: int = 0
     casualties: int = 0
+    result_points: int = 0  # 3/1/0 per match (§8.6)
     bonus: int = 0
     penalty: int = 0
     head_to_head: int = 0
@@ -34,7 +34,7 @@ class Row:
 
     @property
     def points(self) -> int:
-        return self.won * POINTS["win"] + self.drawn * POINTS["draw"] + self.bonus + self.penalty
+        return self.result_points + self.bonus + self.penalty
 
     def as_dict(self) -> dict:
         return {
@@ -60,7 +60,8 @@ COLUMNS = ["rank", "team", "points", "played", "won", "drawn", "lost", "touchdow
            "bonus", "penalty"]
 
 
-def _count(row: Row, *, result: str, scored: int, conceded: int, cas: int, bonus_enabled: bool) -> None:
+def _count(row: Row, *, result: str, scored: int, conceded: int, cas: int, bonus_enabled: bool, ruleset) -> int:
+    """Add one match to the row; returns the result's league points (for head-to-head)."""
     row.played += 1
     row.touchdowns += scored
     row.touchdowns_against += conceded
@@ -71,13 +72,16 @@ def _count(row: Row, *, result: str, scored: int, conceded: int, cas: int, bonus
         row.drawn += 1
     else:
         row.lost += 1
-    if bonus_enabled and cas >= CASUALTY_BONUS_AT:
-        row.bonus += 1
+    points = league_points(result, ruleset=ruleset)
+    row.result_points += points
+    row.bonus += league_points(result, casualties=cas, casualty_bonus=bonus_enabled, ruleset=ruleset) - points
+    return points
 
 
 def division_standings(division: Division) -> list[Row]:
     """The official order: points, then (if the league says so) head-to-head, then touchdowns, then casualties."""
     league = division.season.league
+    ruleset = engine.rulesets.get(league.ruleset)
     teams = list(division.teams.select_related("coach__user").order_by("name"))
     rows = {t.pk: Row(team_id=t.pk, team=t.name, coach=str(t.coach)) for t in teams}
     fixtures = Fixture.objects.filter(
@@ -96,10 +100,12 @@ def division_standings(division: Division) -> list[Row]:
         else:
             home_result, away_result = "loss", "win"
         bonus = league.casualty_bonus_point
-        _count(home, result=home_result, scored=f.home_touchdowns, conceded=f.away_touchdowns, cas=f.home_casualties, bonus_enabled=bonus)
-        _count(away, result=away_result, scored=f.away_touchdowns, conceded=f.home_touchdowns, cas=f.away_casualties, bonus_enabled=bonus)
-        home.results[f.away_id] = home.results.get(f.away_id, 0) + POINTS[home_result]
-        away.results[f.home_id] = away.results.get(f.home_id, 0) + POINTS[away_result]
+        home_points = _count(home, result=home_result, scored=f.home_touchdowns, conceded=f.away_touchdowns,
+                             cas=f.home_casualties, bonus_enabled=bonus, ruleset=ruleset)
+        away_points = _count(away, result=away_result, scored=f.away_touchdowns, conceded=f.home_touchdowns,
+                             cas=f.away_casualties, bonus_enabled=bonus, ruleset=ruleset)
+        home.results[f.away_id] = home.results.get(f.away_id, 0) + home_points
+        away.results[f.home_id] = away.results.get(f.home_id, 0) + away_points
     penalties = (
         PointsPenalty.objects.filter(season=division.season, team_id__in=rows)
         .values("team_id")

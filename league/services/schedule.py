@@ -6,20 +6,22 @@ from __future__ import annotations
 import secrets
 from datetime import datetime, timedelta
 
-from django.core.exceptions import ValidationError
+from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.utils import timezone
 
+import engine.rulesets
+from engine.campaign import concession_winnings
 from engine.dice import Dice
 from league.models import Division, Fixture, League, Round, Season, ServerRoll, Team
 from league.models.schedule import pair_key
 from league.services.audit import record_audit
 from league.services.fixtures import require_commissioner
 
-MIN_DIVISION_TEAMS = 4  # §8.4: no division may have fewer than four teams
-CONCESSION_GOLD_PER_PIP = 10_000  # §8.5: the other team earns D6 x 10,000 gp
-CONCESSION_MVP_AWARDS = 2  # §8.5: ... and may gain two MVP awards
+
+def _tables(league: League):
+    return engine.rulesets.get(league.ruleset).tables
 
 
 def round_robin(team_ids: list) -> list[list[tuple]]:
@@ -51,10 +53,10 @@ def round_robin(team_ids: list) -> list[list[tuple]]:
     return first_half + second_half
 
 
-def _division_check(division: Division, team_ids: list[int]) -> None:
-    if len(team_ids) < MIN_DIVISION_TEAMS:
+def _division_check(division: Division, team_ids: list[int], *, minimum: int) -> None:
+    if len(team_ids) < minimum:
         raise ValidationError(
-            f"{division.name} has {len(team_ids)} teams; no division may have fewer than {MIN_DIVISION_TEAMS} (§8.4)."
+            f"{division.name} has {len(team_ids)} teams; no division may have fewer than {minimum} (§8.4)."
         )
 
 
@@ -75,12 +77,13 @@ def generate_schedule(*, season: Season, user, start: datetime | None = None) ->
     if not divisions:
         raise ValidationError("This season has no divisions yet; add a division and its teams first (§8.4).")
     start = start or timezone.now()
+    redraw = Round.objects.filter(division__season=season).exists()
     Fixture.objects.filter(season=season, kind=Fixture.Kind.LEAGUE).delete()
     Round.objects.filter(division__season=season).delete()
     created: list[Round] = []
     for division in divisions:
         team_ids = sorted(division.teams.values_list("id", flat=True))
-        _division_check(division, team_ids)
+        _division_check(division, team_ids, minimum=_tables(league).MIN_DIVISION_TEAMS)
         for number, pairs in enumerate(round_robin(team_ids), start=1):
             rnd = Round.objects.create(
                 division=division, number=number, deadline=start + timedelta(days=league.round_length_days * number)
@@ -90,6 +93,12 @@ def generate_schedule(*, season: Season, user, start: datetime | None = None) ->
                 Fixture(season=season, round=rnd, kind=Fixture.Kind.LEAGUE, home_id=h, away_id=a, pair=pair_key(h, a))
                 for h, a in pairs
             )
+    if redraw:
+        record_audit(
+            league=league, actor=user.coach, action="redraw schedule", target=str(season),
+            changes={"rounds": [None, len(created)], "first_deadline": [None, created[0].deadline.isoformat() if created else None]},
+            reason="Schedule drawn again before the season started",
+        )
     return created
 
 
@@ -125,8 +134,6 @@ def arrange_friendly(*, home: Team, away: Team, user) -> Fixture:
         raise ValidationError("Friendlies are between teams of the same league (§8.7).")
     is_commish = league.is_commissioner(user)
     if not (home.is_coached_by(user) or away.is_coached_by(user) or is_commish):
-        from django.core.exceptions import PermissionDenied
-
         raise PermissionDenied("Only the coach of one of the two teams (or a commissioner) may arrange this friendly.")
     season = league.seasons.filter(state=Season.State.REGULAR_SEASON).order_by("-number").first()
     if season is None:
@@ -155,7 +162,12 @@ def arrange_friendly(*, home: Team, away: Team, user) -> Fixture:
 
 def due_round_ids(*, now: datetime | None = None) -> list[int]:
     now = now or timezone.now()
-    return list(Round.objects.filter(closed_at__isnull=True, deadline__lte=now).values_list("id", flat=True))
+    # Only rounds of a season under way: a schedule drawn early must not be forfeited before the start.
+    return list(
+        Round.objects.filter(
+            closed_at__isnull=True, deadline__lte=now, division__season__state=Season.State.REGULAR_SEASON
+        ).values_list("id", flat=True)
+    )
 
 
 @transaction.atomic
@@ -166,7 +178,9 @@ def close_round(*, round_id: int, now: datetime | None = None, dice: Dice | None
     Returns how many fixtures were resolved or put before the commissioner.
     """
     now = now or timezone.now()
-    claimed = Round.objects.filter(pk=round_id, closed_at__isnull=True, deadline__lte=now).update(closed_at=now)
+    claimed = Round.objects.filter(
+        pk=round_id, closed_at__isnull=True, deadline__lte=now, division__season__state=Season.State.REGULAR_SEASON
+    ).update(closed_at=now)
     if not claimed:
         return 0
     rnd = Round.objects.select_related("division__season__league").get(pk=round_id)
@@ -200,9 +214,10 @@ def resolve_unplayed(*, fixture: Fixture, league: League, now: datetime, dice: D
     if fixture.conceded_by_id:
         winner = fixture.opponent_of(fixture.conceded_by_id)
         dice = dice or Dice(secrets.token_hex(8))
-        pips = dice.d6(f"§8.5 concession: {winner} earns D6 x 10,000 gp")
-        gold = pips * CONCESSION_GOLD_PER_PIP
+        ruleset = engine.rulesets.get(league.ruleset)
+        gold = concession_winnings(dice=dice, ruleset=ruleset)
         roll = dice.log[-1]
+        pips = roll.result
         ServerRoll.objects.create(
             fixture=fixture, team=winner, die=f"D{roll.die}", why=roll.why, result=roll.result, seed=str(dice.seed or "")
         )
@@ -210,7 +225,7 @@ def resolve_unplayed(*, fixture: Fixture, league: League, now: datetime, dice: D
         fixture.outcome = Fixture.Outcome.HOME_WIN if winner.pk == fixture.home_id else Fixture.Outcome.AWAY_WIN
         fixture.finish = Fixture.Finish.CONCESSION
         fixture.forfeit_winnings = gold
-        fixture.mvp_awards_due = CONCESSION_MVP_AWARDS if fixture.kind != Fixture.Kind.FRIENDLY else 0
+        fixture.mvp_awards_due = ruleset.tables.CONCESSION_MVP_AWARDS if fixture.kind != Fixture.Kind.FRIENDLY else 0
         fixture.note = f"{fixture.conceded_by} conceded; {winner} wins and earns {gold:,} gp (D6 = {pips})."
     else:
         fixture.outcome = Fixture.Outcome.BOTH_LOSE

@@ -5,11 +5,13 @@ from __future__ import annotations
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
+import engine.rulesets
 from league.models import PointsPenalty, Season, Team
 from league.services.audit import record_audit
 from league.services.fixtures import require_commissioner
 
-NO_SHOW_PENALTY = -3  # §8.5: a coach avoiding matches should be docked 3 League points
+# §8.5: a coach avoiding matches should be docked 3 League points (the default penalty on forms).
+NO_SHOW_PENALTY = -engine.rulesets.get("dungeon_bowl").tables.NO_SHOW_PENALTY
 
 
 @transaction.atomic

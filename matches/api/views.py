@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.shortcuts import get_object_or_404
+from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
 from rest_framework.exceptions import ValidationError
 from rest_framework.permissions import IsAuthenticated, IsAuthenticatedOrReadOnly
@@ -11,7 +12,8 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from league.models import Fixture
-from matches.models import MatchReport, PlayerLine
+from matches.models import InducementPurchase, MatchReport, PlayerLine
+from matches.services import prematch as prematch_services
 from matches.services import reports as report_services
 
 
@@ -90,6 +92,7 @@ class ConfirmView(APIView):
     permission_classes = [IsAuthenticated]
     serializer_class = ReportSerializer
 
+    @extend_schema(request=None, responses=ReportSerializer)
     def post(self, request, report_id: int):
         report = _call(report_services.confirm_report, report=get_object_or_404(MatchReport, pk=report_id), user=request.user)
         report.refresh_from_db()
@@ -133,3 +136,68 @@ class DecideView(APIView):
                        reason=s.validated_data["reason"], data=data)
         report.refresh_from_db()
         return Response(ReportSerializer(report).data)
+
+
+class SheetSideSerializer(serializers.Serializer):
+    team = serializers.IntegerField()
+    ctv = serializers.IntegerField()
+    journeymen = serializers.IntegerField()
+    journeyman_position = serializers.CharField()
+    petty_cash = serializers.IntegerField()
+    bought_at = serializers.DateTimeField(allow_null=True)
+    paid_petty_cash = serializers.IntegerField()
+    paid_treasury = serializers.IntegerField()
+    inducements = serializers.DictField(child=serializers.IntegerField())
+
+
+class SheetSerializer(serializers.Serializer):
+    fixture = serializers.IntegerField()
+    frozen = serializers.BooleanField()
+    home = SheetSideSerializer()
+    away = SheetSideSerializer()
+
+
+def _sheet_data(fixture) -> dict:
+    sheet = prematch_services.live_sheet(fixture)
+    bought = list(InducementPurchase.objects.filter(sheet=sheet)) if sheet.pk else []
+    data = {"fixture": fixture.pk, "frozen": bool(sheet.pk)}
+    for side, team_id in (("home", fixture.home_id), ("away", fixture.away_id)):
+        data[side] = {"team": team_id, **sheet.side(side),
+                      "inducements": {p.inducement: p.count for p in bought if p.team_id == team_id}}
+    return data
+
+
+class PreMatchView(APIView):
+    """The pre-match sheet both coaches see (§5)."""
+
+    permission_classes = [IsAuthenticatedOrReadOnly]
+    serializer_class = SheetSerializer
+
+    def get(self, request, fixture_id: int):
+        fixture = get_object_or_404(Fixture.objects.select_related("home", "away", "season__league"), pk=fixture_id)
+        return Response(SheetSerializer(_sheet_data(fixture)).data)
+
+
+class BuyInput(serializers.Serializer):
+    team = serializers.IntegerField()
+    purchases = serializers.DictField(child=serializers.IntegerField(min_value=0))
+
+
+class BuyInducementsView(APIView):
+    """The team's coach buys its inducements for the match, once (§5.3-§5.5, §12)."""
+
+    permission_classes = [IsAuthenticated]
+    serializer_class = BuyInput
+
+    @extend_schema(request=BuyInput, responses=SheetSerializer)
+    def post(self, request, fixture_id: int):
+        fixture = get_object_or_404(Fixture.objects.select_related("home__coach", "away__coach", "season__league"), pk=fixture_id)
+        s = BuyInput(data=request.data)
+        s.is_valid(raise_exception=True)
+        team_id = s.validated_data["team"]
+        team = fixture.home if team_id == fixture.home_id else fixture.away if team_id == fixture.away_id else None
+        if team is None:
+            raise ValidationError({"team": [f"Team {team_id} does not play in this fixture."]})
+        _call(prematch_services.buy_inducements, fixture=fixture, team=team, user=request.user,
+              purchases=s.validated_data["purchases"])
+        return Response(SheetSerializer(_sheet_data(fixture)).data)

@@ -16,7 +16,7 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from league.models import Fixture, Player
+from league.models import Fixture, Player, Season
 from league.services import fixtures as fixture_services
 from league.services.audit import record_audit
 from matches.models import MatchReport, PlayerLine
@@ -78,7 +78,10 @@ def report_errors(fixture: Fixture, data: ReportData) -> list[str]:
     winner_id = {"home_win": home_id, "away_win": away_id}.get(data.outcome)
     if data.outcome == "draw" and data.finish != "time_limit":
         errors.append("A draw is only possible when a time limit ends the match with the ball equally far from both End Zones (§6.16).")
-    team_of = dict(Player.objects.filter(team_id__in=(home_id, away_id)).values_list("id", "team_id"))
+    # Players on the two rosters: the dead and the fired play no more (§7.2, §7.4).
+    team_of = dict(
+        Player.objects.filter(team_id__in=(home_id, away_id), dead=False, fired=False).values_list("id", "team_id")
+    )
     if data.finish == "touchdown":
         if winner_id is None:
             errors.append("A match won by a touchdown has a winner; a draw needs the time limit (§6.15, §6.16).")
@@ -101,7 +104,7 @@ def report_errors(fixture: Fixture, data: ReportData) -> list[str]:
     for line in data.lines:
         team_id = team_of.get(line.player_id)
         if team_id is None:
-            errors.append(f"Player {line.player_id} does not play for either team in this fixture.")
+            errors.append(f"Player {line.player_id} is not on either team's roster for this fixture.")
             continue
         if line.player_id in seen:
             errors.append(f"Player {line.player_id} appears twice in the report.")
@@ -151,10 +154,17 @@ def submit_report(*, fixture: Fixture, user, data: ReportData) -> MatchReport:
     side, is_commissioner = _who(fixture, user)
     if side is None and not is_commissioner:
         raise PermissionDenied("Only the two coaches of this fixture, or a commissioner, may report it.")
+    # Play-off matches are reported during the Play-off Season (§8.8), every other fixture in the Regular Season.
+    open_state = Season.State.PLAYOFFS if fixture.kind == Fixture.Kind.PLAYOFF else Season.State.REGULAR_SEASON
+    if fixture.season.state != open_state:
+        when = "Play-off matches are reported during the Play-off Season (§8.8)" if open_state == Season.State.PLAYOFFS \
+            else "League matches are reported during the Regular Season (§8.5)"
+        raise ValidationError(f"{when}; this season is in {fixture.season.get_state_display()}.")
     errors = report_errors(fixture, data)
     if errors:
         raise ValidationError(errors)
-    if not fixture_services.claim_for_report(fixture=fixture, by_commissioner=side is None):
+    by_team = {"home": fixture.home, "away": fixture.away}.get(side)
+    if not fixture_services.claim_for_report(fixture=fixture, by_team=by_team):
         raise ValidationError(ALREADY_REPORTED)
     try:
         with transaction.atomic():
@@ -191,7 +201,11 @@ def confirm_report(*, report: MatchReport, user) -> MatchReport:
             target=f"Fixture {report.fixture_id} {report.fixture}", changes={"status": [report.status, "confirmed"]},
             reason="Confirmed by the commissioner",
         )
-    _finalise(report, by=user)
+    # The opponent confirms only a report still awaiting them; a commissioner may also end a dispute.
+    _finalise(report, by=user, from_statuses=(
+        (MatchReport.Status.PENDING, MatchReport.Status.DISPUTED) if is_commissioner and not opponent
+        else (MatchReport.Status.PENDING,)
+    ))
     return report
 
 
@@ -241,13 +255,13 @@ def commissioner_decide(*, report: MatchReport, user, reason: str, data: ReportD
     return report
 
 
-def _finalise(report: MatchReport, *, by) -> None:
+def _finalise(report: MatchReport, *, by, from_statuses=(MatchReport.Status.PENDING, MatchReport.Status.DISPUTED)) -> None:
     """Confirm once (conditional update), write the result onto the Fixture, then the post-match hook."""
-    updated = MatchReport.objects.filter(pk=report.pk).exclude(status=MatchReport.Status.CONFIRMED).update(
+    updated = MatchReport.objects.filter(pk=report.pk, status__in=from_statuses).update(
         status=MatchReport.Status.CONFIRMED, confirmed_by=by.coach, confirmed_at=timezone.now()
     )
     if not updated:
-        raise ValidationError("This report is already confirmed.")
+        raise ValidationError("This report was confirmed or disputed meanwhile; reload the page.")
     report.refresh_from_db()
     fixture = report.fixture
     winner = report.winner()

@@ -7,7 +7,7 @@ import time_machine
 from django.core.exceptions import PermissionDenied, ValidationError
 
 from engine.dice import Dice
-from league.models import AuditEntry, Fixture, League, Round, ServerRoll
+from league.models import AuditEntry, Fixture, League, Round, Season, ServerRoll
 from league.services import schedule as schedule_services
 from league.services.fixtures import concede_fixture, decide_unplayed
 from league.tasks import close_due_rounds
@@ -23,6 +23,7 @@ def drawn(policy=League.UnplayedPolicy.RULEBOOK):
     d = f.division(s, teams=4)
     schedule_services.generate_schedule(season=s, user=commish, start=START)
     League.objects.filter(pk=lg.pk).update(unplayed_policy=policy)  # e.g. simulate set through the admin
+    Season.objects.filter(pk=s.pk).update(state=Season.State.REGULAR_SEASON)
     return commish, lg, d
 
 
@@ -143,3 +144,32 @@ def test_beat_schedule_runs_the_deadline_task():
     from django.conf import settings
 
     assert any(e["task"] == "league.close_due_rounds" for e in settings.CELERY_BEAT_SCHEDULE.values())
+
+
+@pytest.mark.django_db
+def test_rounds_of_a_season_not_yet_started_are_not_closed():
+    _, _, d = drawn()
+    Season.objects.filter(pk=d.season_id).update(state=Season.State.REGISTRATION)
+    with time_machine.travel(START + timedelta(days=30), tick=False):
+        assert close_due_rounds() == 0
+    assert not Round.objects.filter(closed_at__isnull=False).exists()
+
+
+@pytest.mark.django_db
+def test_simulate_policy_is_offered_but_refused_in_the_league_settings():
+    from django.test import Client
+
+    from league.models.leagues import SIMULATION_NOT_YET
+
+    commish = f.user()
+    lg = f.league(commissioner=commish)
+    c = Client()
+    c.force_login(commish)
+    page = c.get(f"/leagues/{lg.pk}/settings/").content.decode()
+    assert 'value="simulate"' in page  # offered
+    r = c.post(f"/leagues/{lg.pk}/settings/", {"name": lg.name, "team_budget": "1000000", "unplayed_policy": "simulate",
+                                               "round_length_days": "7", "reason": "try it"})
+    assert r.status_code == 400 and "not available yet" in r.content.decode()
+    lg.refresh_from_db()
+    assert lg.unplayed_policy == League.UnplayedPolicy.RULEBOOK
+    assert "not available yet" in SIMULATION_NOT_YET

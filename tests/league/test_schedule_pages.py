@@ -170,3 +170,36 @@ def test_commissioner_sees_the_notice_others_do_not(world):
     url = reverse("schedule:season", args=[world["season"].pk])
     assert "Waiting for you, commissioner" in client_for(world["commish"]).get(url).content.decode()
     assert "Waiting for you, commissioner" not in client_for(world["home"]).get(url).content.decode()
+
+
+def test_upcoming_fixtures_and_commissioner_actions(world):
+    from league.selectors.schedule import commissioner_actions, upcoming_for_coach
+
+    fx = world["fixture"]
+    coach = fx.home.coach
+    upcoming = upcoming_for_coach(coach)
+    assert len(upcoming) == 6 and upcoming[0].round.number == 1  # 3 opponents, twice; soonest first
+    Fixture.objects.filter(pk=fx.pk).update(status=Fixture.Status.UNPLAYED, outcome="both_lose")
+    assert fx.pk not in [f.pk for f in upcoming_for_coach(coach)]
+    assert commissioner_actions(world["league"]) == []
+    other = Fixture.objects.filter(round=fx.round).exclude(pk=fx.pk).get()
+    Fixture.objects.filter(pk=other.pk).update(status=Fixture.Status.DISPUTED)
+    actions = commissioner_actions(world["league"])
+    assert len(actions) == 1 and "disputed" in actions[0]["text"] and actions[0]["url"] == other.get_absolute_url()
+
+
+def test_dashboard_shows_fixtures_reports_to_answer_and_commissioner_decisions(world):
+    from matches.services.reports import ReportData, submit_report
+
+    fx = world["fixture"]
+    Season.objects.filter(pk=world["season"].pk).update(state=Season.State.REGULAR_SEASON)
+    submit_report(fixture=fx, user=world["home"], data=ReportData(outcome="draw", finish="time_limit"))
+    away_page = client_for(world["away"]).get("/dashboard/").content.decode()
+    assert "confirm or dispute it" in away_page and fx.get_absolute_url() in away_page
+    home_page = client_for(world["home"]).get("/dashboard/").content.decode()
+    assert "confirm or dispute it" not in home_page
+    assert str(fx) in home_page  # listed among the next fixtures
+    other = Fixture.objects.filter(round=fx.round).exclude(pk=fx.pk).get()
+    Fixture.objects.filter(pk=other.pk).update(status=Fixture.Status.AWAITING_COMMISSIONER)
+    commish_page = client_for(world["commish"]).get("/dashboard/").content.decode()
+    assert "was not played by its deadline" in commish_page
