@@ -7,7 +7,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('league', '0004_player_air_oberwald_athlete'),
+        ('league', '0005_player_air_oberwald_athlete'),
         ('matches', '0001_initial'),
     ]
 

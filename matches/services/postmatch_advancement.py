@@ -160,7 +160,8 @@ def choose_improvement(*, by, player: Player, characteristic: str = "", skill: s
         check(validate_chosen_skill(rules, skill=skill, kind="chosen_secondary", primary=position.primary,
                                     secondary=position.secondary, owned=player.skills))
         player.skills = [*player.skills, skill]
-        advancement = _record(player, kind=Advancement.Kind.CHARACTERISTIC, cost=pending.spp_cost, skill=skill,
+        # Recorded as the chosen Secondary skill it is (its value, §7.3.5), at the improvement's SPP cost.
+        advancement = _record(player, kind=Advancement.Kind.CHOSEN_SECONDARY, cost=pending.spp_cost, skill=skill,
                               value_kind="chosen_secondary")
     else:
         raise RuleViolation(("§7.3.5", "choose a characteristic the roll offers, or a Secondary skill"))

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from collections import Counter
 
+from django.db.models import Count
+
 from engine.campaign import advancement_cost, must_spend, mvp_awards, select_mvps, spp_for
-from league.models import Player, PlayerEvent
+from league.models import Advancement, Player, PlayerEvent
 from matches.models import MatchReport
 from matches.services.postmatch_context import StepContext
 
@@ -58,7 +60,7 @@ def apply_spp(ctx: StepContext) -> dict:
     if team.sponsor == AIR_OBERWALD:
         athletes = {p.pk for p in took_part if p.air_oberwald_athlete}
 
-    earned = {}
+    earned, history = {}, []
     for pk in sorted(set(events) | athletes):
         player = players.get(pk)
         if player is None:
@@ -71,9 +73,10 @@ def apply_spp(ctx: StepContext) -> dict:
         player.mvp_awards += events.get(pk, Counter())["mvp"]
         player.save(update_fields=["spp", "spp_earned", "mvp_awards"])
         earned[str(pk)] = {"name": player.name, "spp": spp, "events": dict(events.get(pk, Counter())), "athlete": pk in athletes}
-        PlayerEvent.objects.create(player=player, kind="spp", text=f"{spp} SPP in {ctx.fixture}" + (" (MVP)" if pk in {m.pk for m in mvps} else ""))
+        history.append(PlayerEvent(player=player, kind="spp", text=f"{spp} SPP in {ctx.fixture}" + (" (MVP)" if pk in {m.pk for m in mvps} else "")))
+    PlayerEvent.objects.bulk_create(history)
 
-    may, must = flag_advancements(players.values(), rules=rules)
+    may, must = flag_advancements(players.values(), rules=rules, team_id=team.pk)
     return {
         "spp": earned,
         "mvps": [m.pk for m in mvps],
@@ -91,13 +94,14 @@ def _attribute_draws(ctx: StepContext, mvps: list[Player]) -> None:
         recorder._owners[index] = mvp.pk
 
 
-def flag_advancements(players, *, rules) -> tuple[list[int], list[int]]:
+def flag_advancements(players, *, rules, team_id: int) -> tuple[list[int], list[int]]:
     """Players on the roster who can afford an advancement, and those who must spend (§7.3.3)."""
+    counts = dict(Advancement.objects.filter(player__team_id=team_id).values("player").annotate(n=Count("id")).values_list("player", "n"))
     may, must = [], []
     for p in players:
         if not p.on_roster:
             continue
-        taken = p.advancements.count()
+        taken = counts.get(p.pk, 0)
         if taken >= len(rules.tables.ADVANCEMENT_COSTS):
             continue
         if p.spp >= advancement_cost(taken + 1, "random_primary", ruleset=rules):

@@ -9,14 +9,14 @@ step so the match page shows the team's value after each match.
 from __future__ import annotations
 
 from engine.campaign import current_team_value, team_value
-from league.models import Player, Team
+from league.models import Player, Team, TeamReroll
 
 
 def team_values(team: Team) -> dict:
     players = list(Player.objects.filter(team_id=team.pk, dead=False, fired=False))
     rules = team.league.rules
     reroll_cost = rules.reroll_cost_for(team.roster)
-    rerolls = team.rerolls.count()
+    rerolls = TeamReroll.objects.filter(team_id=team.pk).count()
     return {
         "team_value": team_value(player_values=[p.value for p in players], rerolls=rerolls,
                                  trophy=team.trophy_holder, reroll_cost=reroll_cost),
@@ -29,4 +29,4 @@ def team_values(team: Team) -> dict:
 
 def apply_team_value(ctx) -> dict:
     ctx.locked_players()  # wait for any other step of this team to finish its players first
-    return team_values(Team.objects.get(pk=ctx.team.pk))
+    return team_values(ctx.team)

@@ -17,7 +17,7 @@ import time
 import pytest
 from django.db import transaction
 
-from league.models import Fixture, Player, PlayerEvent, Team
+from league.models import Fixture, Player, PlayerEvent, Season, Team
 from matches.models import MatchReport, PostMatchRoll, PostMatchStep
 from matches.services.postmatch import PAUSE_ENV, run_post_match_sequence
 from matches.services.reports import LineData, ReportData, confirm_report, submit_report
@@ -78,7 +78,7 @@ def snapshot(fx: Fixture):
 
 def test_fifty_reports_confirmed_at_once_are_each_processed_exactly_once(postgres, worker_env, celery_queue, celery_app_live):
     lg = f.league()
-    season = f.season(lg)
+    season = f.season(lg, state=Season.State.REGULAR_SEASON)
     fixtures = [Fixture.objects.create(season=season, home=pf.team(lg), away=pf.team(lg)) for _ in range(50)]
     for fx in fixtures:
         submit_report(fixture=fx, user=fx.home.coach.user, data=report_data(fx))

@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('league', '0003_merge_0002_schedule_0002_teams_rosters'),
+        ('league', '0004_schedule'),
     ]
 
     operations = [

@@ -7,7 +7,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('league', '0003_merge_0002_schedule_0002_teams_rosters'),
+        ('league', '0005_player_air_oberwald_athlete'),
     ]
 
     operations = [

@@ -7,7 +7,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('league', '0005_merge_0004_player_air_oberwald_athlete_0004_playoffs'),
+        ('league', '0006_playoffs'),
     ]
 
     operations = [
