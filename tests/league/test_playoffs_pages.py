@@ -47,6 +47,9 @@ def test_bracket_fills_on_the_page_and_the_htmx_fragment_polls_until_complete():
     assert "<html" not in body and 'hx-trigger="every 30s"' in body
     assert "Won on the pitch" in body and sf1.home.team.name in body
     sf2 = PlayoffMatch.objects.get(stage="semi_final", slot=2)
+    assert f'href="/matches/fixtures/{sf2.fixture_id}/"' in body  # where the coaches report it
+    page = client_for(sf2.home.team.coach.user).get(f"/matches/fixtures/{sf2.fixture_id}/")
+    assert page.status_code == 200 and sf2.away.team.name in page.content.decode()
     pf.play(sf2.fixture, sf2.away.team)
     for stage in ("final", "third_place"):
         m = PlayoffMatch.objects.get(stage=stage)
