@@ -54,3 +54,34 @@ def redraft_page(redraft: Redraft, user) -> dict:
         "rolls": redraft.rolls,
         "agent_fee": rules.tables.AGENT_FEE_PER_SEASON,
     }
+
+
+def coach_actions(coach) -> list[dict]:
+    """Dashboard lines: this coach's teams waiting to be re-drafted."""
+    return [
+        {"text": f"Re-draft {r.team} for season {r.off_season.season.number + 1} (budget {r.budget:,} gp), or leave",
+         "url": f"/redrafts/{r.pk}/"}
+        for r in Redraft.objects.filter(team__coach=coach, state=Redraft.State.WAITING, off_season__processed_at__isnull=False)
+        .select_related("team", "off_season__season")
+    ]
+
+
+def commissioner_actions(league) -> list[dict]:
+    """Dashboard lines for a commissioner: play-offs to draw, an off-season to start, a next season to open."""
+    from league.services.playoffs import unfinished_fixtures
+
+    actions = []
+    for season in league.seasons.filter(state__in=(Season.State.REGULAR_SEASON, Season.State.PLAYOFFS, Season.State.OFF_SEASON)):
+        bracket = getattr(season, "bracket", None)
+        if season.state == Season.State.REGULAR_SEASON and not unfinished_fixtures(season) and season.fixtures.exists():
+            actions.append({"text": f"{league}: every division has finished; draw the play-offs (§8.8)",
+                            "url": f"/seasons/{season.pk}/playoffs/"})
+        elif season.state == Season.State.PLAYOFFS and bracket is not None and bracket.is_complete:
+            actions.append({"text": f"{league}: the play-offs are over; start the off-season (§8.10)",
+                            "url": f"/seasons/{season.pk}/offseason/"})
+        elif season.state == Season.State.OFF_SEASON:
+            off = OffSeason.objects.filter(season=season, next_season__isnull=True, processed_at__isnull=False).first()
+            if off and not off.redrafts.filter(state=Redraft.State.WAITING).exists():
+                actions.append({"text": f"{league}: every coach has re-drafted or left; open season {season.number + 1} (§8.11)",
+                                "url": f"/seasons/{season.pk}/offseason/"})
+    return actions

@@ -133,3 +133,20 @@ def test_api_commissioner_steps_and_coach_redraft(ended, django_capture_on_commi
     assert client_for(coach).post(f"/api/seasons/{season2}/start/", {"divisions": 1}, content_type="application/json").status_code == 403
     started = client_for(commish).post(f"/api/seasons/{season2}/start/", {"divisions": 1}, content_type="application/json")
     assert started.status_code == 200 and started.json()["state"] == "regular_season"
+
+
+@pytest.mark.django_db
+def test_the_dashboard_tells_each_one_the_next_step(ended, django_capture_on_commit_callbacks):
+    from league.selectors.dashboard import actions_for_coach
+
+    commish, team = ended["commish"], ended["ta"][3]
+    assert any("start the off-season" in a["text"] for a in actions_for_coach(commish))
+    assert not any("Re-draft" in a["text"] for a in actions_for_coach(team.coach.user))
+    start(ended, django_capture_on_commit_callbacks)
+    mine = [a for a in actions_for_coach(team.coach.user) if "Re-draft" in a["text"]]
+    assert mine == [{"text": f"Re-draft {team} for season 2 (budget 1,120,000 gp), or leave",
+                     "url": f"/redrafts/{Redraft.objects.get(team=team).pk}/"}]
+    assert not any("open season 2" in a["text"] for a in actions_for_coach(commish))
+    for r in Redraft.objects.select_related("team__coach__user"):
+        client_for(r.team.coach.user).post(f"/redrafts/{r.pk}/leave/", {"confirm": "yes"})
+    assert any("open season 2" in a["text"] for a in actions_for_coach(commish))

@@ -23,7 +23,10 @@ def client_for(user=None):
 
 @pytest.mark.django_db
 def test_page_shows_the_projection_and_only_the_commissioner_may_draw():
+    from league.selectors.dashboard import actions_for_coach
+
     commish, lg, s, ta, tb = finished_season()
+    assert any("draw the play-offs" in a["text"] for a in actions_for_coach(commish))
     page = client_for().get(f"/seasons/{s.pk}/playoffs/")
     assert page.status_code == 200
     assert ta[0].name in page.content.decode() and "Draw the play-offs" not in page.content.decode()
