@@ -23,7 +23,8 @@ def offseason_page(season: Season, user) -> dict:
         "redrafts": redrafts,
         "waiting": waiting,
         "may_commission": may_commission(user, league),
-        "can_start": season.state == Season.State.PLAYOFFS and bracket is not None and bracket.is_complete and off is None,
+        "can_start": season.state in (Season.State.PLAYOFFS, Season.State.OFF_SEASON) and bracket is not None
+        and bracket.is_complete and off is None,
         "can_open_next": off is not None and off.is_processed and not waiting and next_season is None,
         "next_season": next_season,
         "can_start_next": next_season is not None and next_season.state == Season.State.REGISTRATION,

@@ -23,7 +23,7 @@ def bracket_page(season: Season, user) -> dict:
             context["projection"] = qualify(final_standings(season), four_division_format=league.playoff_format_four_divisions)
         except ValueError:
             context["projection"] = []
-        context["can_draw"] = context["may_commission"] and season.state == Season.State.REGULAR_SEASON
+        context["can_draw"] = context["may_commission"] and season.state in (Season.State.REGULAR_SEASON, Season.State.PLAYOFFS)
         return context
     matches = list(
         bracket.matches.select_related("home__team", "away__team", "winner__team", "fixture").order_by("slot")

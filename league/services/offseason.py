@@ -44,7 +44,8 @@ def start_off_season(*, by, season: Season, confirm: bool) -> OffSeason:
     if OffSeason.objects.filter(season=season).exists():
         raise RuleViolation(("§8.10", f"the off-season after season {season.number} has already started"))
     bracket = getattr(season, "bracket", None)
-    if season.state != Season.State.PLAYOFFS or bracket is None or not bracket.is_complete:
+    # OFF_SEASON too: a commissioner may have moved the season on by hand before starting the rollover.
+    if season.state not in (Season.State.PLAYOFFS, Season.State.OFF_SEASON) or bracket is None or not bracket.is_complete:
         raise RuleViolation(("§8.3", "the off-season follows the Play-off Season: finish the play-offs first"))
     if not confirm:
         raise RuleViolation(("§8.10", "confirm that the season is over: the off-season cannot be undone"))

@@ -59,7 +59,8 @@ def draw_playoffs(*, by, season: Season, start: datetime | None = None) -> Brack
     season = Season.objects.select_for_update().get(pk=season.pk)
     if Bracket.objects.filter(season=season).exists():
         raise RuleViolation(("§8.8", "the play-offs of this season are already drawn"))
-    if season.state != Season.State.REGULAR_SEASON:
+    # PLAYOFFS too: a commissioner may have moved the season on by hand before drawing.
+    if season.state not in (Season.State.REGULAR_SEASON, Season.State.PLAYOFFS):
         raise RuleViolation(("§8.8", f"the play-offs follow the Regular Season; this season is {season.get_state_display().lower()}"))
     left = unfinished_fixtures(season)
     if left:
@@ -217,7 +218,8 @@ def due_playoff_match_ids(*, now: datetime | None = None) -> list[int]:
     now = now or timezone.now()
     return list(
         PlayoffMatch.objects.filter(
-            closed_at__isnull=True, settled_at__isnull=True, fixture__isnull=False, deadline__lte=now
+            closed_at__isnull=True, settled_at__isnull=True, fixture__isnull=False, deadline__lte=now,
+            bracket__season__state=Season.State.PLAYOFFS,
         ).values_list("id", flat=True)
     )
 

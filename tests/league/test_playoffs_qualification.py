@@ -163,3 +163,11 @@ def test_play_offs_need_the_regular_season():
     s = f.season(lg)
     with pytest.raises(RuleViolation, match="follow the Regular Season"):
         draw_playoffs(by=commish, season=s)
+
+
+@pytest.mark.django_db
+def test_a_season_moved_to_the_play_offs_by_hand_can_still_be_drawn():
+    commish, lg, s, (a, b) = pf.regular_season(2)
+    pf.finish_regular_season(s, {})
+    Season.objects.filter(pk=s.pk).update(state=Season.State.PLAYOFFS)
+    assert draw_playoffs(by=commish, season=s).seeds.count() == 4
