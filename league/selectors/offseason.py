@@ -37,6 +37,8 @@ def redraft_page(redraft: Redraft, user) -> dict:
     rules = team.league.rules
     college = rules.roster(team.roster)
     offer = candidates(team) if redraft.state == Redraft.State.WAITING else []
+    for c in offer:
+        c.position_name = college.position(c.player.position).name
     owned_rerolls = team.rerolls.count()
     rolls_by_player: dict[int, list] = {}
     for roll in redraft.rolls:
