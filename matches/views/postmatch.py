@@ -125,7 +125,8 @@ def finish_step(request, fixture_id: int, team_id: int):
 
 def player_rolls(request, player_id: int):
     player = get_object_or_404(Player.objects.select_related("team"), pk=player_id)
-    return render(request, "postmatch/player_rolls.html", {"player": player, "rolls": selectors.player_rolls(player)})
+    template = "postmatch/_player_rolls.html" if request.htmx else "postmatch/player_rolls.html"
+    return render(request, template, {"player": player, "rolls": selectors.player_rolls(player)})
 
 
 def league_matches(request, league_id: int):

@@ -118,3 +118,12 @@ def test_cemetery_lists_the_dead(client):
     page = client.get(f"/leagues/{fx.season.league_id}/cemetery/").content.decode()
     assert victim.name in page and str(fx) in page
     assert victim not in fx.away.roster_players()  # removed from the roster, kept in the history (§7.2)
+
+
+def test_player_page_loads_the_players_rolls_as_an_htmx_fragment(client, played):
+    fx, report = played
+    victim = pf.numbered(fx.away, 2)
+    page = client.get(f"/players/{victim.pk}/").content.decode()
+    assert f'hx-get="/players/{victim.pk}/rolls/"' in page
+    fragment = client.get(f"/players/{victim.pk}/rolls/", HTTP_HX_REQUEST="true").content.decode()
+    assert "Casualty roll (D16)" in fragment and "<html" not in fragment
