@@ -36,7 +36,7 @@ class ReportForm(forms.Form):
         self.fields["conceded_by"].choices = [("", "—"), (fixture.home_id, str(fixture.home)), (fixture.away_id, str(fixture.away))]
         scorer_choices = [("", "—")]
         for team in (fixture.home, fixture.away):
-            players = list(team.players.order_by("number"))
+            players = list(team.roster_players().order_by("number"))
             scorer_choices.append((str(team), [(p.pk, f"#{p.number} {p.name}") for p in players]))
             rows = []
             for p in players:

@@ -36,5 +36,12 @@ def fixture_page(fx: Fixture, user) -> dict:
         "can_dispute": bool(report and report.status == MatchReport.Status.PENDING and is_opponent),
         "can_decide": bool(report and report.status != MatchReport.Status.CONFIRMED and is_commissioner),
         "server_rolls": list(fx.server_rolls.all()),
+        # §8.5: a coach may concede an unplayed league fixture before its round closes.
+        "concede_team": (
+            (fx.home if side == "home" else fx.away)
+            if side and fx.kind == Fixture.Kind.LEAGUE and fx.status == Fixture.Status.SCHEDULED
+            and not fx.conceded_by_id and fx.round and not fx.round.is_closed
+            else None
+        ),
         "sheet": getattr(fx, "prematch_sheet", None),
     }

@@ -1,5 +1,6 @@
 from functools import cached_property
 
+from django.core.exceptions import ValidationError
 from django.db import models
 
 import engine.rulesets
@@ -9,6 +10,12 @@ from league.models.coaches import Coach
 RULESET_CHOICES = [
     ("dungeon_bowl", "Dungeon Bowl"),
 ]
+
+
+SIMULATION_NOT_YET = (
+    "Simulating unplayed fixtures needs Dugout's match simulation, which is not available yet; "
+    "choose the rulebook (§8.5) or the commissioner's decision for now."
+)
 
 
 class League(models.Model):
@@ -42,6 +49,12 @@ class League(models.Model):
 
     def __str__(self) -> str:
         return self.name
+
+    def clean(self):
+        super().clean()
+        # Offered, but refused until Dugout's match simulation lands (schedule issue).
+        if self.unplayed_policy == self.UnplayedPolicy.SIMULATE:
+            raise ValidationError({"unplayed_policy": SIMULATION_NOT_YET})
 
     def is_commissioner(self, user) -> bool:
         if not user.is_authenticated:

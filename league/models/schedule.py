@@ -84,6 +84,8 @@ class Fixture(models.Model):
     # (the post-match step hands the awards out).
     forfeit_winnings = models.PositiveIntegerField(default=0)
     mvp_awards_due = models.PositiveSmallIntegerField(default=0)
+    # The team whose coach filed the pending report (null for a commissioner): the other coach must answer.
+    reported_by = models.ForeignKey(Team, on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
     note = models.CharField(max_length=200, blank=True, help_text="Why the fixture waits, or how it was decided.")
     result_recorded_at = models.DateTimeField(null=True, blank=True)
 

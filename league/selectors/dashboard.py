@@ -4,14 +4,16 @@ from __future__ import annotations
 
 from engine.campaign import must_spend
 from league.models import League, SeasonEntry, Team
+from league.selectors.schedule import commissioner_actions, upcoming_for_coach
+from league.services.fixtures import awaiting_confirmation_by
 
 
 def next_fixtures_for_coach(coach) -> list:
     """HOOK for the schedule work: the coach's upcoming fixtures, soonest first.
 
     Returns objects the dashboard template shows with `{{ fixture }}` (and `fixture.get_absolute_url` if
-    present). Until fixtures exist this is empty and the dashboard says "No fixtures yet"."""
-    return []
+    present)."""
+    return upcoming_for_coach(coach)
 
 
 def actions_for_coach(user) -> list[dict]:
@@ -27,7 +29,13 @@ def actions_for_coach(user) -> list[dict]:
     for entry in SeasonEntry.objects.filter(team__coach=coach, state=SeasonEntry.State.PENDING).select_related("team", "season"):
         actions.append({"text": f"{entry.team} waits for the commissioner to accept it into season {entry.season.number}",
                         "url": f"/seasons/{entry.season_id}/"})
+    # Schedule: reports the opponent filed that wait for this coach.
+    for fixture in awaiting_confirmation_by(coach):
+        actions.append({"text": f"{fixture.reported_by}'s coach reported {fixture}: confirm or dispute it",
+                        "url": fixture.get_absolute_url()})
     for league in League.objects.filter(commissioners=coach):
+        # Schedule: unplayed fixtures and disputed reports waiting for the commissioner.
+        actions.extend(commissioner_actions(league))
         pending = SeasonEntry.objects.filter(season__league=league, state=SeasonEntry.State.PENDING).count()
         if pending:
             season = league.current_season()

@@ -10,6 +10,7 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
 from django.utils import timezone
 
+from league import permissions
 from league.models import Fixture, League, Team
 from league.services.audit import record_audit
 
@@ -19,14 +20,29 @@ COMMISSIONER_REPORTABLE = (Fixture.Status.SCHEDULED, Fixture.Status.AWAITING_COM
 
 
 def require_commissioner(league: League, user) -> None:
-    if not league.is_commissioner(user):
-        raise PermissionDenied(f"Only a commissioner of {league} may do this.")
+    permissions.require_commissioner(user, league)
 
 
-def claim_for_report(*, fixture: Fixture, by_commissioner: bool) -> bool:
-    """Move the fixture to 'reported' if nobody else has; False when it was already reported or resolved."""
-    allowed = COMMISSIONER_REPORTABLE if by_commissioner else COACH_REPORTABLE
-    return bool(Fixture.objects.filter(pk=fixture.pk, status__in=allowed).update(status=Fixture.Status.REPORTED))
+def claim_for_report(*, fixture: Fixture, by_team: Team | None) -> bool:
+    """Move the fixture to 'reported' if nobody else has; False when it was already reported or resolved.
+
+    `by_team` is the reporting coach's team, or None for a commissioner (who may also report late)."""
+    allowed = COMMISSIONER_REPORTABLE if by_team is None else COACH_REPORTABLE
+    return bool(
+        Fixture.objects.filter(pk=fixture.pk, status__in=allowed).update(status=Fixture.Status.REPORTED, reported_by=by_team)
+    )
+
+
+def awaiting_confirmation_by(coach) -> list[Fixture]:
+    """Fixtures whose report, filed by the opponent, waits for this coach to confirm or dispute."""
+    from django.db.models import Q
+
+    return list(
+        Fixture.objects.filter(status=Fixture.Status.REPORTED, reported_by__isnull=False)
+        .filter(Q(home__coach=coach) | Q(away__coach=coach))
+        .exclude(reported_by__coach=coach)
+        .select_related("home", "away", "reported_by")
+    )
 
 
 def mark_disputed(*, fixture: Fixture) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import secrets
 from datetime import datetime, timedelta
 
-from django.core.exceptions import ValidationError
+from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.utils import timezone
@@ -77,6 +77,7 @@ def generate_schedule(*, season: Season, user, start: datetime | None = None) ->
     if not divisions:
         raise ValidationError("This season has no divisions yet; add a division and its teams first (§8.4).")
     start = start or timezone.now()
+    redraw = Round.objects.filter(division__season=season).exists()
     Fixture.objects.filter(season=season, kind=Fixture.Kind.LEAGUE).delete()
     Round.objects.filter(division__season=season).delete()
     created: list[Round] = []
@@ -92,6 +93,12 @@ def generate_schedule(*, season: Season, user, start: datetime | None = None) ->
                 Fixture(season=season, round=rnd, kind=Fixture.Kind.LEAGUE, home_id=h, away_id=a, pair=pair_key(h, a))
                 for h, a in pairs
             )
+    if redraw:
+        record_audit(
+            league=league, actor=user.coach, action="redraw schedule", target=str(season),
+            changes={"rounds": [None, len(created)], "first_deadline": [None, created[0].deadline.isoformat() if created else None]},
+            reason="Schedule drawn again before the season started",
+        )
     return created
 
 
@@ -127,8 +134,6 @@ def arrange_friendly(*, home: Team, away: Team, user) -> Fixture:
         raise ValidationError("Friendlies are between teams of the same league (§8.7).")
     is_commish = league.is_commissioner(user)
     if not (home.is_coached_by(user) or away.is_coached_by(user) or is_commish):
-        from django.core.exceptions import PermissionDenied
-
         raise PermissionDenied("Only the coach of one of the two teams (or a commissioner) may arrange this friendly.")
     season = league.seasons.filter(state=Season.State.REGULAR_SEASON).order_by("-number").first()
     if season is None:

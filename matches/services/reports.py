@@ -78,7 +78,10 @@ def report_errors(fixture: Fixture, data: ReportData) -> list[str]:
     winner_id = {"home_win": home_id, "away_win": away_id}.get(data.outcome)
     if data.outcome == "draw" and data.finish != "time_limit":
         errors.append("A draw is only possible when a time limit ends the match with the ball equally far from both End Zones (§6.16).")
-    team_of = dict(Player.objects.filter(team_id__in=(home_id, away_id)).values_list("id", "team_id"))
+    # Players on the two rosters: the dead and the fired play no more (§7.2, §7.4).
+    team_of = dict(
+        Player.objects.filter(team_id__in=(home_id, away_id), dead=False, fired=False).values_list("id", "team_id")
+    )
     if data.finish == "touchdown":
         if winner_id is None:
             errors.append("A match won by a touchdown has a winner; a draw needs the time limit (§6.15, §6.16).")
@@ -101,7 +104,7 @@ def report_errors(fixture: Fixture, data: ReportData) -> list[str]:
     for line in data.lines:
         team_id = team_of.get(line.player_id)
         if team_id is None:
-            errors.append(f"Player {line.player_id} does not play for either team in this fixture.")
+            errors.append(f"Player {line.player_id} is not on either team's roster for this fixture.")
             continue
         if line.player_id in seen:
             errors.append(f"Player {line.player_id} appears twice in the report.")
@@ -158,7 +161,8 @@ def submit_report(*, fixture: Fixture, user, data: ReportData) -> MatchReport:
     errors = report_errors(fixture, data)
     if errors:
         raise ValidationError(errors)
-    if not fixture_services.claim_for_report(fixture=fixture, by_commissioner=side is None):
+    by_team = {"home": fixture.home, "away": fixture.away}.get(side)
+    if not fixture_services.claim_for_report(fixture=fixture, by_team=by_team):
         raise ValidationError(ALREADY_REPORTED)
     try:
         with transaction.atomic():

@@ -153,3 +153,23 @@ def test_rounds_of_a_season_not_yet_started_are_not_closed():
     with time_machine.travel(START + timedelta(days=30), tick=False):
         assert close_due_rounds() == 0
     assert not Round.objects.filter(closed_at__isnull=False).exists()
+
+
+@pytest.mark.django_db
+def test_simulate_policy_is_offered_but_refused_in_the_league_settings():
+    from django.test import Client
+
+    from league.models.leagues import SIMULATION_NOT_YET
+
+    commish = f.user()
+    lg = f.league(commissioner=commish)
+    c = Client()
+    c.force_login(commish)
+    page = c.get(f"/leagues/{lg.pk}/settings/").content.decode()
+    assert 'value="simulate"' in page  # offered
+    r = c.post(f"/leagues/{lg.pk}/settings/", {"name": lg.name, "team_budget": "1000000", "unplayed_policy": "simulate",
+                                               "round_length_days": "7", "reason": "try it"})
+    assert r.status_code == 400 and "not available yet" in r.content.decode()
+    lg.refresh_from_db()
+    assert lg.unplayed_policy == League.UnplayedPolicy.RULEBOOK
+    assert "not available yet" in SIMULATION_NOT_YET

@@ -80,6 +80,7 @@ def test_regenerate_before_the_season_replaces_the_draw():
     generate_schedule(season=s, user=commish)
     assert Fixture.objects.filter(season=s).count() == 20  # 5 teams: 10 pairs twice
     assert Round.objects.filter(division=d).count() == 10
+    assert AuditEntry.objects.filter(league=lg, action="redraw schedule").count() == 1
 
 
 @pytest.mark.django_db

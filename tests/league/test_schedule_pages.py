@@ -186,3 +186,20 @@ def test_upcoming_fixtures_and_commissioner_actions(world):
     Fixture.objects.filter(pk=other.pk).update(status=Fixture.Status.DISPUTED)
     actions = commissioner_actions(world["league"])
     assert len(actions) == 1 and "disputed" in actions[0]["text"] and actions[0]["url"] == other.get_absolute_url()
+
+
+def test_dashboard_shows_fixtures_reports_to_answer_and_commissioner_decisions(world):
+    from matches.services.reports import ReportData, submit_report
+
+    fx = world["fixture"]
+    Season.objects.filter(pk=world["season"].pk).update(state=Season.State.REGULAR_SEASON)
+    submit_report(fixture=fx, user=world["home"], data=ReportData(outcome="draw", finish="time_limit"))
+    away_page = client_for(world["away"]).get("/dashboard/").content.decode()
+    assert "confirm or dispute it" in away_page and fx.get_absolute_url() in away_page
+    home_page = client_for(world["home"]).get("/dashboard/").content.decode()
+    assert "confirm or dispute it" not in home_page
+    assert str(fx) in home_page  # listed among the next fixtures
+    other = Fixture.objects.filter(round=fx.round).exclude(pk=fx.pk).get()
+    Fixture.objects.filter(pk=other.pk).update(status=Fixture.Status.AWAITING_COMMISSIONER)
+    commish_page = client_for(world["commish"]).get("/dashboard/").content.decode()
+    assert "was not played by its deadline" in commish_page

@@ -173,3 +173,12 @@ def test_commissioner_may_confirm_a_pending_report_audited(world):
     r = api(world["commish"]).post(f"/api/matches/reports/{report.pk}/confirm/")
     assert r.status_code == 200 and r.json()["status"] == "confirmed"
     assert AuditEntry.objects.filter(action="confirm report").count() == 1
+
+
+def test_concede_offered_on_the_fixture_page_to_its_coaches_only(world):
+    fx = world["fixture"]
+    assert "Concede for" in login(world["home"]).get(reverse("matches:fixture", args=[fx.pk])).content.decode()
+    assert "Concede for" not in login(world["stranger"]).get(reverse("matches:fixture", args=[fx.pk])).content.decode()
+    login(world["home"]).post(reverse("schedule:concede", args=[fx.pk]), {"team": fx.home_id})
+    page = login(world["away"]).get(reverse("matches:fixture", args=[fx.pk])).content.decode()
+    assert "conceded; the round" in page and "Concede for" not in page

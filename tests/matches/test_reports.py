@@ -152,7 +152,7 @@ def test_bad_reports_name_the_rule_and_save_nothing(fixture_setup, build, rule):
 def test_player_of_another_team_is_refused(fixture_setup):
     _, fx, d = fixture_setup
     stranger = Fixture.objects.filter(round=fx.round).exclude(pk=fx.pk).get().home.players.first()
-    with pytest.raises(ValidationError, match="does not play for either team"):
+    with pytest.raises(ValidationError, match="not on either team's roster"):
         submit_report(fixture=fx, user=fx.home.coach.user,
                       data=ReportData(outcome="draw", finish="time_limit", lines=[LineData(player_id=stranger.pk, deflections=1)]))
 
@@ -188,3 +188,14 @@ def test_no_report_before_the_season_starts(fixture_setup):
     with pytest.raises(ValidationError, match="Regular Season"):
         submit_report(fixture=fx, user=fx.home.coach.user, data=td_win(fx))
     assert not MatchReport.objects.exists()
+
+
+def test_dead_player_cannot_be_in_a_report(fixture_setup):
+    from league.models import Player
+
+    _, fx, _ = fixture_setup
+    dead = fx.home.players.first()
+    Player.objects.filter(pk=dead.pk).update(dead=True)
+    with pytest.raises(ValidationError, match="not on either team's roster"):
+        submit_report(fixture=fx, user=fx.home.coach.user,
+                      data=ReportData(outcome="draw", finish="time_limit", lines=[LineData(player_id=dead.pk, deflections=1)]))

@@ -12,7 +12,7 @@ from django.utils import timezone
 
 from league.models import Division, Fixture, League, Season
 from league.services.schedule import close_due_rounds_now, generate_schedule
-from matches.services.reports import ReportData, confirm_report, submit_report
+from matches.services.reports import LineData, ReportData, confirm_report, submit_report
 
 DEMO_LEAGUE = "Demo Dungeon League"
 
@@ -45,10 +45,19 @@ class Command(BaseCommand):
         round2 = list(Fixture.objects.filter(round__division=division, round__number=2).order_by("id"))
 
         def win_for_home(fx):
-            scorer = fx.home.players.order_by("number").first()
-            if scorer is None:
+            home = list(fx.home.roster_players().order_by("number")[:3])
+            away = list(fx.away.roster_players().order_by("number")[:1])
+            if len(home) < 3 or not away:
                 return ReportData(outcome="home_win", finish="time_limit")
-            return ReportData(outcome="home_win", finish="touchdown", scorer_id=scorer.pk)
+            scorer, passer, blocker = home
+            return ReportData(
+                outcome="home_win", finish="touchdown", scorer_id=scorer.pk,
+                lines=[
+                    LineData(player_id=passer.pk, pass_completions=1),
+                    LineData(player_id=blocker.pk, casualties_caused=1),
+                    LineData(player_id=away[0].pk, casualty="badly_hurt", deflections=1),
+                ],
+            )
 
         # Round 1: a coach reports and the opponent confirms; the other match ends in a draw on the time limit.
         report = submit_report(fixture=round1[0], user=round1[0].home.coach.user, data=win_for_home(round1[0]))
