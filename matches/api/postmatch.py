@@ -95,6 +95,6 @@ class ImprovementView(APIView):
 
 
 def _advancement(a) -> dict:
-    rolls = PostMatchRoll.objects.filter(player_id=a.player_id).order_by("-id")
+    # The dice this advancement rolled (a random skill's 2D6 and re-rolls; none for a chosen skill).
     return {"id": a.pk, "kind": a.kind, "skill": a.skill, "characteristic": a.characteristic, "spp_cost": a.spp_cost,
-            "value_increase": a.value_increase, "rolls": RollSerializer(rolls[:12], many=True).data}
+            "value_increase": a.value_increase, "rolls": RollSerializer(getattr(a, "rolls", []), many=True).data}

@@ -95,7 +95,7 @@ def take_random_skill(*, by, player: Player, kind: str, category: str, fixture_i
     player.spp -= cost
     player.skills = [*player.skills, skill]
     advancement = _record(player, kind=kind, cost=cost, skill=skill, value_kind=kind)
-    recorder.save()
+    advancement.rolls = recorder.save()
     return advancement
 
 

@@ -73,6 +73,7 @@ def test_coach_takes_a_characteristic_improvement_in_two_steps_without_javascrip
 def test_a_rule_breach_is_shown_and_nothing_changes(client, played):
     fx, report = played
     player = pf.numbered(fx.home, 6)
+    Player.objects.filter(pk=player.pk).update(spp=2)  # (whether or not the seeded MVP draw picked him)
     client.force_login(fx.home.coach.user)
     url = f"/postmatch/{report.fixture_id}/{fx.home.pk}/players/{player.pk}/"
     response = client.post(url, {"action": "random_primary", "category": "General"}, HTTP_HX_REQUEST="true")
