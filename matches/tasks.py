@@ -2,7 +2,8 @@
 
 from celery import shared_task
 
-from matches.services.postmatch import run_post_match_sequence
+from matches.models import PostMatchStep
+from matches.services.postmatch import conceded_unplayed, run_forfeit_sequence, run_post_match_sequence
 
 
 @shared_task(name="matches.run_post_match", autoretry_for=(Exception,), retry_backoff=2, max_retries=5)
@@ -13,3 +14,20 @@ def run_post_match(report_id: int) -> bool:
     (acks_late + reject_on_worker_lost): every step is claimed by a unique row in the transaction
     that applies it. Returns True when this run applied something, False when all was done."""
     return run_post_match_sequence(report_id=report_id)
+
+
+@shared_task(name="matches.run_forfeit_post_match", autoretry_for=(Exception,), retry_backoff=2, max_retries=5)
+def run_forfeit_post_match(fixture_id: int) -> bool:
+    """MVP awards for the winner of a fixture conceded before its deadline (§8.5), exactly once."""
+    return run_forfeit_sequence(fixture_id=fixture_id)
+
+
+@shared_task(name="matches.queue_forfeit_post_matches")
+def queue_forfeit_post_matches() -> int:
+    """Periodic: queue the forfeit sequence of every conceded fixture not yet done. league/ closes the
+    rounds and never imports matches/, so this task finds the fixtures it resolved."""
+    done = PostMatchStep.objects.filter(step=PostMatchStep.Step.ADVANCEMENT).values("fixture_id")
+    ids = list(conceded_unplayed().exclude(pk__in=done).values_list("pk", flat=True))
+    for fixture_id in ids:
+        run_forfeit_post_match.delay(fixture_id)
+    return len(ids)
