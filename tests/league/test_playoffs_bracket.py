@@ -10,7 +10,7 @@ import time_machine
 from engine.dice import Dice
 from league.models import Fixture, League, PlayoffMatch, ServerRoll
 from league.services import playoffs
-from league.services.fixtures import concede_fixture
+from league.services.fixtures import concede_fixture, decide_unplayed
 from league.tasks import close_due_playoff_matches
 from tests import playoff_factories as pf
 
@@ -127,3 +127,17 @@ def test_a_late_final_gets_a_full_round_from_when_its_teams_are_known():
     with time_machine.travel(late, tick=False):
         pf.play(sf2.fixture, sf2.home.team)
     assert match(bracket, Stage.FINAL).deadline == late + timedelta(days=lg.round_length_days)
+
+
+@pytest.mark.django_db
+def test_commissioner_policy_waits_then_the_decision_settles_the_match():
+    commish, lg, _, bracket = drawn_bracket(unplayed_policy=League.UnplayedPolicy.COMMISSIONER)
+    sf1 = match(bracket, Stage.SEMI_FINAL, 1)
+    with time_machine.travel(pf.START + timedelta(days=7, minutes=1), tick=False):
+        assert close_due_playoff_matches.delay().get() == 2
+    sf1.refresh_from_db()
+    sf1.fixture.refresh_from_db()
+    assert sf1.fixture.status == Fixture.Status.AWAITING_COMMISSIONER and sf1.winner is None
+    decide_unplayed(fixture=sf1.fixture, outcome=Fixture.Outcome.AWAY_WIN, user=commish, reason="home team vanished")
+    sf1.refresh_from_db()
+    assert sf1.winner == sf1.away and sf1.decided == PlayoffMatch.Decided.COMMISSIONER
