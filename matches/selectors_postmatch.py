@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from django.db.models import Q
+
 from engine.campaign import advancement_cost, must_spend
 from engine.rulesets.model import CATEGORY_LETTERS
-from league.models import Advancement, League, Player, Team
+from league.models import Advancement, Fixture, League, Player, Team
 from matches.models import MatchReport, PendingImprovement, PostMatchRoll, PostMatchStep
 
 
@@ -44,17 +46,17 @@ class TeamPostMatch:
         return [self.players[pk] for pk in self.advancement.get("mvps", []) if pk in self.players]
 
 
-def report_for_page(report_id: int) -> MatchReport:
-    return MatchReport.objects.select_related(
-        "fixture__home__coach__user", "fixture__away__coach__user", "fixture__season__league", "scorer"
-    ).get(pk=report_id)
+def fixture_for_page(fixture_id: int) -> tuple[Fixture, MatchReport | None]:
+    fixture = Fixture.objects.select_related("home__coach__user", "away__coach__user", "season__league").get(pk=fixture_id)
+    report = MatchReport.objects.select_related("scorer").filter(fixture=fixture).first()
+    return fixture, report
 
 
-def match_postmatch(report: MatchReport) -> list[TeamPostMatch]:
-    steps = list(PostMatchStep.objects.filter(report=report))
-    rolls = list(PostMatchRoll.objects.filter(report=report).select_related("player").order_by("id"))
+def match_postmatch(fixture: Fixture) -> list[TeamPostMatch]:
+    steps = list(PostMatchStep.objects.filter(fixture=fixture))
+    rolls = list(PostMatchRoll.objects.filter(fixture=fixture).select_related("player").order_by("id"))
     out = []
-    for team in (report.fixture.home, report.fixture.away):
+    for team in (fixture.home, fixture.away):
         players = {p.pk: p for p in Player.objects.filter(team=team)}
         out.append(TeamPostMatch(
             team=team,
@@ -113,29 +115,32 @@ def advancement_row(player: Player, *, injured: set[int] = frozenset()) -> Advan
     return row
 
 
-def advancement_page(report: MatchReport, team: Team) -> list[AdvancementRow]:
-    step = PostMatchStep.objects.filter(report=report, team=team, step=PostMatchStep.Step.RESULT).first()
+def advancement_page(fixture: Fixture, team: Team) -> list[AdvancementRow]:
+    step = PostMatchStep.objects.filter(fixture=fixture, team=team, step=PostMatchStep.Step.RESULT).first()
     injured = {i["player"] for i in (step.summary.get("injuries", []) if step else []) if i.get("lasting")}
     players = Player.objects.filter(team=team, dead=False, fired=False).select_related("team__league").order_by("number")
     return [advancement_row(p, injured=injured) for p in players]
 
 
 def player_rolls(player: Player) -> list[PostMatchRoll]:
-    return list(PostMatchRoll.objects.filter(player=player).select_related("report__fixture__home", "report__fixture__away").order_by("id"))
+    return list(PostMatchRoll.objects.filter(player=player).select_related("fixture__home", "fixture__away").order_by("id"))
 
 
 def cemetery(league: League) -> list[Player]:
     """Every player who died in the league, with the match that killed him (from the step records)."""
     dead = list(Player.objects.filter(team__league=league, dead=True).select_related("team").order_by("team__name", "number"))
     killed_in = {}
-    for step in PostMatchStep.objects.filter(team__league=league, step=PostMatchStep.Step.RESULT).select_related("report__fixture__home", "report__fixture__away"):
+    for step in PostMatchStep.objects.filter(team__league=league, step=PostMatchStep.Step.RESULT).select_related("fixture__home", "fixture__away"):
         for pk in step.summary.get("dead", []):
-            killed_in[pk] = step.report
+            killed_in[pk] = step.fixture
     for p in dead:
         p.killed_in = killed_in.get(p.pk)
     return dead
 
 
-def played_reports(league: League) -> list[MatchReport]:
-    return list(MatchReport.objects.filter(fixture__season__league=league, status=MatchReport.Status.CONFIRMED)
-                .select_related("fixture__home", "fixture__away").order_by("-confirmed_at"))
+def played_fixtures(league: League) -> list[Fixture]:
+    """Fixtures with a post-match sequence: a confirmed report, or conceded before the deadline."""
+    with_steps = PostMatchStep.objects.values("fixture_id")
+    return list(Fixture.objects.filter(season__league=league).filter(
+        Q(match_report__status=MatchReport.Status.CONFIRMED) | Q(pk__in=with_steps)
+    ).distinct().select_related("home", "away", "match_report").order_by("-result_recorded_at", "-pk"))

@@ -2,8 +2,9 @@
 
 from celery import shared_task
 
+from matches.models import PostMatchStep
 from matches.services import simulation
-from matches.services.postmatch import run_post_match_sequence
+from matches.services.postmatch import conceded_unplayed, run_forfeit_sequence, run_post_match_sequence
 
 
 @shared_task(name="matches.run_post_match", autoretry_for=(Exception,), retry_backoff=2, max_retries=5)
@@ -29,3 +30,20 @@ def simulate_fixture(fixture_id: int, batch_id: int | None = None) -> bool:
     if batch_id is not None:
         simulation.advance_batch(batch_id=batch_id)
     return sim is not None
+
+
+@shared_task(name="matches.run_forfeit_post_match", autoretry_for=(Exception,), retry_backoff=2, max_retries=5)
+def run_forfeit_post_match(fixture_id: int) -> bool:
+    """MVP awards for the winner of a fixture conceded before its deadline (§8.5), exactly once."""
+    return run_forfeit_sequence(fixture_id=fixture_id)
+
+
+@shared_task(name="matches.queue_forfeit_post_matches")
+def queue_forfeit_post_matches() -> int:
+    """Periodic: queue the forfeit sequence of every conceded fixture not yet done. league/ closes the
+    rounds and never imports matches/, so this task finds the fixtures it resolved."""
+    done = PostMatchStep.objects.filter(step=PostMatchStep.Step.ADVANCEMENT).values("fixture_id")
+    ids = list(conceded_unplayed().exclude(pk__in=done).values_list("pk", flat=True))
+    for fixture_id in ids:
+        run_forfeit_post_match.delay(fixture_id)
+    return len(ids)

@@ -5,11 +5,11 @@ from django.urls import path
 from matches.views import postmatch
 
 urlpatterns = [
-    path("matches/<int:report_id>/postmatch/", postmatch.match_page, name="postmatch-match"),
-    path("matches/<int:report_id>/postmatch/<int:team_id>/", postmatch.advancement_page, name="postmatch-advancements"),
-    path("matches/<int:report_id>/postmatch/<int:team_id>/players/<int:player_id>/", postmatch.player_action,
+    path("postmatch/<int:fixture_id>/", postmatch.match_page, name="postmatch-match"),
+    path("postmatch/<int:fixture_id>/<int:team_id>/", postmatch.advancement_page, name="postmatch-advancements"),
+    path("postmatch/<int:fixture_id>/<int:team_id>/players/<int:player_id>/", postmatch.player_action,
          name="postmatch-player-action"),
-    path("matches/<int:report_id>/postmatch/<int:team_id>/finish/", postmatch.finish_step, name="postmatch-finish"),
+    path("postmatch/<int:fixture_id>/<int:team_id>/finish/", postmatch.finish_step, name="postmatch-finish"),
     path("players/<int:player_id>/rolls/", postmatch.player_rolls, name="postmatch-player-rolls"),
     path("leagues/<int:league_id>/matches/", postmatch.league_matches, name="postmatch-league-matches"),
     path("leagues/<int:league_id>/cemetery/", postmatch.cemetery, name="postmatch-cemetery"),

@@ -8,7 +8,7 @@ leaves neither the row nor any of the step's changes, so the retry applies it in
 
 from django.db import models
 
-from league.models import Player, Team
+from league.models import Fixture, Player, Team
 from matches.models.reports import MatchReport
 
 
@@ -19,7 +19,10 @@ class PostMatchStep(models.Model):
         ROSTER = "roster", "3. Advancements taken, hiring and firing (by the coach)"
         TEAM_VALUE = "team_value", "4. Team value and current team value"
 
-    report = models.ForeignKey(MatchReport, on_delete=models.CASCADE, related_name="postmatch_steps")
+    # Keyed by the fixture: a played match has its report; a fixture conceded before its deadline has
+    # none but still hands out its MVP awards (§8.5).
+    fixture = models.ForeignKey(Fixture, on_delete=models.CASCADE, related_name="postmatch_steps")
+    report = models.ForeignKey(MatchReport, on_delete=models.CASCADE, null=True, blank=True, related_name="postmatch_steps")
     team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="postmatch_steps")
     step = models.CharField(max_length=12, choices=Step.choices)
     # What the step did, for the match page: winnings, SPP per player, MVPs, injuries, TV and CTV.
@@ -27,18 +30,18 @@ class PostMatchStep(models.Model):
     done_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
-        ordering = ["report", "team", "id"]
-        constraints = [models.UniqueConstraint(fields=["report", "team", "step"], name="one_postmatch_step_per_team")]
+        ordering = ["fixture", "team", "id"]
+        constraints = [models.UniqueConstraint(fields=["fixture", "team", "step"], name="one_postmatch_step_per_team")]
 
     def __str__(self) -> str:
-        return f"{self.report}: {self.team} {self.get_step_display()}"
+        return f"{self.fixture}: {self.team} {self.get_step_display()}"
 
 
 class PostMatchRoll(models.Model):
     """One die the server rolled in the post-match sequence: who for, why, and the result."""
 
     # Null for an advancement rolled outside a match's post-match sequence.
-    report = models.ForeignKey(MatchReport, on_delete=models.CASCADE, null=True, blank=True, related_name="postmatch_rolls")
+    fixture = models.ForeignKey(Fixture, on_delete=models.CASCADE, null=True, blank=True, related_name="postmatch_rolls")
     team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="+")
     player = models.ForeignKey(Player, on_delete=models.CASCADE, null=True, blank=True, related_name="postmatch_rolls")
     step = models.CharField(max_length=12, choices=PostMatchStep.Step.choices)
@@ -49,7 +52,7 @@ class PostMatchRoll(models.Model):
     at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
-        ordering = ["report", "id"]
+        ordering = ["fixture", "id"]
 
     def __str__(self) -> str:
         return f"{self.die} {self.why}: {self.result}"
@@ -60,7 +63,7 @@ class PendingImprovement(models.Model):
     options the table line offers. One per player: rolling again before choosing shows this roll."""
 
     player = models.OneToOneField(Player, on_delete=models.CASCADE, related_name="pending_improvement")
-    report = models.ForeignKey(MatchReport, on_delete=models.CASCADE, related_name="+", null=True, blank=True)
+    fixture = models.ForeignKey(Fixture, on_delete=models.CASCADE, related_name="+", null=True, blank=True)
     roll = models.PositiveSmallIntegerField()
     characteristics = models.JSONField(default=list)  # what the player may improve
     secondary_skill = models.BooleanField(default=True)  # a chosen Secondary skill may be taken instead

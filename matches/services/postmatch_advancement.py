@@ -51,9 +51,9 @@ def _ready(by, player: Player) -> Player:
     return player
 
 
-def _dice(player: Player, level: int, kind: str, dice: Dice | None, report_id: int | None) -> RollRecorder:
+def _dice(player: Player, level: int, kind: str, dice: Dice | None, fixture_id: int | None) -> RollRecorder:
     dice = dice if dice is not None else Dice(advancement_seed(player_id=player.pk, level=level, kind=kind))
-    return RollRecorder(dice, report_id=report_id, team_id=player.team_id, step=PostMatchStep.Step.ROSTER)
+    return RollRecorder(dice, fixture_id=fixture_id, team_id=player.team_id, step=PostMatchStep.Step.ROSTER)
 
 
 def _record(player: Player, *, kind: str, cost: int, skill: str = "", characteristic: str = "", value_kind: str) -> Advancement:
@@ -74,7 +74,7 @@ def _record(player: Player, *, kind: str, cost: int, skill: str = "", characteri
 
 
 @transaction.atomic
-def take_random_skill(*, by, player: Player, kind: str, category: str, report_id: int | None = None,
+def take_random_skill(*, by, player: Player, kind: str, category: str, fixture_id: int | None = None,
                       dice: Dice | None = None) -> Advancement:
     """Spend SPP on a random Primary or Secondary skill from `category` (e.g. "General")."""
     player = _ready(by, player)
@@ -85,7 +85,7 @@ def take_random_skill(*, by, player: Player, kind: str, category: str, report_id
     taken = player.advancements.count()
     check(validate_advancement(kind=kind, spp=player.spp, advancements_taken=taken, primary=position.primary,
                                secondary=position.secondary, category=category, ruleset=rules))
-    recorder = _dice(player, taken + 1, f"{kind}:{category}", dice, report_id)
+    recorder = _dice(player, taken + 1, f"{kind}:{category}", dice, fixture_id)
     try:
         with recorder.for_player(player.pk) as d:
             skill = roll_random_skill(rules, category=category, owned=player.skills, dice=d)
@@ -95,7 +95,7 @@ def take_random_skill(*, by, player: Player, kind: str, category: str, report_id
     player.spp -= cost
     player.skills = [*player.skills, skill]
     advancement = _record(player, kind=kind, cost=cost, skill=skill, value_kind=kind)
-    recorder.save()
+    advancement.rolls = recorder.save()
     return advancement
 
 
@@ -109,7 +109,7 @@ def _profile(player: Player) -> Profile:
 
 
 @transaction.atomic
-def roll_improvement(*, by, player: Player, report_id: int | None = None, dice: Dice | None = None) -> PendingImprovement:
+def roll_improvement(*, by, player: Player, fixture_id: int | None = None, dice: Dice | None = None) -> PendingImprovement:
     """Deduct the SPP of a random characteristic improvement and roll the D16 (§7.3.5)."""
     player = _ready(by, player)
     rules = player.team.league.rules
@@ -118,7 +118,7 @@ def roll_improvement(*, by, player: Player, report_id: int | None = None, dice: 
     check(validate_advancement(kind="characteristic", spp=player.spp, advancements_taken=taken,
                                primary=position.primary, secondary=position.secondary, ruleset=rules))
     cost = next_advancement_cost(taken, "characteristic", ruleset=rules)
-    recorder = _dice(player, taken + 1, "characteristic", dice, report_id)
+    recorder = _dice(player, taken + 1, "characteristic", dice, fixture_id)
     with recorder.for_player(player.pk) as d:
         rolled = roll_characteristic_improvement(dice=d, ruleset=rules)
     legal, secondary = improvement_options(rolled, profile=_profile(player), improvements=_improvements(player), ruleset=rules)
@@ -128,7 +128,7 @@ def roll_improvement(*, by, player: Player, report_id: int | None = None, dice: 
     PlayerEvent.objects.create(player=player, kind="advancement",
                                text=f"Characteristic improvement: D16 rolled {rolled.roll} for {cost} SPP")
     return PendingImprovement.objects.create(
-        player=player, report_id=report_id, roll=rolled.roll, characteristics=list(legal),
+        player=player, fixture_id=fixture_id, roll=rolled.roll, characteristics=list(legal),
         secondary_skill=secondary and bool(position.secondary), spp_cost=cost,
     )
 

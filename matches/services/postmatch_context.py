@@ -1,5 +1,5 @@
-"""What every post-match step is given: the report, its fixture, the team, how the match went for
-that team, and the recorder through which it rolls."""
+"""What every post-match step is given: the fixture and its report (none for a fixture conceded before
+its deadline), the team, how the match went for that team, and the recorder through which it rolls."""
 
 from __future__ import annotations
 
@@ -12,15 +12,12 @@ from matches.services.postmatch_dice import RollRecorder
 
 @dataclass
 class StepContext:
-    report: MatchReport
+    fixture: Fixture
+    report: MatchReport | None
     team: Team
     recorder: RollRecorder
-    # Summaries of this team's earlier steps for the same report (step 2 reads step 1's).
+    # Summaries of this team's earlier steps for the same fixture (step 2 reads step 1's).
     earlier: dict = field(default_factory=dict)
-
-    @property
-    def fixture(self) -> Fixture:
-        return self.report.fixture
 
     @property
     def dice(self):
@@ -41,19 +38,23 @@ class StepContext:
     @property
     def result(self) -> str:
         """'win', 'loss' or 'draw' for this team."""
-        if self.report.outcome == MatchReport.Outcome.DRAW:
+        outcome = self.report.outcome if self.report else self.fixture.outcome
+        if outcome == MatchReport.Outcome.DRAW:
             return "draw"
-        home_won = self.report.outcome == MatchReport.Outcome.HOME_WIN
+        home_won = outcome == MatchReport.Outcome.HOME_WIN
         return "win" if home_won == self.is_home else "loss"
 
     @property
     def conceded(self) -> bool:
-        return self.report.finish == MatchReport.Finish.CONCESSION
+        finish = self.report.finish if self.report else self.fixture.finish
+        return finish == MatchReport.Finish.CONCESSION
 
     def lines(self) -> list[PlayerLine]:
+        if self.report is None:
+            return []
         return [line for line in self.report.lines.all() if line.team_id == self.team.pk]
 
     def locked_players(self) -> dict[int, Player]:
-        """The team's players under a row lock (id order), so two reports of the same team never
+        """The team's players under a row lock (id order), so two matches of the same team never
         interleave their read-modify-write of a player."""
         return {p.pk: p for p in Player.objects.select_for_update().filter(team_id=self.team.pk).order_by("pk")}

@@ -1,6 +1,6 @@
 """The dice of the post-match sequence: seeded from stable ids, and every roll stored.
 
-A step's Dice seed is built from the report, the team and the step, so a step that is retried
+A step's Dice seed is built from the fixture, the team and the step, so a step that is retried
 after a crash rolls exactly what it would have rolled the first time (its rows were rolled back
 with the transaction, so nothing is stored twice). Rolls are stored with the player they were for.
 """
@@ -13,8 +13,8 @@ from engine.dice import Dice
 from matches.models import PostMatchRoll
 
 
-def step_seed(*, report_id: int, team_id: int, step: str) -> str:
-    return f"postmatch:{report_id}:{team_id}:{step}"
+def step_seed(*, fixture_id: int, team_id: int, step: str) -> str:
+    return f"postmatch:{fixture_id}:{team_id}:{step}"
 
 
 def advancement_seed(*, player_id: int, level: int, kind: str) -> str:
@@ -26,9 +26,9 @@ def advancement_seed(*, player_id: int, level: int, kind: str) -> str:
 class RollRecorder:
     """Wraps a Dice and remembers which player each roll was for, then stores them all."""
 
-    def __init__(self, dice: Dice, *, report_id: int | None, team_id: int, step: str) -> None:
+    def __init__(self, dice: Dice, *, fixture_id: int | None, team_id: int, step: str) -> None:
         self.dice = dice
-        self.report_id, self.team_id, self.step = report_id, team_id, step
+        self.fixture_id, self.team_id, self.step = fixture_id, team_id, step
         self._player_id: int | None = None
         self._owners: list[int | None] = []
         self._extra: list[tuple] = []  # rolls of another Dice (e.g. the match's winnings roll)
@@ -56,7 +56,7 @@ class RollRecorder:
         entries = [*self._extra, *((roll, owner, self.dice.seed) for roll, owner in zip(self.dice.log, self._owners, strict=True))]
         rows = [
             PostMatchRoll(
-                report_id=self.report_id, team_id=self.team_id, player_id=owner, step=self.step,
+                fixture_id=self.fixture_id, team_id=self.team_id, player_id=owner, step=self.step,
                 die=f"D{roll.die}", why=roll.why[:160], result=roll.result, seed=("" if seed is None else str(seed))[:80],
             )
             for roll, owner, seed in entries

@@ -3,7 +3,7 @@ the report (§6.13). Players who missed this match through MNG are back for the 
 
 Winnings: the winning coach rolls 2D6, the higher die x 10,000 gp to the winner and the lower to the
 loser. The roll belongs to the match, not to a team: both teams' steps derive it from the same seed
-(the report's), so each takes its share of one roll whichever runs first; it is stored with the
+(the fixture's), so each takes its share of one roll whichever runs first; it is stored with the
 winner's step (the home team's after a draw). A conceded match pays the winner D6 x 10,000 gp and
 the loser nothing (§8.5).
 """
@@ -34,13 +34,13 @@ EFFECTS_OF_REPORTED = {  # a result the coach rolled at the table and reported
 }
 
 
-def winnings_seed(report_id: int) -> str:
-    return f"postmatch:{report_id}:winnings"
+def winnings_seed(fixture_id: int) -> str:
+    return f"postmatch:{fixture_id}:winnings"
 
 
 def match_winnings(ctx: StepContext, *, dice: Dice | None = None) -> tuple[int, Dice]:
     """This team's share of the winnings and the dice that decided it."""
-    dice = dice if dice is not None else Dice(winnings_seed(ctx.report.pk))
+    dice = dice if dice is not None else Dice(winnings_seed(ctx.fixture.pk))
     if ctx.conceded:
         gold = concession_winnings(dice=dice, ruleset=ctx.rules)
         return (gold if ctx.result == "win" else 0), dice

@@ -12,10 +12,10 @@ from django.db import IntegrityError, transaction
 from django.db.models import F
 
 from engine.campaign import advancement_cost, hired_journeyman_skills, journeyman_hire_cost, must_spend
-from league.models import Player, PlayerEvent, Team
+from league.models import Fixture, Player, PlayerEvent, Team
 from league.permissions import require_team_coach
 from league.services.errors import RuleViolation, check
-from matches.models import MatchReport, PendingImprovement, PostMatchStep
+from matches.models import PendingImprovement, PostMatchStep
 from matches.services.postmatch_value import team_values
 
 LONER = "Loner (4+)"
@@ -71,18 +71,19 @@ def blocking_players(team: Team) -> list[str]:
 
 
 @transaction.atomic
-def finish_roster_step(*, by, report: MatchReport, team: Team) -> PostMatchStep:
+def finish_roster_step(*, by, fixture: Fixture, team: Team) -> PostMatchStep:
     """The coach is done with step 3: journeymen not signed leave for good (§7.4.1) and TV/CTV are
     recomputed (§7.5). Once only: a unique step row."""
     require_team_coach(by, team)
-    if team.pk not in (report.fixture.home_id, report.fixture.away_id):
-        raise RuleViolation(("§7.1", f"{team} did not play in {report.fixture}"))
-    if not PostMatchStep.objects.filter(report=report, team=team, step=PostMatchStep.Step.TEAM_VALUE).exists():
+    if team.pk not in (fixture.home_id, fixture.away_id):
+        raise RuleViolation(("§7.1", f"{team} did not play in {fixture}"))
+    if not PostMatchStep.objects.filter(fixture=fixture, team=team, step=PostMatchStep.Step.TEAM_VALUE).exists():
         raise RuleViolation(("§7.1", "the post-match sequence of this match has not run yet; wait for it"))
     check([("§7.3.3", reason) for reason in blocking_players(team)])
     try:
         with transaction.atomic():
-            row = PostMatchStep.objects.create(report=report, team=team, step=PostMatchStep.Step.ROSTER)
+            row = PostMatchStep.objects.create(fixture=fixture, report=getattr(fixture, "match_report", None), team=team,
+                                             step=PostMatchStep.Step.ROSTER)
     except IntegrityError:
         raise RuleViolation(("§7.4", "step 3 of this match is already finished")) from None
     leaving = list(team.roster_players().filter(journeyman=True))
@@ -92,5 +93,5 @@ def finish_roster_step(*, by, report: MatchReport, team: Team) -> PostMatchStep:
     values = team_values(Team.objects.get(pk=team.pk))
     row.summary = {"journeymen_left": [p.pk for p in leaving], **values}
     row.save(update_fields=["summary"])
-    PostMatchStep.objects.filter(report=report, team=team, step=PostMatchStep.Step.TEAM_VALUE).update(summary=values)
+    PostMatchStep.objects.filter(fixture=fixture, team=team, step=PostMatchStep.Step.TEAM_VALUE).update(summary=values)
     return row

@@ -30,7 +30,9 @@ AIR_OBERWALD = "air_oberwald"
 def apply_spp(ctx: StepContext) -> dict:
     team, report, rules = ctx.team, ctx.report, ctx.rules
     players = ctx.locked_players()
-    result_step = ctx.earlier.get("result", {})
+    result_step = ctx.earlier.get("result")
+    if result_step is None:  # a fixture conceded before its deadline: nobody played, MNG players were out
+        result_step = {"missed": [pk for pk, p in players.items() if p.miss_next_game], "dead": []}
     missed = set(result_step.get("missed", []))
     died = set(result_step.get("dead", []))
 
@@ -38,7 +40,7 @@ def apply_spp(ctx: StepContext) -> dict:
     for line in ctx.lines():
         counts = Counter({kind: getattr(line, field) for field, kind in REPORT_EVENTS.items() if getattr(line, field)})
         events.setdefault(line.player_id, Counter()).update(counts)
-    if report.finish == MatchReport.Finish.TOUCHDOWN and report.scorer_id in players:
+    if report is not None and report.finish == MatchReport.Finish.TOUCHDOWN and report.scorer_id in players:
         events.setdefault(report.scorer_id, Counter())["touchdown"] += 1
 
     took_part = [
@@ -46,7 +48,10 @@ def apply_spp(ctx: StepContext) -> dict:
         if not p.fired and not p.temporarily_retired and pk not in missed and (not p.dead or pk in died)
     ]
     candidates = [p for p in took_part if p.pk not in died]
-    count = mvp_awards(friendly=ctx.friendly, conceded_win=ctx.conceded and ctx.result == "win", ruleset=rules)
+    if report is None:  # conceded before the deadline: the awards the schedule recorded as due (§8.5)
+        count = ctx.fixture.mvp_awards_due if ctx.result == "win" else 0
+    else:
+        count = mvp_awards(friendly=ctx.friendly, conceded_win=ctx.conceded and ctx.result == "win", ruleset=rules)
     mvps = []
     if count:
         with ctx.recorder.for_player(None) as dice:
@@ -57,7 +62,7 @@ def apply_spp(ctx: StepContext) -> dict:
         events.setdefault(mvp.pk, Counter())["mvp"] += 1
 
     athletes = set()
-    if team.sponsor == AIR_OBERWALD:
+    if team.sponsor == AIR_OBERWALD and report is not None:  # +1 per match played (§11.2)
         athletes = {p.pk for p in took_part if p.air_oberwald_athlete}
 
     earned, history = {}, []

@@ -13,7 +13,7 @@ from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
-from league.models import League, Player
+from league.models import Fixture, League, Player
 from league.permissions import may_manage_team, require_team_coach
 from league.services import rosters
 from league.services.errors import RuleViolation
@@ -22,34 +22,36 @@ from matches.services import postmatch_advancement as advancement
 from matches.services import postmatch_roster as roster
 
 
-def _report_and_team(report_id: int, team_id: int):
+def _fixture(fixture_id: int):
     try:
-        report = selectors.report_for_page(report_id)
-    except Exception as exc:  # noqa: BLE001 - DoesNotExist
-        raise Http404("No such match report") from exc
-    teams = {report.fixture.home_id: report.fixture.home, report.fixture.away_id: report.fixture.away}
+        return selectors.fixture_for_page(fixture_id)
+    except Fixture.DoesNotExist as exc:
+        raise Http404("No such fixture") from exc
+
+
+def _fixture_and_team(fixture_id: int, team_id: int):
+    fixture, report = _fixture(fixture_id)
+    teams = {fixture.home_id: fixture.home, fixture.away_id: fixture.away}
     if team_id not in teams:
         raise Http404("That team did not play this match")
-    return report, teams[team_id]
+    return fixture, report, teams[team_id]
 
 
-def match_page(request, report_id: int):
-    try:
-        report = selectors.report_for_page(report_id)
-    except Exception as exc:  # noqa: BLE001
-        raise Http404("No such match report") from exc
-    sides = selectors.match_postmatch(report)
+def match_page(request, fixture_id: int):
+    fixture, report = _fixture(fixture_id)
+    sides = selectors.match_postmatch(fixture)
     for side in sides:
         side.may_manage = may_manage_team(request.user, side.team)
-    return render(request, "postmatch/match.html", {"report": report, "fixture": report.fixture, "sides": sides})
+    return render(request, "postmatch/match.html", {"report": report, "fixture": fixture, "sides": sides})
 
 
-def advancement_page(request, report_id: int, team_id: int):
-    report, team = _report_and_team(report_id, team_id)
+def advancement_page(request, fixture_id: int, team_id: int):
+    fixture, report, team = _fixture_and_team(fixture_id, team_id)
     may_manage = may_manage_team(request.user, team)
-    sides = {s.team.pk: s for s in selectors.match_postmatch(report)}
+    sides = {s.team.pk: s for s in selectors.match_postmatch(fixture)}
     return render(request, "postmatch/advancements.html", {
-        "report": report, "team": team, "side": sides[team.pk], "rows": selectors.advancement_page(report, team),
+        "fixture": fixture, "report": report, "team": team, "side": sides[team.pk],
+        "rows": selectors.advancement_page(fixture, team),
         "may_manage": may_manage, "skills": _skill_choices(team),
         "blocking": roster.blocking_players(team) if may_manage else [],
     })
@@ -61,27 +63,27 @@ def _skill_choices(team):
 
 
 ACTIONS = {
-    "random_primary": lambda by, p, post, report: advancement.take_random_skill(
-        by=by, player=p, kind="random_primary", category=post.get("category", ""), report_id=report.pk),
-    "random_secondary": lambda by, p, post, report: advancement.take_random_skill(
-        by=by, player=p, kind="random_secondary", category=post.get("category", ""), report_id=report.pk),
-    "chosen_primary": lambda by, p, post, report: advancement.take_chosen_skill(
+    "random_primary": lambda by, p, post, fixture: advancement.take_random_skill(
+        by=by, player=p, kind="random_primary", category=post.get("category", ""), fixture_id=fixture.pk),
+    "random_secondary": lambda by, p, post, fixture: advancement.take_random_skill(
+        by=by, player=p, kind="random_secondary", category=post.get("category", ""), fixture_id=fixture.pk),
+    "chosen_primary": lambda by, p, post, fixture: advancement.take_chosen_skill(
         by=by, player=p, kind="chosen_primary", skill=post.get("skill", "")),
-    "chosen_secondary": lambda by, p, post, report: advancement.take_chosen_skill(
+    "chosen_secondary": lambda by, p, post, fixture: advancement.take_chosen_skill(
         by=by, player=p, kind="chosen_secondary", skill=post.get("skill", "")),
-    "characteristic": lambda by, p, post, report: advancement.roll_improvement(by=by, player=p, report_id=report.pk),
-    "choose": lambda by, p, post, report: advancement.choose_improvement(
+    "characteristic": lambda by, p, post, fixture: advancement.roll_improvement(by=by, player=p, fixture_id=fixture.pk),
+    "choose": lambda by, p, post, fixture: advancement.choose_improvement(
         by=by, player=p, characteristic=post.get("characteristic", ""), skill=post.get("skill", "")),
-    "sign": lambda by, p, post, report: roster.sign_journeyman(by=by, player=p),
-    "retire": lambda by, p, post, report: rosters.temporarily_retire(by=by, player=p),
-    "fire": lambda by, p, post, report: rosters.fire_player(by=by, player=p),
+    "sign": lambda by, p, post, fixture: roster.sign_journeyman(by=by, player=p),
+    "retire": lambda by, p, post, fixture: rosters.temporarily_retire(by=by, player=p),
+    "fire": lambda by, p, post, fixture: rosters.fire_player(by=by, player=p),
 }
 
 
 @login_required
 @require_POST
-def player_action(request, report_id: int, team_id: int, player_id: int):
-    report, team = _report_and_team(report_id, team_id)
+def player_action(request, fixture_id: int, team_id: int, player_id: int):
+    fixture, report, team = _fixture_and_team(fixture_id, team_id)
     require_team_coach(request.user, team)
     player = get_object_or_404(Player.objects.select_related("team__league", "team__coach"), pk=player_id, team=team)
     action = ACTIONS.get(request.POST.get("action", ""))
@@ -90,45 +92,46 @@ def player_action(request, report_id: int, team_id: int, player_id: int):
         error = "Unknown action."
     else:
         try:
-            action(request.user, player, request.POST, report)
+            action(request.user, player, request.POST, fixture)
         except RuleViolation as violation:
             error = " ".join(violation.messages)
     if request.htmx:
         player.refresh_from_db()
         row = selectors.advancement_row(player)
         return render(request, "postmatch/_player_row.html", {
-            "row": row, "report": report, "team": team, "may_manage": True, "skills": _skill_choices(team),
+            "row": row, "fixture": fixture, "team": team, "may_manage": True, "skills": _skill_choices(team),
             "error": error,
         })
     if error:
         messages.error(request, error)
     else:
         messages.success(request, f"{player.name}: done.")
-    return redirect("postmatch-advancements", report_id=report.pk, team_id=team.pk)
+    return redirect("postmatch-advancements", fixture_id=fixture.pk, team_id=team.pk)
 
 
 @login_required
 @require_POST
-def finish_step(request, report_id: int, team_id: int):
-    report, team = _report_and_team(report_id, team_id)
+def finish_step(request, fixture_id: int, team_id: int):
+    fixture, _, team = _fixture_and_team(fixture_id, team_id)
     try:
-        roster.finish_roster_step(by=request.user, report=report, team=team)
+        roster.finish_roster_step(by=request.user, fixture=fixture, team=team)
     except RuleViolation as violation:
         for message in violation.messages:
             messages.error(request, message)
-        return redirect("postmatch-advancements", report_id=report.pk, team_id=team.pk)
+        return redirect("postmatch-advancements", fixture_id=fixture.pk, team_id=team.pk)
     messages.success(request, "Post-match step 3 finished; team value recomputed.")
-    return redirect("postmatch-match", report_id=report.pk)
+    return redirect("postmatch-match", fixture_id=fixture.pk)
 
 
 def player_rolls(request, player_id: int):
     player = get_object_or_404(Player.objects.select_related("team"), pk=player_id)
-    return render(request, "postmatch/player_rolls.html", {"player": player, "rolls": selectors.player_rolls(player)})
+    template = "postmatch/_player_rolls.html" if request.htmx else "postmatch/player_rolls.html"
+    return render(request, template, {"player": player, "rolls": selectors.player_rolls(player)})
 
 
 def league_matches(request, league_id: int):
     league = get_object_or_404(League, pk=league_id)
-    return render(request, "postmatch/league_matches.html", {"league": league, "reports": selectors.played_reports(league)})
+    return render(request, "postmatch/league_matches.html", {"league": league, "fixtures": selectors.played_fixtures(league)})
 
 
 def cemetery(request, league_id: int):

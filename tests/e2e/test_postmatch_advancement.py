@@ -22,7 +22,7 @@ def test_coach_takes_advancements_on_the_post_match_page(page, make_user, login_
     Player.objects.filter(pk=veteran.pk).update(spp=18)
     login_in_browser("pm-coach")
 
-    page.goto(f"{page.base_url}/matches/{report.pk}/postmatch/")
+    page.goto(f"{page.base_url}/postmatch/{report.fixture_id}/")
     assert "Winnings" in page.inner_text("main")
     page.click(f"#team-{fx.home.pk} >> text=Take advancements")
     page.click(f"#player-{star.pk} >> button:has-text('Random Primary')")

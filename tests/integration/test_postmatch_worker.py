@@ -69,8 +69,8 @@ def snapshot(fx: Fixture):
         list(Player.objects.filter(team__in=teams).order_by("pk").values(
             "pk", "spp", "spp_earned", "mvp_awards", "dead", "miss_next_game", "niggling_injuries",
             "ma", "st", "ag", "pa", "av", "lasting_injuries")),
-        list(PostMatchStep.objects.filter(report__fixture=fx).order_by("team", "step").values_list("team", "step", "summary")),
-        list(PostMatchRoll.objects.filter(report__fixture=fx).order_by("team", "step", "id").values_list(
+        list(PostMatchStep.objects.filter(fixture=fx).order_by("team", "step").values_list("team", "step", "summary")),
+        list(PostMatchRoll.objects.filter(fixture=fx).order_by("team", "step", "id").values_list(
             "team", "player", "step", "die", "why", "result", "seed")),
         PlayerEvent.objects.filter(player__team__in=teams).count(),
     )
@@ -108,8 +108,8 @@ def test_fifty_reports_confirmed_at_once_are_each_processed_exactly_once(postgre
             assert team.treasury == by_team[(team.pk, "result")]["winnings"]  # paid once
             earned = sum(v["spp"] for v in by_team[(team.pk, "advancement")]["spp"].values())
             assert sum(team.players.values_list("spp", flat=True)) == earned  # SPP given once
-        assert PostMatchRoll.objects.filter(report=report, step="result", player=None).count() == 2  # one 2D6
-        assert PostMatchRoll.objects.filter(report=report, step="advancement").count() == 2  # one MVP a team
+        assert PostMatchRoll.objects.filter(fixture=report.fixture, step="result", player=None).count() == 2  # one 2D6
+        assert PostMatchRoll.objects.filter(fixture=report.fixture, step="advancement").count() == 2  # one MVP a team
 
 
 def _busy(app, queue) -> bool:
@@ -165,7 +165,7 @@ def test_a_worker_killed_mid_step_leaves_nothing_half_done_and_the_retry_finishe
         stop_worker(doomed)
     # Step 1 committed; step 2 (its row, SPP, MVP rolls) rolled back with the dead connection.
     assert set(PostMatchStep.objects.filter(report=report).values_list("team", "step")) == {(fx.home_id, "result")}
-    assert not PostMatchRoll.objects.filter(report=report, step="advancement").exists()
+    assert not PostMatchRoll.objects.filter(fixture=report.fixture, step="advancement").exists()
     assert sum(fx.home.players.values_list("spp", flat=True)) == 0
     assert MatchReport.objects.get(pk=report.pk).processed_at is None
 

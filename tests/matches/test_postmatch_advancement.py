@@ -168,7 +168,7 @@ def test_only_the_coach_signs_journeymen_and_finishes_step_3():
     with pytest.raises(PermissionDenied):
         roster.sign_journeyman(by=fx.away.coach.user, player=jm)
     with pytest.raises(PermissionDenied):
-        roster.finish_roster_step(by=fx.away.coach.user, report=report, team=fx.home)
+        roster.finish_roster_step(by=fx.away.coach.user, fixture=report.fixture, team=fx.home)
 
 
 def test_finishing_step_3_sends_unsigned_journeymen_away_and_recomputes_tv():
@@ -177,13 +177,13 @@ def test_finishing_step_3_sends_unsigned_journeymen_away_and_recomputes_tv():
     jm = pf.player(fx.home, 12, "dwarf_blocker_lineman", journeyman=True)
     report = pf.report(fx)
     run_post_match(report.pk)
-    row = roster.finish_roster_step(by=fx.home.coach.user, report=report, team=fx.home)
+    row = roster.finish_roster_step(by=fx.home.coach.user, fixture=report.fixture, team=fx.home)
     jm.refresh_from_db()
     assert not jm.on_roster and row.summary["journeymen_left"] == [jm.pk]
     blitzer = pf.RULES.roster("fire").position("dwarf_blitzer").cost
     assert row.summary["team_value"] == 11 * blitzer
     with pytest.raises(RuleViolation, match="already finished"):
-        roster.finish_roster_step(by=fx.home.coach.user, report=report, team=fx.home)
+        roster.finish_roster_step(by=fx.home.coach.user, fixture=report.fixture, team=fx.home)
 
 
 def test_step_3_cannot_close_while_a_player_must_spend():
@@ -194,5 +194,5 @@ def test_step_3_cannot_close_while_a_player_must_spend():
     rich = pf.numbered(fx.home, 3)
     Player.objects.filter(pk=rich.pk).update(spp=30)
     with pytest.raises(RuleViolation, match="must spend"):
-        roster.finish_roster_step(by=fx.home.coach.user, report=report, team=fx.home)
+        roster.finish_roster_step(by=fx.home.coach.user, fixture=report.fixture, team=fx.home)
     assert not PostMatchStep.objects.filter(step=PostMatchStep.Step.ROSTER).exists()

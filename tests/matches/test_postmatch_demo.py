@@ -19,6 +19,6 @@ def test_demo_played_fixtures_have_their_post_match_results(client):
     assert (PostMatchStep.objects.count(), PostMatchRoll.objects.count()) == before  # idempotent
     for report in reports:
         assert PostMatchStep.objects.filter(report=report).count() == 6
-        assert PostMatchRoll.objects.filter(report=report, step="result").count() == 2  # the winnings roll
-        page = client.get(f"/matches/{report.pk}/postmatch/").content.decode()
+        assert PostMatchRoll.objects.filter(fixture=report.fixture, step="result").count() == 2  # the winnings roll
+        page = client.get(f"/postmatch/{report.fixture_id}/").content.decode()
         assert "Winnings" in page and "MVP" in page and "D6" in page

@@ -15,7 +15,7 @@ RESULT = PostMatchStep.Step.RESULT
 
 def step1(report, team, *, winnings=(), rolls=()):
     winnings_dice, dice = Dice.forcing(*winnings), Dice.forcing(*rolls)
-    row = run_step(report=report, team=team, step=RESULT, apply=apply_result, dice=dice, winnings_dice=winnings_dice)
+    row = run_step(fixture=report.fixture, report=report, team=team, step=RESULT, apply=apply_result, dice=dice, winnings_dice=winnings_dice)
     winnings_dice.assert_all_forced_used()
     dice.assert_all_forced_used()
     return row
@@ -33,7 +33,7 @@ def test_winner_takes_the_higher_die_and_loser_the_lower_times_10000_gp():
     assert won.summary["winnings"] == 50_000 and lost.summary["winnings"] == 20_000
     assert (won.summary["league_points"], lost.summary["league_points"]) == (3, 0)  # §8.6
     # The roll is the winner's and is stored once, with the winner's step.
-    rolls = PostMatchRoll.objects.filter(report=report)
+    rolls = PostMatchRoll.objects.filter(fixture=report.fixture)
     assert [(r.team_id, r.die, r.result) for r in rolls] == [(fx.away_id, "D6", 2), (fx.away_id, "D6", 5)]
 
 
@@ -41,9 +41,9 @@ def test_both_teams_share_one_seeded_winnings_roll_whichever_runs_first():
     """§7.2: one 2D6 roll pays both teams, so the two steps must agree without forced dice."""
     fx = pf.match()
     report = pf.report(fx, outcome="home_win")
-    run_step(report=report, team=fx.away, step=RESULT, apply=apply_result)
-    run_step(report=report, team=fx.home, step=RESULT, apply=apply_result)
-    dice = [r.result for r in PostMatchRoll.objects.filter(report=report, step=RESULT)]
+    run_step(fixture=report.fixture, report=report, team=fx.away, step=RESULT, apply=apply_result)
+    run_step(fixture=report.fixture, report=report, team=fx.home, step=RESULT, apply=apply_result)
+    dice = [r.result for r in PostMatchRoll.objects.filter(fixture=report.fixture, step=RESULT)]
     fx.home.refresh_from_db()
     fx.away.refresh_from_db()
     assert fx.home.treasury == max(dice) * 10_000 and fx.away.treasury == min(dice) * 10_000

@@ -16,10 +16,10 @@ Step = PostMatchStep.Step
 
 
 def steps(report, team, *, mvp=(), injuries=()):
-    run_step(report=report, team=team, step=Step.RESULT, apply=apply_result, dice=Dice.forcing(*injuries),
+    run_step(fixture=report.fixture, report=report, team=team, step=Step.RESULT, apply=apply_result, dice=Dice.forcing(*injuries),
              winnings_dice=Dice.forcing(1, 2))
     dice = Dice.forcing(*mvp)
-    row = run_step(report=report, team=team, step=Step.ADVANCEMENT, apply=apply_spp, dice=dice)
+    row = run_step(fixture=report.fixture, report=report, team=team, step=Step.ADVANCEMENT, apply=apply_spp, dice=dice)
     dice.assert_all_forced_used()
     return row
 
@@ -42,7 +42,7 @@ def test_spp_for_completions_deflections_interceptions_casualties_and_the_winnin
     assert thrower.spp == 2 + 1 + 2 + 2
     assert (mvp.spp, mvp.mvp_awards) == (4, 1)
     assert row.summary["mvps"] == [mvp.pk]
-    roll = PostMatchRoll.objects.get(report=row.report, step=Step.ADVANCEMENT)
+    roll = PostMatchRoll.objects.get(fixture=row.fixture, step=Step.ADVANCEMENT)
     assert (roll.die, roll.result, roll.player_id) == ("D11", 3, mvp.pk)
 
 
@@ -54,16 +54,16 @@ def test_mvp_excludes_players_killed_this_match_and_those_who_missed_it():
     report = pf.report(fx, lines=[{"player": dead, "casualty": "dead"}])
     row = steps(report, fx.away, mvp=(2,))  # candidates #3 and #4: a D2
     assert row.summary["mvps"] == [pf.numbered(fx.away, 4).pk]
-    assert PostMatchRoll.objects.get(report=report, step=Step.ADVANCEMENT).die == "D2"
+    assert PostMatchRoll.objects.get(fixture=report.fixture, step=Step.ADVANCEMENT).die == "D2"
 
 
 def test_conceded_match_winner_draws_two_different_mvps():
     """§8.5: the winner of a conceded match may gain two MVP awards (different players, docs/decisions.md)."""
     fx = pf.match(players=5)
     report = pf.report(fx, outcome="home_win", finish="concession", conceded_by=fx.away)
-    run_step(report=report, team=fx.home, step=Step.RESULT, apply=apply_result, winnings_dice=Dice.forcing(2))
+    run_step(fixture=report.fixture, report=report, team=fx.home, step=Step.RESULT, apply=apply_result, winnings_dice=Dice.forcing(2))
     dice = Dice.forcing(1, 1)
-    row = run_step(report=report, team=fx.home, step=Step.ADVANCEMENT, apply=apply_spp, dice=dice)
+    row = run_step(fixture=report.fixture, report=report, team=fx.home, step=Step.ADVANCEMENT, apply=apply_spp, dice=dice)
     dice.assert_all_forced_used()
     assert row.summary["mvps"] == [pf.numbered(fx.home, 1).pk, pf.numbered(fx.home, 2).pk]
 

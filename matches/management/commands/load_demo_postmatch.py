@@ -10,7 +10,7 @@ from django.core.management.base import BaseCommand, CommandError
 
 from league.models import League
 from matches.models import MatchReport, PostMatchStep
-from matches.services.postmatch import run_post_match_sequence
+from matches.services.postmatch import conceded_unplayed, run_forfeit_sequence, run_post_match_sequence
 
 DEMO_LEAGUE = "Demo Dungeon League"
 
@@ -26,5 +26,8 @@ class Command(BaseCommand):
         applied = sum(run_post_match_sequence(report_id=r.pk) for r in reports)
         for r in reports:
             steps = PostMatchStep.objects.filter(report=r).count()
-            self.stdout.write(f"  {r.fixture}: {steps} post-match steps done — /matches/{r.pk}/postmatch/")
+            self.stdout.write(f"  {r.fixture}: {steps} post-match steps done — /postmatch/{r.fixture_id}/")
+        for fixture in conceded_unplayed().filter(season__league=league):  # conceded before the deadline (§8.5)
+            if run_forfeit_sequence(fixture_id=fixture.pk):
+                self.stdout.write(f"  {fixture}: MVP awards of the concession handed out — /postmatch/{fixture.pk}/")
         self.stdout.write(f"Post-match sequence: {applied} report(s) processed now, {reports.count() - applied} already done.")
