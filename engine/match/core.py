@@ -32,6 +32,7 @@ from engine.match.sheets import TeamSheet
 from engine.match.state import FIELD, PRONE, RESERVES, STANDING, STUNNED, Player, TeamState
 from engine.match.throw_team_mate import ThrowTeamMateRules
 from engine.match.wall_pass import WallPassRules
+from engine.match.wizards import WizardRules, wizard_of
 
 SIDES = ("home", "away")
 MOVE_KINDS = frozenset(("move", "blitz", "pass", "handoff", "foul", "ttm"))
@@ -48,7 +49,7 @@ class IllegalAction(ValueError):
 
 
 class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, WallPassRules, ThrowTeamMateRules,
-            PieceRules, RoomRules):
+            PieceRules, RoomRules, WizardRules):
     def __init__(self, home: TeamSheet, away: TeamSheet, *, dungeon: Dungeon, dice: Dice, bots=(None, None),
                  turn_limit: int | None = None, seed=None) -> None:
         self.d = dungeon
@@ -57,6 +58,8 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         self.bots = list(bots)
         self.turn_limit = turn_limit
         self.teams = [TeamState("home", home), TeamState("away", away)]
+        for ts in self.teams:
+            ts.wizard = wizard_of(ts.sheet.inducements or {})
         self.players: list[Player] = []
         self.by_id: dict = {}
         for team, sheet in enumerate((home, away)):
@@ -94,6 +97,8 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         self.act_over = False
         self.act_mods = [0, 0]  # MA and ST changes for this activation only (rooms)
         self.blocker: Player | None = None  # the player making the Block being resolved
+        self.bestial_fury: Player | None = None  # Amber Wizard's target this turn (§12.3)
+        self.blinded: int | None = None  # team under the Light Wizard's Blinding Light (§12.3)
         self.raised_funds: list[set] = [set(), set()]
 
     # -- events and dice ----------------------------------------------------------------------------
@@ -293,6 +298,10 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             p.activated = False
             p.stunned_at_turn_start = p.where == FIELD and p.status == STUNNED
         self.log({"t": "turn", "team": ts.side, "number": ts.turns_played, "rerolls": ts.rerolls})
+        self.bestial_fury = None
+        if self.blinded == team:
+            self.blinded = None  # Blinding Light lasts until the start of the blinded team's next turn
+        self.wizards_at_turn_start(team)
 
     def end_turn(self) -> None:
         if self.act is not None:
@@ -305,6 +314,9 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                 self.log({"t": "status", "player": p.id, "status": PRONE})
             p.stunned_at_turn_start = False
         self.log({"t": "end_turn", "team": SIDES[team], "turnover": self.turnover})
+        if self.over:
+            return
+        self.wizards_at_turn_end(team)
         if self.over:
             return
         limit = self.turn_limit if self.turn_limit is not None else DEFAULT_TURN_CAP
@@ -346,6 +358,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             ev["target"] = target.id
         self.log(ev)
         self.act_mods = [0, 0]
+        self.wizards_at_activation(p)
         self.room_activation_start(p)
         for sk in p.hooks.get("activation_start", ()):
             if not self.act_over and not sk.activation_start(self, p, kind):
@@ -369,6 +382,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             return
         p.ma -= self.act_mods[0]
         p.st -= self.act_mods[1]
+        p.no_tz = False  # a Tackle Zone lost "until the end of its next activation" comes back (§12.3)
         self.act_mods = [0, 0]
         self.log({"t": "end_activation", "player": p.id})
         self.act = None
@@ -435,7 +449,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                                 out.append(("declare", pid, "blitz", q.id))
                         elif may_foul:
                             out.append(("declare", pid, "foul", q.id))
-            if ball_in_play and "pass" not in ts.used_actions:
+            if ball_in_play and "pass" not in ts.used_actions and self.blinded != team:
                 out.append(("declare", p.id, "pass", None))
             room = self.d.room_of[p.sq]
             if room == "Kitchen" and p.status == STANDING:
@@ -444,7 +458,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                 out.append(("declare", p.id, "raise_funds", None))
             if "throws_team_mates" in p.hooks and "ttm" not in ts.used_actions and self.can_throw(p):
                 out.append(("declare", p.id, "ttm", None))
-            if ball_in_play and "handoff" not in ts.used_actions:
+            if ball_in_play and "handoff" not in ts.used_actions and self.blinded != team:  # Blinding Light
                 out.append(("declare", p.id, "handoff", None))
         if not ts.bench_used:
             # §1.7.5: never in the first team's first turn.

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.match.sheets import PlayerSheet, TeamSheet
+from engine.match.wizards import WIZARDS
 
 _LINEUP = (
     # position, ma, st, ag, pa, av, skills
@@ -53,5 +54,8 @@ def random_team(seed, team_id: str = "home") -> TeamSheet:
                                    ma=rng.randint(2, 9), st=st, ag=rng.randint(1, 6),
                                    pa=rng.choice((None, 2, 3, 4, 5, 6)), av=rng.randint(6, 11), skills=skills,
                                    niggling_injuries=rng.choice((0, 0, 0, 1))))
+    inducements = {"bribes": rng.randint(0, 3), "extra_team_training": rng.randint(0, 2)}
+    if rng.random() < 0.8:
+        inducements[rng.choice(sorted(WIZARDS))] = 1
     return TeamSheet(id=team_id, name=f"Fuzz {team_id}", rerolls=rng.randint(0, 8), players=tuple(players),
-                     inducements={"bribes": rng.randint(0, 3), "extra_team_training": rng.randint(0, 2)})
+                     inducements=inducements)

@@ -62,7 +62,8 @@ class Player:
 
 
 class TeamState:
-    __slots__ = ("side", "sheet", "rerolls", "bribes", "can_argue", "turns_played", "used_actions", "bench_used")
+    __slots__ = ("side", "sheet", "rerolls", "bribes", "can_argue", "turns_played", "used_actions", "bench_used",
+                 "wizard", "spell_used")
 
     def __init__(self, side: str, sheet) -> None:
         self.side = side
@@ -74,3 +75,5 @@ class TeamState:
         self.turns_played = 0
         self.used_actions: set[str] = set()  # once-per-turn actions declared this team turn (§6.2)
         self.bench_used = False  # Bench Portal or Magic Sponge used this team turn (§1.7.5, §1.8)
+        self.wizard: str | None = None  # a College Wizard inducement key (§12.3), set by the match
+        self.spell_used = False
