@@ -164,11 +164,15 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         return self.occ[sq] < 0 and sq not in self.chests
 
     def place(self, p: Player, sq: int) -> None:
-        if p.sq >= 0 and self.occ[p.sq] == p.idx:
-            self.occ[p.sq] = -1
+        old = p.sq
+        if old >= 0 and self.occ[old] == p.idx:
+            self.occ[old] = -1
         p.sq = sq
         p.where = FIELD
         self.occ[sq] = p.idx
+        room = self.d.room_of[sq]
+        if room == "Sewer" and (old < 0 or self.d.room_of[old] != room):
+            self.enter_sewer(p)
 
     def lift(self, p: Player, where: str) -> None:
         """Take a player out of the dungeon (KO, Casualty, Reserves, mishap, sent off)."""
@@ -383,6 +387,8 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         p.ma -= self.act_mods[0]
         p.st -= self.act_mods[1]
         p.no_tz = False  # a Tackle Zone lost "until the end of its next activation" comes back (§12.3)
+        if p.sewer_dp:
+            p.sewer_dp -= 1  # the Sewer's Disturbing Presence wears off (§1.5)
         self.act_mods = [0, 0]
         self.log({"t": "end_activation", "player": p.id})
         self.act = None

@@ -14,7 +14,7 @@ class Player:
     __slots__ = (
         "idx", "id", "team", "number", "name", "position", "ma", "st", "ag", "pa", "av", "skills", "hooks",
         "niggling", "sq", "status", "where", "activated", "stunned_at_turn_start", "teleports", "used_skills",
-        "no_tz", "stats",
+        "no_tz", "stats", "sewer_dp",
     )
 
     def __init__(self, idx: int, team: int, sheet: PlayerSheet, hooks: dict) -> None:
@@ -36,6 +36,7 @@ class Player:
         self.teleports = 0  # teleports this team turn (§1.7.1: more than one hurts)
         self.used_skills: set[str] = set()  # once-per-turn skills used this turn
         self.no_tz = False  # lost its Tackle Zone through a game effect
+        self.sewer_dp = 0  # activations left with the Sewer's Disturbing Presence (§1.5)
         self.stats = {
             "completions": 0, "throw_completions": 0, "deflections": 0, "interceptions": 0,
             "casualties_caused": 0, "touchdowns": 0, "injury": None, "ejected": False,
