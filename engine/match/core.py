@@ -586,7 +586,14 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
 
     # -- the whole match ------------------------------------------------------------------------------
     def run(self) -> None:
+        """Play to the end. The engine's own bots pick from legal_actions(); any other bot's actions are checked."""
+        from engine.match.bots import RandomBot
+
+        trusted = [isinstance(bot, RandomBot) for bot in self.bots]
         while not self.over:
-            bot = self.bots[self.active]
-            action = bot.act(self)
-            self.do(action)
+            team = self.active
+            action = self.bots[team].act(self)
+            if trusted[team]:
+                self.do(action)
+            else:
+                self.apply(action)

@@ -176,7 +176,7 @@ def sewer_match():
 
 def test_entering_the_sewer_gives_disturbing_presence_until_the_end_of_the_next_activation():
     m = sewer_match()
-    a, c = m.by_id[(0, "A")], m.by_id[(1, "c")]
+    c = m.by_id[(1, "c")]
     assert m.disturbance(c) == 0
     m.do(("declare", "A", "move", None))
     m.do(("move", m.d.sq(7, 3)))  # through the door into the Sewer
