@@ -11,6 +11,8 @@ urlpatterns = [
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
     path("api/", include("league.api.urls")),
     path("accounts/", include("league.urls_accounts")),
+    path("api/postmatch/", include("matches.api.urls_postmatch")),
+    path("", include("matches.urls_postmatch")),
     path("", include("league.urls")),
 ]
 
