@@ -256,7 +256,8 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         self.chests = dict(chests)
         self.portals = list(portals)
         self.portal_at = {sq: i + 1 for i, sq in enumerate(self.portals)}
-        self.log({"t": "pieces", "chests": sorted(self.chests), "portals": self.portals})
+        # Chests in the order they were placed (the "which chest holds the ball" roll counts in this order).
+        self.log({"t": "pieces", "chests": list(self.chests), "portals": list(self.portals)})
         # §1.9 step 6: coin toss, the winner chooses an End Zone.
         toss = self.roll(2, "coin toss for End Zones")
         winner = toss - 1
