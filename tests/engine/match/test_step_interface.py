@@ -62,7 +62,7 @@ def test_a_bot_of_the_callers_own_is_checked():
     from engine import simulate
     from engine.match.sample import sample_team
 
-    class Cheat(RandomBot):
+    class Cousin(RandomBot):  # the engine's own bots (and their subclasses) pick from legal_actions()
         pass
 
     class Outsider:
@@ -74,4 +74,4 @@ def test_a_bot_of_the_callers_own_is_checked():
 
     with pytest.raises(IllegalAction):
         simulate(sample_team("home"), sample_team("away"), seed=1, turn_limit=2, home_bot=Outsider())
-    simulate(sample_team("home"), sample_team("away"), seed=1, turn_limit=2, home_bot=Cheat(1))
+    simulate(sample_team("home"), sample_team("away"), seed=1, turn_limit=2, home_bot=Cousin(1))
