@@ -144,7 +144,7 @@ class BallRules:
 
     def catch(self, p, modifier: int) -> bool:
         """§6.7: an Agility test, -1 per opponent Marking. Failure: the ball bounces from the catcher (False)."""
-        modifier += self.room_ball_modifier(p) - self.count_marking(p.sq, p.team)
+        modifier += self.room_ball_modifier(p) - self.count_marking(p.sq, p.team) + self.disturbance(p)
         ok, _ = self.test(p, "catch", p.ag, modifier)
         if ok:
             self.give_ball(p)

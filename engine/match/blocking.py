@@ -17,6 +17,8 @@ class BlockRules:
         `other` is the player on the helpers' side of the block (blocker or fouler): not counted as an assist.
         Walls between two squares already stop Marking (docs/decisions.md), so no wall check is needed here.
         """
+        if self.blinded == helper_team:
+            return 0  # Blinding Light (§12.3): no assists
         n = 0
         for t in self.d.adj[target.sq]:
             q = self.at(t)
@@ -31,6 +33,8 @@ class BlockRules:
         """§6.11.2: (number of dice, chooser team, attacker ST, defender ST) after assists."""
         att = attacker.st + self.assists(attacker.team, defender, attacker)
         dfn = defender.st + self.assists(defender.team, attacker, defender)
+        if attacker is self.bestial_fury:
+            return 3, attacker.team, att, dfn  # Bestial Fury (§12.3): three dice, the blocker's coach picks
         if att == dfn:
             return 1, attacker.team, att, dfn
         strong, weak, team = (att, dfn, attacker.team) if att > dfn else (dfn, att, defender.team)

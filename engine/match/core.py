@@ -32,6 +32,7 @@ from engine.match.sheets import TeamSheet
 from engine.match.state import FIELD, PRONE, RESERVES, STANDING, STUNNED, Player, TeamState
 from engine.match.throw_team_mate import ThrowTeamMateRules
 from engine.match.wall_pass import WallPassRules
+from engine.match.wizards import WizardRules, wizard_of
 
 SIDES = ("home", "away")
 MOVE_KINDS = frozenset(("move", "blitz", "pass", "handoff", "foul", "ttm"))
@@ -48,7 +49,7 @@ class IllegalAction(ValueError):
 
 
 class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, WallPassRules, ThrowTeamMateRules,
-            PieceRules, RoomRules):
+            PieceRules, RoomRules, WizardRules):
     def __init__(self, home: TeamSheet, away: TeamSheet, *, dungeon: Dungeon, dice: Dice, bots=(None, None),
                  turn_limit: int | None = None, seed=None) -> None:
         self.d = dungeon
@@ -57,6 +58,8 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         self.bots = list(bots)
         self.turn_limit = turn_limit
         self.teams = [TeamState("home", home), TeamState("away", away)]
+        for ts in self.teams:
+            ts.wizard = wizard_of(ts.sheet.inducements or {})
         self.players: list[Player] = []
         self.by_id: dict = {}
         for team, sheet in enumerate((home, away)):
@@ -94,6 +97,8 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         self.act_over = False
         self.act_mods = [0, 0]  # MA and ST changes for this activation only (rooms)
         self.blocker: Player | None = None  # the player making the Block being resolved
+        self.bestial_fury: Player | None = None  # Amber Wizard's target this turn (§12.3)
+        self.blinded: int | None = None  # team under the Light Wizard's Blinding Light (§12.3)
         self.raised_funds: list[set] = [set(), set()]
 
     # -- events and dice ----------------------------------------------------------------------------
@@ -159,11 +164,15 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         return self.occ[sq] < 0 and sq not in self.chests
 
     def place(self, p: Player, sq: int) -> None:
-        if p.sq >= 0 and self.occ[p.sq] == p.idx:
-            self.occ[p.sq] = -1
+        old = p.sq
+        if old >= 0 and self.occ[old] == p.idx:
+            self.occ[old] = -1
         p.sq = sq
         p.where = FIELD
         self.occ[sq] = p.idx
+        room = self.d.room_of[sq]
+        if room == "Sewer" and (old < 0 or self.d.room_of[old] != room):
+            self.enter_sewer(p)
 
     def lift(self, p: Player, where: str) -> None:
         """Take a player out of the dungeon (KO, Casualty, Reserves, mishap, sent off)."""
@@ -247,7 +256,8 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         self.chests = dict(chests)
         self.portals = list(portals)
         self.portal_at = {sq: i + 1 for i, sq in enumerate(self.portals)}
-        self.log({"t": "pieces", "chests": sorted(self.chests), "portals": self.portals})
+        # Chests in the order they were placed (the "which chest holds the ball" roll counts in this order).
+        self.log({"t": "pieces", "chests": list(self.chests), "portals": list(self.portals)})
         # §1.9 step 6: coin toss, the winner chooses an End Zone.
         toss = self.roll(2, "coin toss for End Zones")
         winner = toss - 1
@@ -293,6 +303,10 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             p.activated = False
             p.stunned_at_turn_start = p.where == FIELD and p.status == STUNNED
         self.log({"t": "turn", "team": ts.side, "number": ts.turns_played, "rerolls": ts.rerolls})
+        self.bestial_fury = None
+        if self.blinded == team:
+            self.blinded = None  # Blinding Light lasts until the start of the blinded team's next turn
+        self.wizards_at_turn_start(team)
 
     def end_turn(self) -> None:
         if self.act is not None:
@@ -305,6 +319,9 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                 self.log({"t": "status", "player": p.id, "status": PRONE})
             p.stunned_at_turn_start = False
         self.log({"t": "end_turn", "team": SIDES[team], "turnover": self.turnover})
+        if self.over:
+            return
+        self.wizards_at_turn_end(team)
         if self.over:
             return
         limit = self.turn_limit if self.turn_limit is not None else DEFAULT_TURN_CAP
@@ -346,6 +363,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             ev["target"] = target.id
         self.log(ev)
         self.act_mods = [0, 0]
+        self.wizards_at_activation(p)
         self.room_activation_start(p)
         for sk in p.hooks.get("activation_start", ()):
             if not self.act_over and not sk.activation_start(self, p, kind):
@@ -369,6 +387,9 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             return
         p.ma -= self.act_mods[0]
         p.st -= self.act_mods[1]
+        p.no_tz = False  # a Tackle Zone lost "until the end of its next activation" comes back (§12.3)
+        if p.sewer_dp:
+            p.sewer_dp -= 1  # the Sewer's Disturbing Presence wears off (§1.5)
         self.act_mods = [0, 0]
         self.log({"t": "end_activation", "player": p.id})
         self.act = None
@@ -435,7 +456,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                                 out.append(("declare", pid, "blitz", q.id))
                         elif may_foul:
                             out.append(("declare", pid, "foul", q.id))
-            if ball_in_play and "pass" not in ts.used_actions:
+            if ball_in_play and "pass" not in ts.used_actions and self.blinded != team:
                 out.append(("declare", p.id, "pass", None))
             room = self.d.room_of[p.sq]
             if room == "Kitchen" and p.status == STANDING:
@@ -444,7 +465,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                 out.append(("declare", p.id, "raise_funds", None))
             if "throws_team_mates" in p.hooks and "ttm" not in ts.used_actions and self.can_throw(p):
                 out.append(("declare", p.id, "ttm", None))
-            if ball_in_play and "handoff" not in ts.used_actions:
+            if ball_in_play and "handoff" not in ts.used_actions and self.blinded != team:  # Blinding Light
                 out.append(("declare", p.id, "handoff", None))
         if not ts.bench_used:
             # §1.7.5: never in the first team's first turn.
@@ -566,7 +587,14 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
 
     # -- the whole match ------------------------------------------------------------------------------
     def run(self) -> None:
+        """Play to the end. The engine's own bots pick from legal_actions(); any other bot's actions are checked."""
+        from engine.match.bots import RandomBot
+
+        trusted = [isinstance(bot, RandomBot) for bot in self.bots]
         while not self.over:
-            bot = self.bots[self.active]
-            action = bot.act(self)
-            self.do(action)
+            team = self.active
+            action = self.bots[team].act(self)
+            if trusted[team]:
+                self.do(action)
+            else:
+                self.apply(action)

@@ -27,10 +27,11 @@ class InjuryRules:
         self.knock_down(p, why="falls over")
 
     def knock_down(self, p, *, why: str = "knocked down", by=None, armour_modifier: int = 0,
-                   from_block: bool = False, turnover: bool | None = None) -> None:
+                   from_block: bool = False, turnover: bool | None = None, bonus: int = 0) -> None:
         """§2.11 Knocked Down: becomes Prone, Armour (and Injury) roll; a ball carrier's ball bounces after them.
 
-        `turnover` overrides the general rule (an active-team player down in its own turn) where a rule says so.
+        `turnover` overrides the general rule (an active-team player down in its own turn) where a rule says so;
+        `bonus` goes on the Armour roll if that breaks it, else on the Injury roll (as Mighty Blow does).
         """
         if p.where != "field":
             return
@@ -43,7 +44,6 @@ class InjuryRules:
             self.drop_ball()
         if turnover if turnover is not None else p.team == self.active:
             self.turnover = True  # §2.4 items 1-3
-        bonus = 0
         if from_block and by is not None and by is getattr(self, "blocker", None):
             # Mighty Blow: only on the blocker's own Block, not when the target knocks the blocker down.
             for sk in by.hooks.get("knockdown_bonus", ()):

@@ -47,7 +47,8 @@ class PassingRules:
         d = self.d
         dx, dy = d.xy(target)[0] - d.xy(p.sq)[0], d.xy(target)[1] - d.xy(p.sq)[1]
         band = pass_band(dx, dy)
-        modifier = (0 if band == "quick" else -1) - self.count_marking(p.sq, p.team) + self.room_ball_modifier(p)
+        modifier = (0 if band == "quick" else -1) - self.count_marking(p.sq, p.team) + self.room_ball_modifier(p) \
+            + self.disturbance(p)
         self.log({"t": "pass", "player": p.id, "target": target, "band": band})
         accuracy = self._accuracy(p, modifier)
         if accuracy == "fumble":
@@ -144,7 +145,8 @@ class PassingRules:
         q = self.choose(1 - passer.team, "interferer", candidates + [None])
         if q is None:
             return False
-        modifier = INTERFERENCE_MODIFIER[accuracy] - (1 if self.count_marking(q.sq, q.team) else 0)
+        modifier = INTERFERENCE_MODIFIER[accuracy] - (1 if self.count_marking(q.sq, q.team) else 0) \
+            + self.disturbance(q)
         for sk in passer.hooks.get("interference_bonus", ()):
             modifier = sk.interference_bonus(modifier)
         ok, _ = self.test(q, "interfere", q.ag, modifier, why="interference", team_reroll=False)

@@ -96,14 +96,7 @@ class PieceRules:
 
     def _teleport_injury(self, p) -> None:
         was_standing = p.status == STANDING
-        had_ball = self.carrier is p
-        sq = p.sq
-        result = self.injury_roll(p, why="injury (teleported twice)")
-        if result == "stunned" and had_ball:
-            self.drop_ball()
-        if had_ball and self.ball_sq == sq:
-            self.ball_sq = -1
-            self.bounce(sq)
+        self._hurt_directly(p, lambda q: self.injury_roll(q, why="injury (teleported twice)"))
         if p.team == self.active and was_standing and p is self.act:
             self.turnover = True  # [Uncertain] hurt during its own activation, as when it falls
 

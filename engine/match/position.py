@@ -11,7 +11,9 @@ Map: '#' wall, '.' floor, '<' End Zone defended by home (away scores there), '>'
 '*' a Chest with a trap, '$' the Chest holding the ball, '1'-'6' Portals, '@' the ball on the ground,
 upper-case letters home players, lower-case letters away players (the letter is the player's id;
 I, D, C and K are room features, as in Dungeon.from_ascii).
-Player options: ma, st, ag, pa, av, skills, status ("standing", "prone", "stunned"), ball (True: holds it).
+Player options: ma, st, ag, pa, av, skills, status ("standing", "prone", "stunned"), ball (True: holds it),
+niggling. The keys "home_inducements" / "away_inducements" of the same dict give the teams' inducements;
+`reserves` adds players in the Reserves box; `room` names the room the whole map is (for §1.5 rules).
 """
 
 from __future__ import annotations

@@ -43,6 +43,21 @@ class RoomRules:
                 self.knock_down(p, why="Young Dragon", turnover=self.carrier is p)
                 self.act_over = True
 
+    def enter_sewer(self, p) -> None:
+        """§1.5 Sewer: Disturbing Presence until the end of the player's next activation (this one, if it
+        entered during its own activation, and the next)."""
+        p.sewer_dp = 2 if p is self.act else 1
+        self.log({"t": "room", "room": "Sewer", "player": p.id, "effect": "Disturbing Presence"})
+
+    def disturbance(self, p) -> int:
+        """Disturbing Presence (§13.4): -1 per opposing player with it within 3 squares, whatever its status."""
+        n = 0
+        d = self.d
+        for q in self.team_players[1 - p.team]:
+            if q.where == "field" and (q.sewer_dp or "disturbing_presence" in q.hooks) and d.distance(q.sq, p.sq) <= 3:
+                n += 1
+        return -n
+
     def room_armour_modifier(self, p) -> int:
         return 1 if self.room(p.sq) == "Armoury" else 0
 

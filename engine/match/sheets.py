@@ -45,6 +45,12 @@ class MatchOutcome:
     end_reason: str = ""  # "touchdown" or "time_limit"
     raise_funds: dict = field(default_factory=lambda: {"home": 0, "away": 0})  # §1.5 Treasure Room gold
 
+    def as_dict(self) -> dict:
+        """Plain data (JSON-serialisable) for storing the outcome."""
+        return {"winner": self.winner, "score": dict(self.score), "players": self.players, "events": self.events,
+                "seed": self.seed, "turns": self.turns, "end_reason": self.end_reason,
+                "raise_funds": dict(self.raise_funds)}
+
     @property
     def home_score(self) -> int:
         return self.score["home"]

@@ -31,6 +31,7 @@ Hook points (method names a skill may define; the core calls only those a player
                                 "pickup", "catch", "interfere", "jump", "landing", "rush", ...)
     activation_start(match, player, action) -> bool
                                 after the action is declared: False ends the activation at once
+    disturbing_presence()       opponents passing, catching or interfering within 3 squares take -1
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ HOOKS = (
     "negates", "max_rushes", "dodge_marked_modifier", "interference_bonus", "ignores_both_down", "stumble_is_push",
     "stands_firm", "side_steps", "must_follow_up", "blocks_again", "assists_when_marked", "knockdown_bonus",
     "injury_result", "stunty", "after_casualty", "team_reroll_gate", "throws_team_mates", "can_be_thrown",
-    "test_modifier", "activation_start",
+    "test_modifier", "activation_start", "disturbing_presence",
 )
 
 
@@ -182,6 +183,13 @@ class Sprint(Skill):
         return max(n, 3)
 
 
+class DisturbingPresence(Skill):
+    name = "Disturbing Presence"
+
+    def disturbing_presence(self) -> bool:
+        return True  # opponents passing, catching or interfering within 3 squares take -1 (§13.4)
+
+
 class ThrowTeamMate(Skill):
     name = "Throw Team-Mate"
 
@@ -200,7 +208,7 @@ class RightStuff(Skill):
 REGISTRY = {
     cls.name: cls
     for cls in (Block, Dodge, SureHands, Catch, Pass, SureFeet, Tackle, ThickSkull, Guard, StandFirm, Frenzy,
-                Regeneration, Stunty, SideStep, Sprint, ThrowTeamMate, RightStuff)
+                Regeneration, Stunty, SideStep, Sprint, ThrowTeamMate, RightStuff, DisturbingPresence)
 }
 PATTERNS = (
     (re.compile(r"^Loner \((\d)\+\)$"), lambda m: Loner(int(m.group(1)))),

@@ -14,7 +14,7 @@ class Player:
     __slots__ = (
         "idx", "id", "team", "number", "name", "position", "ma", "st", "ag", "pa", "av", "skills", "hooks",
         "niggling", "sq", "status", "where", "activated", "stunned_at_turn_start", "teleports", "used_skills",
-        "no_tz", "stats",
+        "no_tz", "stats", "sewer_dp",
     )
 
     def __init__(self, idx: int, team: int, sheet: PlayerSheet, hooks: dict) -> None:
@@ -36,6 +36,7 @@ class Player:
         self.teleports = 0  # teleports this team turn (§1.7.1: more than one hurts)
         self.used_skills: set[str] = set()  # once-per-turn skills used this turn
         self.no_tz = False  # lost its Tackle Zone through a game effect
+        self.sewer_dp = 0  # activations left with the Sewer's Disturbing Presence (§1.5)
         self.stats = {
             "completions": 0, "throw_completions": 0, "deflections": 0, "interceptions": 0,
             "casualties_caused": 0, "touchdowns": 0, "injury": None, "ejected": False,
@@ -62,7 +63,8 @@ class Player:
 
 
 class TeamState:
-    __slots__ = ("side", "sheet", "rerolls", "bribes", "can_argue", "turns_played", "used_actions", "bench_used")
+    __slots__ = ("side", "sheet", "rerolls", "bribes", "can_argue", "turns_played", "used_actions", "bench_used",
+                 "wizard", "spell_used")
 
     def __init__(self, side: str, sheet) -> None:
         self.side = side
@@ -74,3 +76,5 @@ class TeamState:
         self.turns_played = 0
         self.used_actions: set[str] = set()  # once-per-turn actions declared this team turn (§6.2)
         self.bench_used = False  # Bench Portal or Magic Sponge used this team turn (§1.7.5, §1.8)
+        self.wizard: str | None = None  # a College Wizard inducement key (§12.3), set by the match
+        self.spell_used = False

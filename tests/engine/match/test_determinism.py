@@ -52,3 +52,9 @@ def test_the_log_does_not_depend_on_the_process_hash_seed():
                            cwd=root).stdout.strip()
     here = simulate(sample_team("home"), sample_team("away"), seed="hash", turn_limit=6)
     assert other == hashlib.sha256(json.dumps(here.events).encode()).hexdigest()
+
+
+def test_the_outcome_is_plain_data():
+    out = simulate(sample_team("home"), sample_team("away"), seed=3, turn_limit=4)
+    data = json.loads(json.dumps(out.as_dict()))
+    assert data["seed"] == 3 and data["score"] == out.score and len(data["events"]) == len(out.events)

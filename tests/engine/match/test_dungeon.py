@@ -63,3 +63,24 @@ def test_impassable_features_block_movement():
     assert len(idol) == 4
     for s in d.floor:
         assert not set(d.adj[s]) & set(idol)
+
+
+def test_end_zones_are_placed_far_apart():
+    # §1.9 step 3: the End Zones go as far apart as the layout allows; never next to each other.
+    for seed in range(20):
+        d = generate(seed)
+        dist = d.path_distances(0)
+        assert min(dist[s] for s in d.end_zones[1]) >= 15
+
+
+def test_features_that_count_as_walls_stop_players_but_not_always_sight():
+    from engine.match.dungeon import Dungeon as D
+
+    dragon = D.from_ascii("""
+    ######
+    #.DD.#
+    #....#
+    ######
+    """)
+    assert dragon.sq(2, 1) not in dragon.adj[dragon.sq(1, 1)]
+    assert dragon.line_of_sight(dragon.sq(1, 1), dragon.sq(4, 1))

@@ -10,7 +10,7 @@ from engine.dice import Dice
 from engine.match import Match, RandomBot, generate
 from engine.match.bots import ScrambleBot
 from engine.match.invariants import check
-from engine.match.sample import sample_team
+from engine.match.sample import random_team, sample_team
 
 FUZZ_MATCHES = int(os.environ.get("FUZZ_MATCHES", "1000"))
 DUNGEONS = 100  # distinct random dungeons, reused across matches to keep the run fast
@@ -19,10 +19,14 @@ DUNGEONS = 100  # distinct random dungeons, reused across matches to keep the ru
 @pytest.mark.slow
 def test_random_matches_keep_the_invariants():
     dungeons = [generate(f"fuzz-{i}") for i in range(DUNGEONS)]
-    home, away = sample_team("home"), sample_team("away")
+    sample_home, sample_away = sample_team("home"), sample_team("away")
     for n in range(FUZZ_MATCHES):
         seed = f"fuzz-{n}"
         bot = RandomBot if n % 2 == 0 else ScrambleBot  # half the matches with bots that go for the ball
+        if n % 3 == 2:  # a third of the matches between random teams (profiles, skills, re-rolls)
+            home, away = random_team(seed, "home"), random_team(seed, "away")
+        else:
+            home, away = sample_home, sample_away
         m = Match(home, away, dungeon=dungeons[n % DUNGEONS], dice=Dice(seed),
                   bots=(bot(f"{seed}:h"), bot(f"{seed}:a")), turn_limit=6 + n % 5, seed=seed)
         m.setup()

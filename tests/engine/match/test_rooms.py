@@ -154,3 +154,52 @@ def test_the_ball_flies_over_the_chasm():
     m.deviate(m.d.sq(1, 1))
     assert m.ball_sq == m.d.sq(4, 2)
     dice.assert_all_forced_used()
+
+
+def sewer_match():
+    from engine.match.core import Match
+    from engine.match.dungeon import Dungeon, Placement
+    from engine.match.sheets import PlayerSheet, TeamSheet
+
+    d = Dungeon.from_placements([Placement("Armoury", 0, 0), Placement("Sewer", 6, 0), Placement("End Zone", 0, 6),
+                                 Placement("End Zone", 13, 0)])
+    sheet = lambda pid, n: PlayerSheet(id=pid, number=n, name=pid, position="Test", ma=6, st=3, ag=3, pa=4, av=9)  # noqa: E731
+    home = TeamSheet(id="h", name="H", rerolls=0, players=(sheet("A", 1),))
+    away = TeamSheet(id="a", name="A", rerolls=0, players=(sheet("c", 2),))
+    m = Match(home, away, dungeon=d, dice=Dice.forcing(), bots=(ScriptedBot(), ScriptedBot()))
+    m.place(m.by_id[(0, "A")], d.sq(6, 3))  # in the Armoury, by the door
+    m.place(m.by_id[(1, "c")], d.sq(10, 1))  # in the Sewer, three squares away from (7,3)
+    m.teams[1].turns_played = 1
+    m.start_turn(0)
+    return m
+
+
+def test_entering_the_sewer_gives_disturbing_presence_until_the_end_of_the_next_activation():
+    m = sewer_match()
+    c = m.by_id[(1, "c")]
+    assert m.disturbance(c) == 0
+    m.do(("declare", "A", "move", None))
+    m.do(("move", m.d.sq(7, 3)))  # through the door into the Sewer
+    assert m.disturbance(c) == -1
+    m.do(("end_activation",))
+    m.do(("end_turn",))
+    assert m.disturbance(c) == -1  # still there in the opponents' turn
+    m.do(("end_turn",))
+    m.do(("declare", "A", "move", None))
+    m.do(("end_activation",))
+    assert m.disturbance(c) == 0
+
+
+def test_disturbing_presence_takes_one_from_a_catch():
+    dice = Dice.forcing(3)  # catch at -1 (d within 3 squares, even Prone): a 3 fails against AG 3+
+    m = position("""
+    ########
+    #AB..d.#
+    ########
+    """, {"A": {"ball": True}, "d": {"skills": ("Disturbing Presence",), "status": "prone"}}, dice=dice)
+    dice.force(5)  # the ball bounces from B to the empty (3,1)
+    m.do(("declare", "A", "handoff", None))
+    m.do(("handoff", "B"))
+    roll = [e for e in m.events if e.get("why") == "catch"][0]
+    assert roll["modifier"] == -1 and roll["result"] == "failure" and m.ball_sq == m.d.sq(3, 1)
+    dice.assert_all_forced_used()

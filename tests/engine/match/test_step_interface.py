@@ -56,3 +56,22 @@ def test_render_shows_the_position():
     #######
     """, {"b": {"status": "prone"}}, dice=Dice.forcing())
     assert render(m).splitlines()[1:3] == ["#A.*_.#", "#..@..#"]
+
+
+def test_a_bot_of_the_callers_own_is_checked():
+    from engine import simulate
+    from engine.match.sample import sample_team
+
+    class Cousin(RandomBot):  # the engine's own bots (and their subclasses) pick from legal_actions()
+        pass
+
+    class Outsider:
+        def act(self, match):
+            return ("declare", "nobody", "move", None)
+
+        def choose(self, match, decision, options):
+            return options[0]
+
+    with pytest.raises(IllegalAction):
+        simulate(sample_team("home"), sample_team("away"), seed=1, turn_limit=2, home_bot=Outsider())
+    simulate(sample_team("home"), sample_team("away"), seed=1, turn_limit=2, home_bot=Cousin(1))
