@@ -403,7 +403,23 @@ class ScriptedCoach:
             # Zone does not run past them.
             dist = self.distances(m, m.d.end_zones[m.ez_of_team[team]]) if m.ez_of_team else None
             return min(options, key=lambda s: (dist[s] if dist else 0, self.rng.random()))
+        if decision.startswith("cast:"):
+            return self._cast(m, decision, options, team)
         return self.rng.choice(options)
+
+    def _cast(self, m, decision, options, team):
+        """A College Wizard's spell (§12.3) is kept for the opposing ball carrier (or its square); one that
+        helps our own players is cast when our carrier is near the End Zone; unused spells go late on."""
+        carrier = m.carrier
+        if carrier is not None and carrier.team != team:
+            for o in options:
+                if o is carrier or o == carrier.sq and decision == "cast:bright_wizard":
+                    return o
+        if carrier is not None and carrier.team == team and any(o is carrier or o == carrier.id for o in options):
+            return next(o for o in options if o is carrier or o == carrier.id)
+        if m.teams[team].turns_played >= 40 and len(options) > 1:
+            return self.rng.choice([o for o in options if o is not None])
+        return None if None in options else options[0]
 
     @staticmethod
     def _last_block_faces(m):
