@@ -27,6 +27,7 @@ def simulate_fixture(fixture_id: int, batch_id: int | None = None) -> bool:
     # Post-match here too (not only in the queued run_post_match), so the next round's team sheets
     # see this round's injuries and MNG before the batch queues it.
     simulation.finish_post_match(fixture_id=fixture_id)
+    simulation.ai_advancements(fixture_id=fixture_id)  # only when the league lets the AI pick
     if batch_id is not None:
         simulation.advance_batch(batch_id=batch_id)
     return sim is not None

@@ -41,6 +41,10 @@ class League(models.Model):
     round_length_days = models.PositiveSmallIntegerField(default=7, help_text="days per round (§8.5: one match a week)")
     sponsors_enabled = models.BooleanField(default=True, help_text="teams may take a sponsor (§11)")
     redraft_cap_enabled = models.BooleanField(default=False, help_text="cap the re-draft budget at 1,300,000 gp (§8.10.3)")
+    ai_picks_advancements = models.BooleanField(
+        default=False,
+        help_text="after a simulated match, Dugout's AI coach spends the SPP of both teams' players (otherwise their coaches do)",
+    )
     head_to_head_tiebreaker = models.BooleanField(
         default=False, help_text="break equal league points by head-to-head before touchdowns and casualties"
     )

@@ -223,3 +223,41 @@ def finish_post_match(*, fixture_id: int) -> bool:
         return False
     run_post_match_sequence(report_id=sim.report_id)
     return bool(SimulatedMatch.objects.filter(pk=sim.pk, post_match_at__isnull=True).update(post_match_at=timezone.now()))
+
+
+def ai_advancements(*, fixture_id: int) -> int:
+    """When the league says so, the AI coach spends both simulated teams' SPP on chosen Primary skills and
+    closes their post-match step 3 (journeymen not signed leave, §7.4.1). Returns skills taken.
+
+    Acts for each team's coach (the league setting is their consent); safe twice: a player takes a skill
+    only while he can afford one, and step 3 is a unique row."""
+    from engine.ai.advancement import next_pick
+    from league.services.errors import RuleViolation
+    from matches.services.postmatch_advancement import take_chosen_skill
+    from matches.services.postmatch_roster import finish_roster_step
+
+    sim = SimulatedMatch.objects.select_related("report", "fixture__season__league", "fixture__home__coach__user",
+                                                "fixture__away__coach__user").filter(fixture_id=fixture_id).first()
+    if sim is None or sim.report is None or not sim.fixture.season.league.ai_picks_advancements:
+        return 0
+    ruleset = engine.rulesets.get(sim.fixture.season.league.ruleset)
+    taken = 0
+    for team in (sim.fixture.home, sim.fixture.away):
+        coach = team.coach.user
+        for player in team.roster_players().filter(journeyman=False).order_by("number"):
+            while True:
+                player.refresh_from_db()
+                skill = next_pick(ruleset=ruleset, primary=player.position_data.primary, owned=player.skills,
+                                  spp=player.spp, advancements_taken=player.advancements.count())
+                if skill is None:
+                    break
+                try:
+                    take_chosen_skill(by=coach, player=player, kind="chosen_primary", skill=skill)
+                except RuleViolation:
+                    break
+                taken += 1
+        try:
+            finish_roster_step(by=coach, fixture=sim.fixture, team=team)
+        except RuleViolation:
+            pass  # already finished, or the post-match sequence has not run: nothing more to do here
+    return taken
