@@ -198,7 +198,7 @@ def close_round(*, round_id: int, now: datetime | None = None, dice: Dice | None
 def resolve_unplayed(*, fixture: Fixture, league: League, now: datetime, dice: Dice | None = None) -> None:
     """Apply the league's policy to one fixture nobody played by its deadline (§8.5)."""
     policy = league.unplayed_policy
-    if policy == League.UnplayedPolicy.SIMULATE:
+    if policy == League.UnplayedPolicy.SIMULATE and not fixture.conceded_by_id:
         # matches simulates it with the engine (league never imports matches: it asks through a signal).
         # Until the simulation lands the fixture waits as if for the commissioner, who may still decide it.
         fixture.status = Fixture.Status.AWAITING_COMMISSIONER

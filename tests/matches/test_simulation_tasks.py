@@ -133,3 +133,20 @@ def test_management_command_simulates_the_rest_of_the_season():
     assert MatchReport.objects.filter(fixture__season=s, processed_at__isnull=False).count() == 12
     with pytest.raises(CommandError, match="Nothing to simulate"):
         call_command("simulate_season", str(s.pk), stdout=StringIO())
+
+
+@pytest.mark.django_db
+def test_a_conceded_fixture_is_not_simulated_at_the_deadline(django_capture_on_commit_callbacks):
+    from league.services.fixtures import concede_fixture
+
+    _, s = season_with_schedule(League.UnplayedPolicy.SIMULATE)
+    conceded, other = Fixture.objects.filter(season=s, round__number=1).order_by("id")
+    concede_fixture(fixture=conceded, team=conceded.home, user=conceded.home.coach.user)
+    with time_machine.travel(START + timedelta(days=7, seconds=1), tick=False):
+        with django_capture_on_commit_callbacks(execute=True):
+            close_due_rounds()
+    conceded.refresh_from_db()
+    other.refresh_from_db()
+    assert conceded.finish == Fixture.Finish.CONCESSION and conceded.outcome == Fixture.Outcome.AWAY_WIN
+    assert not SimulatedMatch.objects.filter(fixture=conceded).exists()
+    assert other.status == Fixture.Status.PLAYED and SimulatedMatch.objects.filter(fixture=other).exists()
