@@ -36,6 +36,7 @@ class ScriptedCoach:
         self._dist: dict = {}  # (dungeon id, squares) -> BFS distances, the dungeon never changes
         self._dungeon = None
         self.forward: set = set()  # players told to clear the carrier's way this turn
+        self._turn_no = -1
 
     # -- distances -----------------------------------------------------------------------------------
     def distances(self, m, targets) -> list[int]:
@@ -94,6 +95,8 @@ class ScriptedCoach:
 
     # -- the team turn -------------------------------------------------------------------------------
     def act(self, m):
+        if m.turn_no != self._turn_no:
+            self._turn_no, self.forward = m.turn_no, set()
         actions = m.legal_actions()
         if m.act is None:
             return self.turn_action(m, actions)
