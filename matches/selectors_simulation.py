@@ -35,8 +35,9 @@ def batch_progress(batch: SimulationBatch) -> Progress:
 
 
 def simulate_page(season: Season) -> dict:
+    kinds = [Fixture.Kind.PLAYOFF] if season.state == Season.State.PLAYOFFS else [Fixture.Kind.LEAGUE, Fixture.Kind.FRIENDLY]
     open_fixtures = list(
-        Fixture.objects.filter(season=season, status__in=OPEN_STATUSES).select_related("home", "away", "round")
+        Fixture.objects.filter(season=season, status__in=OPEN_STATUSES, kind__in=kinds).select_related("home", "away", "round")
         .order_by("round__number", "id")
     )
     rounds = sorted({fx.round.number for fx in open_fixtures if fx.round_id})
@@ -48,5 +49,5 @@ def simulate_page(season: Season) -> dict:
         "open_league_fixtures": [fx for fx in open_fixtures if fx.kind == Fixture.Kind.LEAGUE],
         "rounds": rounds,
         "batches": batches,
-        "can_simulate": season.state == Season.State.REGULAR_SEASON,
+        "can_simulate": season.state in (Season.State.REGULAR_SEASON, Season.State.PLAYOFFS),
     }

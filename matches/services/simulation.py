@@ -68,6 +68,11 @@ def report_from_outcome(outcome, *, home_id: int, away_id: int, team_of: dict) -
     return ReportData(outcome=result, finish=finish, scorer_id=scorer_id, lines=lines)
 
 
+def open_state(fixture: Fixture) -> str:
+    """The season state in which a fixture is played: play-offs in the Play-off Season (§8.8)."""
+    return Season.State.PLAYOFFS if fixture.kind == Fixture.Kind.PLAYOFF else Season.State.REGULAR_SEASON
+
+
 @transaction.atomic
 def simulate_fixture(*, fixture_id: int, seed: str | None = None, batch_id: int | None = None,
                      bots=None) -> SimulatedMatch | None:
@@ -80,7 +85,7 @@ def simulate_fixture(*, fixture_id: int, seed: str | None = None, batch_id: int 
         .select_related("home__league", "away__league", "season__league")
         .filter(pk=fixture_id).first()
     )
-    if fixture is None or fixture.status not in OPEN_STATUSES or fixture.season.state != Season.State.REGULAR_SEASON:
+    if fixture is None or fixture.status not in OPEN_STATUSES or fixture.season.state != open_state(fixture):
         return None
     if SimulatedMatch.objects.filter(fixture_id=fixture_id).exists():
         return None
@@ -147,9 +152,11 @@ def _waves(fixtures) -> list[list[int]]:
 def create_batch(*, season: Season, scope: str, fixtures: list[Fixture], label: str, requested_by=None) -> SimulationBatch:
     """Record the batch and queue its first wave when the transaction commits (no permission check:
     callers check; the management command is the shell's)."""
-    if season.state != Season.State.REGULAR_SEASON:
+    wrong = [fx for fx in fixtures if season.state != open_state(fx)]
+    if wrong or season.state not in (Season.State.REGULAR_SEASON, Season.State.PLAYOFFS):
         raise ValidationError(
-            f"Fixtures are simulated during the Regular Season (§8.5); this season is in {season.get_state_display()}."
+            "Fixtures are simulated during the Regular Season (§8.5), play-off matches during the Play-off Season "
+            f"(§8.8); this season is in {season.get_state_display()}."
         )
     fixtures = [fx for fx in fixtures if not hasattr(fx, "simulation")]
     if not fixtures:

@@ -124,3 +124,15 @@ def test_a_played_fixture_is_not_simulated():
     Fixture.objects.filter(pk=fx.pk).update(status=Fixture.Status.REPORTED)
     assert simulation.simulate_fixture(fixture_id=fx.pk, bots=random_bots(1)) is None
     assert not MatchReport.objects.exists() and not SimulatedMatch.objects.exists()
+
+
+@pytest.mark.django_db
+def test_a_playoff_fixture_is_simulated_in_the_playoff_season_only():
+    from league.models import Season
+
+    fx = pf.match()
+    Fixture.objects.filter(pk=fx.pk).update(kind=Fixture.Kind.PLAYOFF)
+    assert simulation.simulate_fixture(fixture_id=fx.pk, bots=random_bots(2)) is None  # still the Regular Season
+    Season.objects.filter(pk=fx.season_id).update(state=Season.State.PLAYOFFS)
+    sim = simulation.simulate_fixture(fixture_id=fx.pk, bots=random_bots(2))
+    assert sim is not None and sim.report.status == MatchReport.Status.CONFIRMED
