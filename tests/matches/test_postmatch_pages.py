@@ -128,3 +128,16 @@ def test_player_page_loads_the_players_rolls_as_an_htmx_fragment(client, played)
     assert f'hx-get="/players/{victim.pk}/rolls/"' in page
     fragment = client.get(f"/players/{victim.pk}/rolls/", HTTP_HX_REQUEST="true").content.decode()
     assert "Casualty roll (D16)" in fragment and "<html" not in fragment
+
+
+def test_hiring_from_the_post_match_page_comes_back_to_it(client, played):
+    """§7.4.1: hiring happens on the same page, through the league's roster service."""
+    fx, report = played
+    fx.home.treasury = 100_000
+    fx.home.save()
+    client.force_login(fx.home.coach.user)
+    page_url = f"/postmatch/{fx.pk}/{fx.home.pk}/"
+    assert 'action="/teams/%d/hire/"' % fx.home.pk in client.get(page_url).content.decode()
+    response = client.post(f"/teams/{fx.home.pk}/hire/", {"position": "dwarf_blocker_lineman", "name": "New Boy", "next": page_url})
+    assert response.status_code == 302 and response["Location"] == page_url
+    assert fx.home.players.filter(name="New Boy").exists()
