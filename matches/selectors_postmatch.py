@@ -12,7 +12,6 @@ from engine.rulesets.model import CATEGORY_LETTERS
 from league.models import Advancement, Fixture, League, Player, Team
 from matches.models import MatchReport, PendingImprovement, PostMatchRoll, PostMatchStep
 
-
 EVENT_LABELS = {  # §7.3.2
     "pass_completion": "pass completion", "throw_completion": "throw completion", "deflection": "deflection",
     "interception": "interception", "casualty": "casualty", "touchdown": "winning touchdown", "mvp": "MVP",
