@@ -137,7 +137,7 @@ def test_hiring_from_the_post_match_page_comes_back_to_it(client, played):
     fx.home.save()
     client.force_login(fx.home.coach.user)
     page_url = f"/postmatch/{fx.pk}/{fx.home.pk}/"
-    assert 'action="/teams/%d/hire/"' % fx.home.pk in client.get(page_url).content.decode()
+    assert f'action="/teams/{fx.home.pk}/hire/"' in client.get(page_url).content.decode()
     response = client.post(f"/teams/{fx.home.pk}/hire/", {"position": "dwarf_blocker_lineman", "name": "New Boy", "next": page_url})
     assert response.status_code == 302 and response["Location"] == page_url
     assert fx.home.players.filter(name="New Boy").exists()
