@@ -139,6 +139,7 @@ CELERY_TASK_DEFAULT_QUEUE = os.environ.get("CELERY_DEFAULT_QUEUE", "celery")
 CELERY_BEAT_SCHEDULE: dict = {}
 # Schedule: close rounds at their deadline and resolve unplayed fixtures (league.tasks).
 CELERY_BEAT_SCHEDULE["close-due-rounds"] = {"task": "league.close_due_rounds", "schedule": 300.0}
+CELERY_BEAT_SCHEDULE["close-due-playoff-matches"] = {"task": "league.close_due_playoff_matches", "schedule": 300.0}
 # Post-match: MVP awards of fixtures conceded before their deadline (matches.tasks).
 CELERY_BEAT_SCHEDULE["forfeit-post-matches"] = {"task": "matches.queue_forfeit_post_matches", "schedule": 300.0}
 # Schedule and match reports: fixtures and reports both have an outcome, a finish and a status;

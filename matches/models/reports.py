@@ -51,7 +51,7 @@ class MatchReport(models.Model):
 
     @property
     def mvp_awarded(self) -> bool:
-        return self.fixture.kind == Fixture.Kind.LEAGUE  # no MVP in a friendly (§8.7)
+        return self.fixture.kind != Fixture.Kind.FRIENDLY  # no MVP in a friendly (§8.7); league and play-off matches
 
     def winner(self) -> Team | None:
         if self.outcome == self.Outcome.HOME_WIN:
