@@ -52,7 +52,7 @@ def advancement_page(request, fixture_id: int, team_id: int):
     return render(request, "postmatch/advancements.html", {
         "fixture": fixture, "report": report, "team": team, "side": sides[team.pk],
         "rows": selectors.advancement_page(fixture, team),
-        "may_manage": may_manage, "skills": _skill_choices(team),
+        "may_manage": may_manage, "skills": _skill_choices(team), "college": team.college,
         "blocking": roster.blocking_players(team) if may_manage else [],
     })
 
