@@ -44,3 +44,27 @@ def test_ai_picks_advancements_only_when_the_league_says_so(ai_picks, django_cap
     else:
         assert not advancements.exists() and not roster_steps.exists()
         assert all(spp >= 12 for spp in Player.objects.filter(team__in=(fx.home, fx.away), number=1).values_list("spp", flat=True))
+
+
+@pytest.mark.django_db
+def test_the_commissioner_turns_the_setting_on_in_the_league_settings():
+    from django.test import Client
+
+    from league.models import League
+    from league.views.leagues import LeagueSettingsForm
+    from tests import schedule_factories as f
+
+    commish = f.user()
+    lg = f.league(commissioner=commish)
+    data = {k: v for k, v in LeagueSettingsForm(instance=lg).initial.items() if v is not None and v is not False}
+    data = {k: ("on" if v is True else v) for k, v in data.items()}
+    data.update(ai_picks_advancements="on", reason="nobody coaches the simulated teams")
+    c = Client()
+    c.force_login(commish)
+    assert 'name="ai_picks_advancements"' in c.get(f"/leagues/{lg.pk}/settings/").content.decode()
+    assert c.post(f"/leagues/{lg.pk}/settings/", data).status_code in (200, 302)
+    assert League.objects.get(pk=lg.pk).ai_picks_advancements is True
+    coach = f.user()
+    c.force_login(coach)
+    c.post(f"/leagues/{lg.pk}/settings/", {**data, "ai_picks_advancements": ""})
+    assert League.objects.get(pk=lg.pk).ai_picks_advancements is True  # only a commissioner changes settings
