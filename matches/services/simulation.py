@@ -65,7 +65,19 @@ def report_from_outcome(outcome, *, home_id: int, away_id: int, team_of: dict) -
             lasting_injury=(stats["injury"].get("lasting_injury") or "") if casualty == "lasting_injury" else "",
             ejected=bool(stats.get("ejected")),
         ))
+    _clamp_casualties_caused(lines, team_of)
     return ReportData(outcome=result, finish=finish, scorer_id=scorer_id, lines=lines)
+
+
+def _clamp_casualties_caused(lines: list[LineData], team_of: dict) -> None:
+    """SPP-earning casualties never exceed the opposing casualties on the report (§7.3.2): a journeyman
+    hurt without a roster row (no free shirt number) has no line, so his casualty earns no SPP here."""
+    for team in set(team_of.values()):
+        suffered = sum(1 for ln in lines if ln.casualty and team_of[ln.player_id] != team)
+        for ln in sorted((ln for ln in lines if team_of[ln.player_id] == team and ln.casualties_caused),
+                         key=lambda ln: ln.player_id):
+            ln.casualties_caused = min(ln.casualties_caused, suffered)
+            suffered -= ln.casualties_caused
 
 
 def open_state(fixture: Fixture) -> str:

@@ -136,3 +136,17 @@ def test_a_playoff_fixture_is_simulated_in_the_playoff_season_only():
     Season.objects.filter(pk=fx.season_id).update(state=Season.State.PLAYOFFS)
     sim = simulation.simulate_fixture(fixture_id=fx.pk, bots=random_bots(2))
     assert sim is not None and sim.report.status == MatchReport.Status.CONFIRMED
+
+
+def test_casualties_caused_never_exceed_the_casualties_on_the_report():
+    class Outcome:
+        winner, end_reason = None, "time_limit"
+        players = {
+            1: {"casualties_caused": 2},  # hurt a player on the report and a journeyman without a row
+            2: {"injury": {"result": "badly_hurt"}},
+            "jm": {"injury": {"result": "dead"}},
+        }
+
+    data = simulation.report_from_outcome(Outcome, home_id=10, away_id=20, team_of={1: 10, 2: 20})
+    by_id = {ln.player_id: ln for ln in data.lines}
+    assert by_id[1].casualties_caused == 1 and by_id[2].casualty == "badly_hurt"
