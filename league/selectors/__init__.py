@@ -1,0 +1,1 @@
+"""Reads that build pages and API answers; one module per page family."""
