@@ -212,11 +212,12 @@ def _require_opponent_of_reporter(by, game: BlitzGame) -> None:
 
 
 @transaction.atomic
-def confirm_report(*, by, game: BlitzGame) -> BlitzGame:
+def confirm_report(*, by, game: BlitzGame, dice: Dice | None = None) -> BlitzGame:
+    """The opponent confirms; after a league game both coaches roll for a trait (`dice`: tests force them)."""
     game = _locked_game(game)
     _require_opponent_of_reporter(by, game)
     game.confirmed_by = by.coach
-    _record_result(game)
+    _record_result(game, dice=dice)
     return game
 
 
@@ -233,7 +234,7 @@ def dispute_report(*, by, game: BlitzGame, reason: str) -> BlitzGame:
 
 @transaction.atomic
 def decide_game(*, by, game: BlitzGame, home: dict, away: dict, ending: str, end_game_rule: bool = False,
-                reason: str) -> BlitzGame:
+                reason: str, dice: Dice | None = None) -> BlitzGame:
     """A commissioner records the result of a disputed (or unreported) game; the audit page shows it."""
     game = _locked_game(game)
     require_commissioner(by, game.season.league)
@@ -246,11 +247,11 @@ def decide_game(*, by, game: BlitzGame, home: dict, away: dict, ending: str, end
                  changes={"status": [before["status"], Status.PLAYED],
                           "score": [before["score"], [game.home_score, game.away_score]]}, reason=reason)
     game.confirmed_by = by.coach
-    _record_result(game)
+    _record_result(game, dice=dice)
     return game
 
 
-def _record_result(game: BlitzGame) -> None:
+def _record_result(game: BlitzGame, *, dice: Dice | None = None) -> None:
     game.status, game.result_recorded_at = Status.PLAYED, timezone.now()
     game.save()
     # Traits used are written in again before the next game (§18.8): clear both coaches' marks.
@@ -258,7 +259,7 @@ def _record_result(game: BlitzGame) -> None:
         used_this_game=False)
     if game.is_league_game:
         for team_id in (game.home_id, game.away_id):
-            roll_coach_trait(game=game, team_id=team_id)
+            roll_coach_trait(game=game, team_id=team_id, dice=dice)
     else:
         _advance_finals(game.season)
 
@@ -271,11 +272,12 @@ def roll_coach_trait(*, game: BlitzGame, team_id: int, dice: Dice | None = None)
     existing = CoachTrait.objects.filter(game=game, team_id=team_id).first()
     if existing:
         return existing
-    seed = secrets.token_hex(8)
-    dice = dice or Dice(seed)
+    dice = dice or Dice(secrets.token_hex(8))
+    first_roll = len(dice.log)
     result = traits_rules.roll_trait(held=_held(game.season, team_id), dice=dice)
     return CoachTrait.objects.create(
-        season=game.season, team_id=team_id, game=game, seed=str(dice.seed), rolls=[r.as_dict() for r in dice.log],
+        season=game.season, team_id=team_id, game=game, seed=str(dice.seed),
+        rolls=[r.as_dict() for r in dice.log[first_roll:]],
         rolled=result.rolled.key, trait=result.gained.key if result.gained else "")
 
 
