@@ -9,7 +9,9 @@ urlpatterns = [
     path("healthz", healthz, name="healthz"),
     path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
+    path("api/blitz/", include("league.api.urls_blitz")),
     path("api/", include("league.api.urls")),
     path("accounts/", include("league.urls_accounts")),
+    path("blitz/", include("league.urls_blitz")),
     path("", include("league.urls")),
 ]
