@@ -1,0 +1,96 @@
+"""Creating (or re-drafting) a team: budget, players, position limits, team re-rolls (§4, §8.10.4, §9)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping
+
+from engine.campaign._tables import tables_of
+from engine.campaign.breach import RuleBreach, gp
+
+
+def team_cost(ruleset, *, roster_key: str, hires: Mapping[str, int], rerolls: int) -> int:
+    """What the hires and re-rolls cost at creation (re-rolls at the roster cost, §4.6)."""
+    roster = ruleset.roster(roster_key)
+    players = sum(roster.position(key).cost * count for key, count in hires.items())
+    return players + rerolls * ruleset.reroll_cost_for(roster_key)
+
+
+def validate_new_team(
+    ruleset,
+    *,
+    roster_key: str,
+    hires: Mapping[str, int],
+    rerolls: int,
+    budget: int,
+    rehired: Iterable[tuple[str, int]] = (),
+) -> list[RuleBreach]:
+    """Every rule a new team breaks (empty list = legal).
+
+    `hires` maps position keys to how many are hired. `rehired` lists (position key, re-hire cost)
+    for players brought back at a re-draft (§8.10.4): they count toward every limit and the budget.
+    """
+    if roster_key not in ruleset.rosters:
+        return [RuleBreach("§14", f"{ruleset.name} has no College {roster_key!r}; choose one of {', '.join(ruleset.rosters)}")]
+    roster = ruleset.roster(roster_key)
+    breaches: list[RuleBreach] = []
+    known = {p.key: p for p in roster.positions}
+
+    counts: Counter[str] = Counter()
+    cost = 0
+    for key, count in hires.items():
+        if key not in known:
+            breaches.append(RuleBreach("§4.3", f"{roster.name} has no position {key!r}"))
+            continue
+        if count < 0:
+            breaches.append(RuleBreach("§4.3", f"cannot hire a negative number of {known[key].name} ({count})"))
+            continue
+        counts[key] += count
+        cost += known[key].cost * count
+    for key, rehire_cost in rehired:
+        if key not in known:
+            breaches.append(RuleBreach("§4.3", f"{roster.name} has no position {key!r}"))
+            continue
+        counts[key] += 1
+        cost += rehire_cost
+
+    for group in roster.groups:
+        in_group = sum(counts[p.key] for p in group.positions)
+        if in_group > group.limit:
+            breaches.append(
+                RuleBreach("§4.3", f"{roster.name} allows 0-{group.limit} {group.name}; this team has {in_group}")
+            )
+
+    players = sum(counts.values())
+    if players < ruleset.min_players:
+        breaches.append(
+            RuleBreach("§4.4", f"a new team needs at least {ruleset.min_players} players; this team has {players}")
+        )
+    if players > ruleset.max_players:
+        breaches.append(
+            RuleBreach("§4.4", f"a team may never have more than {ruleset.max_players} players; this team has {players}")
+        )
+
+    if rerolls < 0 or rerolls > ruleset.max_rerolls_at_creation:
+        breaches.append(
+            RuleBreach(
+                "§4.6", f"a new team may buy 0-{ruleset.max_rerolls_at_creation} team re-rolls; this team buys {rerolls}"
+            )
+        )
+    else:
+        cost += rerolls * ruleset.reroll_cost_for(roster_key)
+
+    if cost > budget:
+        breaches.append(RuleBreach("§4.2", f"the team costs {gp(cost)} but the budget is {gp(budget)}"))
+    return breaches
+
+
+def exhibition_budget_breaches(ruleset=None, *, budget: int, larger_agreed: bool = False) -> list[RuleBreach]:
+    """An exhibition team's budget: 1,100,000-1,300,000 gp, more only if the coaches agree (§9.1)."""
+    tables = tables_of(ruleset)
+    low, high = tables.EXHIBITION_BUDGET_MIN, tables.EXHIBITION_BUDGET_MAX
+    if budget < low:
+        return [RuleBreach("§9.1", f"an exhibition budget is at least {gp(low)}; {gp(budget)} was given")]
+    if budget > high and not larger_agreed:
+        return [RuleBreach("§9.1", f"an exhibition budget above {gp(high)} needs both coaches' agreement")]
+    return []
