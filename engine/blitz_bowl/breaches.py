@@ -1,17 +1,10 @@
-"""How a Blitz Bowl rule says no: the same shape as engine.campaign.RuleBreach (rule, message)."""
+"""How a Blitz Bowl rule says no: engine.campaign's RuleBreach (rule, message), and an error carrying them."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from engine.campaign.breach import RuleBreach
 
-
-@dataclass(frozen=True, slots=True)
-class RuleBreach:
-    rule: str  # the digest section, e.g. "§18.2"
-    message: str
-
-    def __str__(self) -> str:
-        return f"{self.message} ({self.rule})"
+__all__ = ["RuleBreach", "BlitzRuleError"]
 
 
 class BlitzRuleError(ValueError):
