@@ -38,24 +38,29 @@ class Record:
         return (self.league_points, self.score_difference, self.cards_claimed, self.injuries_caused)
 
 
-def seed(records: Sequence[Record], *, dice: Dice) -> list[Hashable]:
-    """Coaches from first seed to last. Coaches level on every tally roll off on a D8 (re-roll ties)."""
+def seed(records: Sequence[Record], *, dice: Dice, roll_offs: list | None = None) -> list[Hashable]:
+    """Coaches from first seed to last. Coaches level on every tally roll off on a D8 (re-roll ties).
+
+    `roll_offs`, if given, receives (coach, result) for every roll-off die, in the order rolled.
+    """
     ordered: list[Hashable] = []
     groups: dict[tuple, list[Record]] = {}
     for r in records:
         groups.setdefault(r.key(), []).append(r)
     for key in sorted(groups, reverse=True):
-        ordered.extend(_roll_off([r.coach for r in groups[key]], dice=dice))
+        ordered.extend(_roll_off([r.coach for r in groups[key]], dice=dice,
+                                 roll_offs=roll_offs if roll_offs is not None else []))
     return ordered
 
 
-def _roll_off(coaches: list[Hashable], *, dice: Dice) -> list[Hashable]:
+def _roll_off(coaches: list[Hashable], *, dice: Dice, roll_offs: list) -> list[Hashable]:
     if len(coaches) == 1:
         return coaches
-    rolls = {c: dice.d8(f"finals seeding roll-off: {c}") for c in coaches}
+    rolls = {c: dice.d8("finals seeding roll-off") for c in coaches}
+    roll_offs.extend(rolls.items())
     result: list[Hashable] = []
     for value in sorted(set(rolls.values()), reverse=True):
-        result.extend(_roll_off([c for c in coaches if rolls[c] == value], dice=dice))
+        result.extend(_roll_off([c for c in coaches if rolls[c] == value], dice=dice, roll_offs=roll_offs))
     return result
 
 

@@ -136,4 +136,11 @@ def league_page(league: League) -> dict:
         "finals": finals, "awards": awards(season) if closed else [],
         "league_winner": final.winner() if final and final.has_result else None,
         "games_each": GAMES_EACH,
+        "seeds": _seeds(league),
     }
+
+
+def _seeds(league: League) -> list[Team]:
+    ids = settings_of(league).seeds
+    teams = Team.objects.in_bulk(ids)
+    return [teams[i] for i in ids if i in teams]

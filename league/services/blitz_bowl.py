@@ -328,8 +328,12 @@ def start_finals(*, by, league: League, dice: Dice | None = None) -> list[BlitzG
     if breach:
         raise RuleViolation(breach)
     dice = dice or Dice(secrets.token_hex(8))
-    seeds = finals_rules.seed([line.record() for line in lines], dice=dice)
-    settings.seeds, settings.seeding_rolls = seeds, [r.as_dict() for r in dice.log]
+    roll_offs: list = []
+    seeds = finals_rules.seed([line.record() for line in lines], dice=dice, roll_offs=roll_offs)
+    names = {line.team.pk: str(line.team) for line in lines}
+    settings.seeds = seeds
+    settings.seeding_rolls = [{"team": team_id, "name": names[team_id], "die": "D8", "result": result,
+                               "seed": str(dice.seed)} for team_id, result in roll_offs]
     settings.save(update_fields=["seeds", "seeding_rolls"])
     season.state = Season.State.PLAYOFFS
     season.save(update_fields=["state"])

@@ -2,6 +2,7 @@
 
 import pytest
 from django.core.exceptions import PermissionDenied
+from django.test import Client
 
 from engine.dice import Dice
 from league.models import BlitzBowlSettings, BlitzGame, CoachTrait, Season
@@ -102,3 +103,23 @@ def test_top_eight_knockout_quarter_semis_final_and_third_place(make_user):
     assert league.seasons.get().state == Season.State.PLAYOFFS  # the third-place game is still to play
     _report(third, users, teams, (side(touchdowns=1), side(touchdowns=1)))  # may end drawn
     assert league.seasons.get().state == Season.State.CLOSED
+
+
+def test_level_coaches_roll_off_for_seeding_and_the_rolls_are_kept(make_user):
+    commissioner, league, users, teams = make_blitz_league(make_user, 3)
+    level = (side(touchdowns=1), side(touchdowns=1))  # every game drawn: everybody level on everything
+    while True:
+        try:
+            games = blitz.generate_round(by=commissioner, league=league)
+        except RuleViolation:
+            break
+        for game in games:
+            _report(game, users, teams, level)
+    dice = Dice.forcing(3, 8, 5)  # teams 0, 1, 2 in table order (by name): 1 first, then 2, then 0
+    [final] = blitz.start_finals(by=commissioner, league=league, dice=dice)
+    dice.assert_all_forced_used()
+    assert (final.home, final.away) == (teams[1], teams[2])
+    settings = BlitzBowlSettings.objects.get(league=league)
+    assert [(r["team"], r["result"]) for r in settings.seeding_rolls] == [
+        (teams[0].pk, 3), (teams[1].pk, 8), (teams[2].pk, 5)]
+    assert "Team 1 rolled 8" in Client().get(f"/blitz/{league.pk}/").content.decode()

@@ -28,8 +28,10 @@ def test_seeding_by_league_points_then_score_difference_cards_injuries():
 def test_coaches_level_on_everything_roll_off_on_a_d8_rerolling_ties():
     records = [Record("a", 12), Record("b", 12), Record("c", 12), Record("d", 15)]
     dice = Dice.forcing(5, 7, 5, 2, 6)  # a5 b7 c5 -> b first; a and c re-roll: a2 c6
-    assert seed(records, dice=dice) == ["d", "b", "c", "a"]
+    roll_offs = []
+    assert seed(records, dice=dice, roll_offs=roll_offs) == ["d", "b", "c", "a"]
     dice.assert_all_forced_used()
+    assert roll_offs == [("a", 5), ("b", 7), ("c", 5), ("a", 2), ("c", 6)]
     assert all(r.die == 8 for r in dice.log)
 
 
