@@ -54,7 +54,8 @@ class JoinForm(forms.Form):
 class ReportForm(forms.Form):
     """The score in points comes from these tallies (§10, §14); traits used come from those held."""
 
-    ending = forms.ChoiceField(choices=BlitzGame.Ending.choices, label="How the game ended")
+    ending = forms.ChoiceField(choices=BlitzGame.Ending.choices, label="How the game ended",
+                               initial=BlitzGame.Ending.END_OF_DECK)
     end_game_rule = forms.BooleanField(required=False, label="The End-Game deck was used (§17.1)")
 
     def __init__(self, *args, game: BlitzGame, with_reason: bool = False, **kwargs):
