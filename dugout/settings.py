@@ -115,6 +115,11 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    # Several models have a "state"; name each choice set after its model.
+    "ENUM_NAME_OVERRIDES": {
+        "SeasonStateEnum": "league.models.leagues.Season.State",
+        "SeasonEntryStateEnum": "league.models.teams.SeasonEntry.State",
+    },
 }
 
 # Celery: Redis when REDIS_URL is set; otherwise tasks run in-process, so the site needs no services.
@@ -129,6 +134,20 @@ CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_TASK_DEFAULT_QUEUE = os.environ.get("CELERY_DEFAULT_QUEUE", "celery")
 CELERY_BEAT_SCHEDULE: dict = {}
+# Schedule: close rounds at their deadline and resolve unplayed fixtures (league.tasks).
+CELERY_BEAT_SCHEDULE["close-due-rounds"] = {"task": "league.close_due_rounds", "schedule": 300.0}
+# Schedule and match reports: fixtures and reports both have an outcome, a finish and a status;
+# name each choice set after its model in the API schema.
+SPECTACULAR_SETTINGS.setdefault("ENUM_NAME_OVERRIDES", {}).update(
+    {
+        "FixtureOutcomeEnum": "league.models.schedule.Fixture.Outcome",
+        "FixtureFinishEnum": "league.models.schedule.Fixture.Finish",
+        "FixtureStatusEnum": "league.models.schedule.Fixture.Status",
+        "MatchReportOutcomeEnum": "matches.models.reports.MatchReport.Outcome",
+        "MatchReportFinishEnum": "matches.models.reports.MatchReport.Finish",
+        "MatchReportStatusEnum": "matches.models.reports.MatchReport.Status",
+    }
+)
 
 LOGGING = {
     "version": 1,

@@ -15,3 +15,9 @@ urlpatterns = [
     path("blitz/", include("league.urls_blitz")),
     path("", include("league.urls")),
 ]
+
+# Match reports and the pre-match sheet (schedule issue).
+urlpatterns += [
+    path("api/matches/", include("matches.api.urls")),
+    path("matches/", include("matches.urls")),
+]

@@ -4,8 +4,12 @@ from league.models.audit import AuditEntry
 from league.models.blitz_bowl import BlitzBowlSettings, BlitzGame, CoachTrait
 from league.models.coaches import Coach
 from league.models.leagues import Division, League, Season
-from league.models.teams import Player, Team
+from league.models.schedule import Fixture, PointsPenalty, Round, ServerRoll
+from league.models.teams import Advancement, Player, PlayerEvent, SeasonEntry, Team, TeamReroll
 
 __all__ = [
+    "AuditEntry", "Coach", "League", "Season", "Division", "Team", "SeasonEntry", "TeamReroll", "Player",
+    "Advancement", "PlayerEvent",
+    "Round", "Fixture", "PointsPenalty", "ServerRoll",
     "BlitzBowlSettings", "BlitzGame", "CoachTrait",
-    "AuditEntry","Coach", "League", "Season", "Division", "Team", "Player"]
+]

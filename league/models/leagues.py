@@ -1,5 +1,9 @@
+from functools import cached_property
+
+from django.core.exceptions import ValidationError
 from django.db import models
 
+import engine.rulesets
 from league.models.coaches import Coach
 
 # The rulesets a league can run; keys match engine.rulesets.get(...).
@@ -7,6 +11,12 @@ RULESET_CHOICES = [
     ("dungeon_bowl", "Dungeon Bowl"),
     ("blitz_bowl", "Blitz Bowl"),
 ]
+
+
+SIMULATION_NOT_YET = (
+    "Simulating unplayed fixtures needs Dugout's match simulation, which is not available yet; "
+    "choose the rulebook (§8.5) or the commissioner's decision for now."
+)
 
 
 class League(models.Model):
@@ -41,10 +51,24 @@ class League(models.Model):
     def __str__(self) -> str:
         return self.name
 
+    def clean(self):
+        super().clean()
+        # Offered, but refused until Dugout's match simulation lands (schedule issue).
+        if self.unplayed_policy == self.UnplayedPolicy.SIMULATE:
+            raise ValidationError({"unplayed_policy": SIMULATION_NOT_YET})
+
     def is_commissioner(self, user) -> bool:
         if not user.is_authenticated:
             return False
         return self.commissioners.filter(user=user).exists()
+
+    @cached_property
+    def rules(self):
+        """The engine's ruleset data for this league (rosters, skills, costs)."""
+        return engine.rulesets.get(self.ruleset)
+
+    def current_season(self):
+        return self.seasons.exclude(state=Season.State.CLOSED).order_by("-number").first()
 
 
 class Season(models.Model):
@@ -66,8 +90,25 @@ class Season(models.Model):
     def __str__(self) -> str:
         return f"{self.league} — season {self.number}"
 
+    @property
+    def accepts_entries(self) -> bool:
+        return self.state == self.State.REGISTRATION
+
+    def division_problems(self) -> list[str]:
+        """What breaks §8.4: 2-4 divisions (or one), none with fewer than four teams."""
+        problems = []
+        divisions = list(self.divisions.all())
+        if len(divisions) > Division.MAX_PER_SEASON:
+            problems.append(f"A season has at most {Division.MAX_PER_SEASON} divisions (§8.4); this one has {len(divisions)}.")
+        for division in divisions:
+            problems.extend(division.problems())
+        return problems
+
 
 class Division(models.Model):
+    MIN_TEAMS = 4  # "no division may have fewer than four teams" (§8.4)
+    MAX_PER_SEASON = 4  # "two, three or four divisions" (§8.4)
+
     season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="divisions")
     name = models.CharField(max_length=80)
     teams = models.ManyToManyField("league.Team", related_name="divisions", blank=True)
@@ -78,3 +119,9 @@ class Division(models.Model):
 
     def __str__(self) -> str:
         return f"{self.name} ({self.season})"
+
+    def problems(self) -> list[str]:
+        count = self.teams.count()
+        if count < self.MIN_TEAMS:
+            return [f"{self.name} has {count} teams; no division may have fewer than {self.MIN_TEAMS} (§8.4)."]
+        return []

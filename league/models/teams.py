@@ -1,7 +1,16 @@
-from django.db import models
+"""Teams and their players, as on the paper roster (§4.1), with the history the audit needs.
 
+Single-row rules live here as methods (a player's Current Value, whether a number is free, whether a
+player may be temporarily retired); anything touching several rows is a service (league/services/).
+"""
+
+from django.db import models
+from django.db.models import Q
+from django.utils import timezone
+
+from engine.campaign import player_current_value
 from league.models.coaches import Coach
-from league.models.leagues import League
+from league.models.leagues import League, Season
 
 
 class Team(models.Model):
@@ -12,6 +21,13 @@ class Team(models.Model):
     name = models.CharField(max_length=120)
     roster = models.CharField(max_length=40, help_text="Roster key in the league's ruleset, e.g. 'fire'.")
     treasury = models.PositiveIntegerField(default=0)
+    sponsor = models.CharField(max_length=60, blank=True, help_text="Sponsor key in the ruleset (§11); blank for none.")
+    sponsor_changed_in = models.ForeignKey(
+        Season, on_delete=models.SET_NULL, null=True, blank=True, related_name="+",
+        help_text="The season in which the sponsor was last changed mid-season (once per season, §11.3).",
+    )
+    trophy_holder = models.BooleanField(default=False, help_text="Holds the League Trophy: one free extra re-roll (§8.9).")
+    seasons = models.ManyToManyField(Season, through="league.SeasonEntry", related_name="teams", blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -24,15 +40,182 @@ class Team(models.Model):
     def is_coached_by(self, user) -> bool:
         return user.is_authenticated and self.coach.user_id == user.pk
 
+    @property
+    def ruleset(self):
+        return self.league.rules
+
+    @property
+    def college(self):
+        return self.league.rules.roster(self.roster)
+
+    def roster_players(self):
+        """Players on the roster: not dead and not fired (temporarily retired players stay, §7.4.2)."""
+        return self.players.filter(dead=False, fired=False)
+
+    def free_numbers(self) -> list[int]:
+        taken = set(self.roster_players().values_list("number", flat=True))
+        return [n for n in range(1, Player.MAX_NUMBER + 1) if n not in taken]
+
+
+class SeasonEntry(models.Model):
+    """A team's entry into a season: pending until the commissioner accepts it (§8.11)."""
+
+    class State(models.TextChoices):
+        PENDING = "pending", "Waiting for the commissioner"
+        ACCEPTED = "accepted", "Accepted"
+        REJECTED = "rejected", "Rejected"
+
+    season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="entries")
+    team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="season_entries")
+    state = models.CharField(max_length=10, choices=State.choices, default=State.PENDING)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["season", "team__name"]
+        constraints = [models.UniqueConstraint(fields=["season", "team"], name="unique_season_entry")]
+        verbose_name_plural = "season entries"
+
+    def __str__(self) -> str:
+        return f"{self.team} in {self.season} ({self.state})"
+
+
+class TeamReroll(models.Model):
+    """One team re-roll and how it was bought: at creation (50,000 gp) or later at double cost (§4.6)."""
+
+    class How(models.TextChoices):
+        CREATION = "creation", "Bought at team creation"
+        TREASURY = "treasury", "Bought from the treasury (double cost)"
+        COMMISSIONER = "commissioner", "Granted by the commissioner"
+
+    team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="rerolls")
+    how = models.CharField(max_length=12, choices=How.choices)
+    cost = models.PositiveIntegerField()
+    bought_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["team", "bought_at", "id"]
+
+    def __str__(self) -> str:
+        return f"{self.team}: re-roll ({self.get_how_display()}, {self.cost:,} gp)"
+
 
 class Player(models.Model):
+    MAX_NUMBER = 16  # shirt numbers 1-16: a roster never holds more than 16 players (§4.4)
+
+    CHARACTERISTICS = ("MA", "ST", "AG", "PA", "AV")
+
     team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="players")
     number = models.PositiveSmallIntegerField()
     name = models.CharField(max_length=80)
     position = models.CharField(max_length=60, help_text="Position key in the team's roster.")
+    hiring_fee = models.PositiveIntegerField(default=0)
+    # Current characteristics; AG, PA and AV are target numbers (3 means 3+), PA null is "–".
+    ma = models.PositiveSmallIntegerField(default=0)
+    st = models.PositiveSmallIntegerField(default=0)
+    ag = models.PositiveSmallIntegerField(default=0)
+    pa = models.PositiveSmallIntegerField(null=True, blank=True)
+    av = models.PositiveSmallIntegerField(default=0)
+    skills = models.JSONField(default=list, blank=True, help_text="Every skill and trait the player has, catalogue names.")
+    spp = models.PositiveIntegerField(default=0, help_text="Unspent SPP")
+    spp_earned = models.PositiveIntegerField(default=0, help_text="SPP earned over the career")
+    niggling_injuries = models.PositiveSmallIntegerField(default=0)
+    lasting_injuries = models.JSONField(default=list, blank=True, help_text="Characteristics reduced, e.g. ['AV', 'MA'].")
+    miss_next_game = models.BooleanField(default=False)
+    temporarily_retired = models.BooleanField(default=False)
+    dead = models.BooleanField(default=False)
+    fired = models.BooleanField(default=False)
+    journeyman = models.BooleanField(default=False)
+    mvp_awards = models.PositiveSmallIntegerField(default=0)
+    seasons_played = models.PositiveSmallIntegerField(default=0)
+    value = models.PositiveIntegerField(default=0, help_text="Current Value: hiring fee + value increases (§4.1)")
+    hired_at = models.DateTimeField(default=timezone.now)
 
     class Meta:
         ordering = ["team", "number"]
+        constraints = [
+            # A number belongs to one player on the roster; the dead and the fired give theirs back.
+            models.UniqueConstraint(
+                fields=["team", "number"], condition=Q(dead=False, fired=False), name="unique_number_on_roster"
+            ),
+            models.CheckConstraint(condition=Q(number__gte=1, number__lte=16), name="player_number_1_to_16"),
+        ]
 
     def __str__(self) -> str:
         return f"#{self.number} {self.name}"
+
+    @property
+    def on_roster(self) -> bool:
+        return not self.dead and not self.fired
+
+    @property
+    def position_data(self):
+        return self.team.league.rules.roster(self.team.roster).position(self.position)
+
+    @property
+    def advancements_taken(self) -> int:
+        return self.advancements.count()
+
+    def recompute_value(self) -> int:
+        """Current Value = hiring fee + the value increases of every advancement (§4.1, §7.3.6)."""
+        kinds = [a.characteristic or a.kind for a in self.advancements.all()]  # MA/ST/AG/PA/AV or a skill kind
+        self.value = player_current_value(hiring_fee=self.hiring_fee, advancements=kinds, ruleset=self.team.league.rules)
+        return self.value
+
+    def can_be_temporarily_retired(self) -> bool:
+        """Only a player with a lasting injury may be temporarily retired (§7.4.2)."""
+        return self.on_roster and not self.temporarily_retired and bool(self.lasting_injuries)
+
+    def show(self, characteristic: str) -> str:
+        value = getattr(self, characteristic.lower())
+        if value is None:
+            return "–"
+        return f"{value}+" if characteristic in ("AG", "PA", "AV") else str(value)
+
+    @property
+    def status(self) -> str:
+        for flag, label in (("dead", "Dead"), ("fired", "Fired"), ("temporarily_retired", "TR"), ("miss_next_game", "MNG")):
+            if getattr(self, flag):
+                return label
+        return ""
+
+
+class Advancement(models.Model):
+    """An advancement taken, in order: its kind sets the cost of the next (§7.3.3) and the value (§7.3.6)."""
+
+    class Kind(models.TextChoices):
+        RANDOM_PRIMARY = "random_primary", "Random Primary skill"
+        CHOSEN_PRIMARY = "chosen_primary", "Chosen Primary skill"
+        RANDOM_SECONDARY = "random_secondary", "Random Secondary skill"
+        CHOSEN_SECONDARY = "chosen_secondary", "Chosen Secondary skill"
+        CHARACTERISTIC = "characteristic", "Random characteristic improvement"
+
+    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="advancements")
+    order = models.PositiveSmallIntegerField(help_text="1 = Experienced, ... 6 = Legend")
+    kind = models.CharField(max_length=20, choices=Kind.choices)
+    skill = models.CharField(max_length=60, blank=True)
+    characteristic = models.CharField(max_length=2, blank=True)
+    spp_cost = models.PositiveSmallIntegerField()
+    value_increase = models.PositiveIntegerField()
+    taken_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["player", "order"]
+        constraints = [models.UniqueConstraint(fields=["player", "order"], name="unique_advancement_order")]
+
+    def __str__(self) -> str:
+        return f"{self.player}: {self.get_kind_display()} {self.skill or self.characteristic}"
+
+
+class PlayerEvent(models.Model):
+    """One line of a player's career history (hired, renamed, advancement, injury, correction...)."""
+
+    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="events")
+    at = models.DateTimeField(auto_now_add=True)
+    kind = models.CharField(max_length=30)
+    text = models.CharField(max_length=300)
+
+    class Meta:
+        ordering = ["player", "at", "id"]
+
+    def __str__(self) -> str:
+        return f"{self.player}: {self.text}"

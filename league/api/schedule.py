@@ -1,0 +1,187 @@
+"""REST endpoints for the schedule, standings and unplayed fixtures; each write calls one service."""
+
+from __future__ import annotations
+
+from django.core.exceptions import ValidationError as DjangoValidationError
+from django.shortcuts import get_object_or_404
+from django.urls import path
+from rest_framework import serializers
+from rest_framework.exceptions import ValidationError
+from rest_framework.permissions import IsAuthenticated, IsAuthenticatedOrReadOnly
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from league.models import Division, Fixture, Round, Season, Team
+from league.selectors.standings import division_standings
+from league.services import fixtures as fixture_services
+from league.services import schedule as schedule_services
+from league.services import standings as standings_services
+
+
+def _call(fn, **kwargs):
+    try:
+        return fn(**kwargs)
+    except DjangoValidationError as exc:
+        raise ValidationError({"detail": exc.messages}) from exc
+
+
+class FixtureSerializer(serializers.ModelSerializer):
+    round = serializers.IntegerField(source="round.number", allow_null=True, default=None)
+    deadline = serializers.DateTimeField(source="round.deadline", allow_null=True, default=None)
+    home_name = serializers.CharField(source="home.name")
+    away_name = serializers.CharField(source="away.name")
+
+    class Meta:
+        model = Fixture
+        fields = ["id", "kind", "round", "deadline", "home", "home_name", "away", "away_name", "status", "outcome",
+                  "finish", "home_touchdowns", "away_touchdowns", "home_casualties", "away_casualties", "conceded_by",
+                  "forfeit_winnings", "mvp_awards_due", "note"]
+
+
+class StandingRowSerializer(serializers.Serializer):
+    rank = serializers.IntegerField()
+    team_id = serializers.IntegerField()
+    team = serializers.CharField()
+    coach = serializers.CharField()
+    played = serializers.IntegerField()
+    won = serializers.IntegerField()
+    drawn = serializers.IntegerField()
+    lost = serializers.IntegerField()
+    touchdowns = serializers.IntegerField()
+    touchdowns_against = serializers.IntegerField()
+    casualties = serializers.IntegerField()
+    bonus = serializers.IntegerField()
+    penalty = serializers.IntegerField()
+    points = serializers.IntegerField()
+
+
+class StandingsView(APIView):
+    permission_classes = [IsAuthenticatedOrReadOnly]
+    serializer_class = StandingRowSerializer
+
+    def get(self, request, division_id: int):
+        division = get_object_or_404(Division.objects.select_related("season__league"), pk=division_id)
+        return Response(StandingRowSerializer([r.as_dict() for r in division_standings(division)], many=True).data)
+
+
+class SeasonFixturesView(APIView):
+    permission_classes = [IsAuthenticatedOrReadOnly]
+    serializer_class = FixtureSerializer
+
+    def get(self, request, season_id: int):
+        season = get_object_or_404(Season, pk=season_id)
+        qs = Fixture.objects.filter(season=season).select_related("round", "home", "away").order_by("round__number", "id")
+        return Response(FixtureSerializer(qs, many=True).data)
+
+
+class GenerateSerializer(serializers.Serializer):
+    start = serializers.DateTimeField(required=False)
+
+
+class GenerateScheduleView(APIView):
+    permission_classes = [IsAuthenticated]
+    serializer_class = GenerateSerializer
+
+    def post(self, request, season_id: int):
+        season = get_object_or_404(Season, pk=season_id)
+        s = GenerateSerializer(data=request.data)
+        s.is_valid(raise_exception=True)
+        _call(schedule_services.generate_schedule, season=season, user=request.user, start=s.validated_data.get("start"))
+        qs = Fixture.objects.filter(season=season, kind="league").select_related("round", "home", "away")
+        return Response(FixtureSerializer(qs, many=True).data, status=201)
+
+
+class DeadlineSerializer(serializers.Serializer):
+    deadline = serializers.DateTimeField()
+    reason = serializers.CharField()
+
+
+class MoveDeadlineView(APIView):
+    permission_classes = [IsAuthenticated]
+    serializer_class = DeadlineSerializer
+
+    def post(self, request, round_id: int):
+        rnd = get_object_or_404(Round.objects.select_related("division__season__league"), pk=round_id)
+        s = DeadlineSerializer(data=request.data)
+        s.is_valid(raise_exception=True)
+        rnd = _call(schedule_services.move_deadline, round=rnd, user=request.user, **s.validated_data)
+        return Response({"id": rnd.pk, "number": rnd.number, "deadline": rnd.deadline})
+
+
+class ConcedeSerializer(serializers.Serializer):
+    team = serializers.PrimaryKeyRelatedField(queryset=Team.objects.all())
+
+
+class ConcedeView(APIView):
+    permission_classes = [IsAuthenticated]
+    serializer_class = ConcedeSerializer
+
+    def post(self, request, fixture_id: int):
+        fixture = get_object_or_404(Fixture.objects.select_related("season__league"), pk=fixture_id)
+        s = ConcedeSerializer(data=request.data)
+        s.is_valid(raise_exception=True)
+        fixture = _call(fixture_services.concede_fixture, fixture=fixture, team=s.validated_data["team"], user=request.user)
+        return Response(FixtureSerializer(fixture).data)
+
+
+class DecideSerializer(serializers.Serializer):
+    outcome = serializers.ChoiceField(choices=Fixture.Outcome.choices)
+    reason = serializers.CharField()
+
+
+class DecideUnplayedView(APIView):
+    permission_classes = [IsAuthenticated]
+    serializer_class = DecideSerializer
+
+    def post(self, request, fixture_id: int):
+        fixture = get_object_or_404(Fixture.objects.select_related("season__league"), pk=fixture_id)
+        s = DecideSerializer(data=request.data)
+        s.is_valid(raise_exception=True)
+        fixture = _call(fixture_services.decide_unplayed, fixture=fixture, user=request.user, **s.validated_data)
+        return Response(FixtureSerializer(fixture).data)
+
+
+class PenaltySerializer(serializers.Serializer):
+    team = serializers.PrimaryKeyRelatedField(queryset=Team.objects.all())
+    points = serializers.IntegerField(default=standings_services.NO_SHOW_PENALTY)
+    reason = serializers.CharField()
+
+
+class PenaltyView(APIView):
+    permission_classes = [IsAuthenticated]
+    serializer_class = PenaltySerializer
+
+    def post(self, request, season_id: int):
+        season = get_object_or_404(Season.objects.select_related("league"), pk=season_id)
+        s = PenaltySerializer(data=request.data)
+        s.is_valid(raise_exception=True)
+        penalty = _call(standings_services.dock_points, season=season, user=request.user, **s.validated_data)
+        return Response({"id": penalty.pk, "team": penalty.team_id, "points": penalty.points}, status=201)
+
+
+class FriendlySerializer(serializers.Serializer):
+    home = serializers.PrimaryKeyRelatedField(queryset=Team.objects.all())
+    away = serializers.PrimaryKeyRelatedField(queryset=Team.objects.all())
+
+
+class FriendlyView(APIView):
+    permission_classes = [IsAuthenticated]
+    serializer_class = FriendlySerializer
+
+    def post(self, request):
+        s = FriendlySerializer(data=request.data)
+        s.is_valid(raise_exception=True)
+        fixture = _call(schedule_services.arrange_friendly, user=request.user, **s.validated_data)
+        return Response(FixtureSerializer(fixture).data, status=201)
+
+
+urlpatterns = [
+    path("divisions/<int:division_id>/standings/", StandingsView.as_view(), name="api-standings"),
+    path("seasons/<int:season_id>/fixtures/", SeasonFixturesView.as_view(), name="api-season-fixtures"),
+    path("seasons/<int:season_id>/schedule/", GenerateScheduleView.as_view(), name="api-generate-schedule"),
+    path("seasons/<int:season_id>/penalties/", PenaltyView.as_view(), name="api-dock-points"),
+    path("rounds/<int:round_id>/deadline/", MoveDeadlineView.as_view(), name="api-move-deadline"),
+    path("fixtures/<int:fixture_id>/concede/", ConcedeView.as_view(), name="api-concede"),
+    path("fixtures/<int:fixture_id>/decide/", DecideUnplayedView.as_view(), name="api-decide-unplayed"),
+    path("friendlies/", FriendlyView.as_view(), name="api-arrange-friendly"),
+]

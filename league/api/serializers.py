@@ -1,0 +1,173 @@
+"""API shapes for leagues, seasons, divisions, teams and players (reads), and the inputs of each write."""
+
+from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
+
+from league.models import Advancement, Division, League, Player, Season, SeasonEntry, Team
+from league.selectors.teams import team_totals
+from league.services.leagues import LEAGUE_SETTINGS
+
+
+class LeagueSerializer(serializers.ModelSerializer):
+    commissioners = serializers.SerializerMethodField()
+    seasons = serializers.PrimaryKeyRelatedField(many=True, read_only=True)
+
+    class Meta:
+        model = League
+        fields = ["id", "name", "ruleset", "commissioners", "seasons", "created_at", *LEAGUE_SETTINGS]
+        read_only_fields = ["id", "commissioners", "seasons", "created_at"]
+
+    @extend_schema_field(serializers.ListField(child=serializers.CharField()))
+    def get_commissioners(self, league) -> list[str]:
+        return [c.user.username for c in league.commissioners.all()]
+
+
+class LeagueUpdateSerializer(serializers.ModelSerializer):
+    reason = serializers.CharField(required=False, allow_blank=True, write_only=True)
+
+    class Meta:
+        model = League
+        fields = ["name", *LEAGUE_SETTINGS, "reason"]
+
+
+class DivisionSerializer(serializers.ModelSerializer):
+    teams = serializers.PrimaryKeyRelatedField(many=True, read_only=True)
+
+    class Meta:
+        model = Division
+        fields = ["id", "season", "name", "teams"]
+
+
+class SeasonEntrySerializer(serializers.ModelSerializer):
+    class Meta:
+        model = SeasonEntry
+        fields = ["id", "team", "state", "created_at"]
+
+
+class SeasonSerializer(serializers.ModelSerializer):
+    divisions = DivisionSerializer(many=True, read_only=True)
+    entries = SeasonEntrySerializer(many=True, read_only=True)
+    division_problems = serializers.ListField(child=serializers.CharField(), read_only=True)
+
+    class Meta:
+        model = Season
+        fields = ["id", "league", "number", "state", "divisions", "entries", "division_problems"]
+        read_only_fields = ["id", "number", "state"]
+
+
+class SeasonCreateSerializer(serializers.Serializer):
+    league = serializers.IntegerField()
+
+
+class SeasonStateSerializer(serializers.Serializer):
+    state = serializers.ChoiceField(choices=Season.State.choices)
+
+
+class DrawSerializer(serializers.Serializer):
+    count = serializers.IntegerField(help_text="Number of divisions, 1-4 (§8.4)")
+
+
+class DivisionAssignmentSerializer(serializers.Serializer):
+    assignment = serializers.DictField(child=serializers.CharField(allow_blank=True),
+                                       help_text="{team id: division name}")
+
+
+class DecideEntrySerializer(serializers.Serializer):
+    team = serializers.IntegerField()
+    accept = serializers.BooleanField()
+
+
+class AdvancementSerializer(serializers.ModelSerializer):
+    class Meta:
+        model = Advancement
+        fields = ["order", "kind", "skill", "characteristic", "spp_cost", "value_increase", "taken_at"]
+
+
+class PlayerSerializer(serializers.ModelSerializer):
+    advancements = AdvancementSerializer(many=True, read_only=True)
+
+    class Meta:
+        model = Player
+        fields = [
+            "id", "team", "number", "name", "position", "hiring_fee", "ma", "st", "ag", "pa", "av", "skills", "spp",
+            "spp_earned", "advancements", "niggling_injuries", "lasting_injuries", "miss_next_game",
+            "temporarily_retired", "dead", "fired", "journeyman", "mvp_awards", "seasons_played", "value",
+        ]
+        read_only_fields = [f for f in fields if f != "name"]
+
+
+class TeamSerializer(serializers.ModelSerializer):
+    coach = serializers.CharField(source="coach.user.username", read_only=True)
+    rerolls = serializers.IntegerField(source="rerolls.count", read_only=True)
+    team_value = serializers.SerializerMethodField()
+    current_team_value = serializers.SerializerMethodField()
+    players = serializers.SerializerMethodField()
+
+    class Meta:
+        model = Team
+        fields = ["id", "league", "name", "roster", "coach", "treasury", "rerolls", "sponsor", "trophy_holder",
+                  "seasons", "team_value", "current_team_value", "players", "created_at"]
+        read_only_fields = fields
+
+    @extend_schema_field(serializers.IntegerField())
+    def get_team_value(self, team) -> int:
+        return team_totals(team).team_value
+
+    @extend_schema_field(serializers.IntegerField())
+    def get_current_team_value(self, team) -> int:
+        return team_totals(team).current_team_value
+
+    @extend_schema_field(serializers.ListField(child=serializers.IntegerField()))
+    def get_players(self, team) -> list[int]:
+        return list(team.roster_players().values_list("pk", flat=True))
+
+
+class TeamCreateSerializer(serializers.Serializer):
+    league = serializers.IntegerField()
+    name = serializers.CharField(max_length=120, allow_blank=True)
+    roster = serializers.CharField(help_text="College key, e.g. 'fire'")
+    hires = serializers.DictField(child=serializers.IntegerField(), help_text="{position key: how many}")
+    rerolls = serializers.IntegerField(default=0)
+    sponsor = serializers.CharField(required=False, allow_blank=True, default="")
+
+
+class HireSerializer(serializers.Serializer):
+    position = serializers.CharField()
+    name = serializers.CharField(required=False, allow_blank=True, default="")
+    number = serializers.IntegerField(required=False, allow_null=True, default=None)
+
+
+class SponsorSerializer(serializers.Serializer):
+    sponsor = serializers.CharField(allow_blank=True, help_text="Sponsor key (§11.2); blank for none")
+
+
+class TreasuryCorrectionSerializer(serializers.Serializer):
+    treasury = serializers.IntegerField()
+    reason = serializers.CharField(allow_blank=True)
+
+
+class EnterSerializer(serializers.Serializer):
+    season = serializers.IntegerField()
+
+
+class RenameSerializer(serializers.Serializer):
+    name = serializers.CharField(allow_blank=True)
+
+
+class SkillSerializer(serializers.Serializer):
+    kind = serializers.ChoiceField(choices=[Advancement.Kind.CHOSEN_PRIMARY, Advancement.Kind.CHOSEN_SECONDARY])
+    skill = serializers.CharField()
+
+
+class PlayerCorrectionSerializer(serializers.Serializer):
+    reason = serializers.CharField(allow_blank=True)
+    spp = serializers.IntegerField(required=False)
+    spp_earned = serializers.IntegerField(required=False)
+    niggling_injuries = serializers.IntegerField(required=False)
+    lasting_injuries = serializers.ListField(child=serializers.CharField(), required=False)
+    miss_next_game = serializers.BooleanField(required=False)
+    mvp_awards = serializers.IntegerField(required=False)
+
+
+class RuleErrorSerializer(serializers.Serializer):
+    errors = serializers.ListField(child=serializers.DictField(child=serializers.CharField()))

@@ -1,0 +1,209 @@
+"""REST API: everyone reads; writes call the same services as the pages, so the same permission
+checks and rules apply (a refused write answers 403, a broken rule 400 naming it)."""
+
+from django.shortcuts import get_object_or_404
+from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_view
+from rest_framework import mixins, status, viewsets
+from rest_framework.decorators import action
+from rest_framework.response import Response
+
+from league.api import serializers as s
+from league.models import Division, League, Player, Season, SeasonEntry, Team
+from league.services import commissioner, leagues, rosters, teams
+from league.services.errors import RuleViolation
+
+RULE_ERROR = {400: s.RuleErrorSerializer}
+
+
+class RuleErrors:
+    """Turn a service's RuleViolation into 400 {"errors": [{"rule", "message"}]}."""
+
+    def handle_exception(self, exc):
+        if isinstance(exc, RuleViolation):
+            return Response({"errors": [{"rule": r, "message": m} for r, m in exc.breaches]},
+                            status=status.HTTP_400_BAD_REQUEST)
+        return super().handle_exception(exc)
+
+    def parse(self, serializer_class):
+        serializer = serializer_class(data=self.request.data)
+        serializer.is_valid(raise_exception=True)
+        return serializer.validated_data
+
+
+class LeagueViewSet(RuleErrors, mixins.CreateModelMixin, mixins.UpdateModelMixin, viewsets.ReadOnlyModelViewSet):
+    queryset = League.objects.prefetch_related("commissioners__user", "seasons")
+    serializer_class = s.LeagueSerializer
+
+    @extend_schema(request=s.LeagueSerializer, responses={201: s.LeagueSerializer, **RULE_ERROR})
+    def create(self, request, *args, **kwargs):
+        data = self.parse(s.LeagueSerializer)
+        league = leagues.create_league(by=request.user, **data)
+        return Response(s.LeagueSerializer(league).data, status=status.HTTP_201_CREATED)
+
+    @extend_schema(request=s.LeagueUpdateSerializer, responses={200: s.LeagueSerializer, **RULE_ERROR})
+    def update(self, request, *args, **kwargs):
+        league = self.get_object()
+        serializer = s.LeagueUpdateSerializer(league, data=request.data, partial=kwargs.get("partial", False))
+        serializer.is_valid(raise_exception=True)
+        data = dict(serializer.validated_data)
+        reason = data.pop("reason", "")
+        league = leagues.update_league_settings(by=request.user, league=league, reason=reason, **data)
+        return Response(s.LeagueSerializer(league).data)
+
+    @extend_schema(request=s.LeagueUpdateSerializer, responses={200: s.LeagueSerializer, **RULE_ERROR})
+    def partial_update(self, request, *args, **kwargs):
+        return self.update(request, *args, partial=True, **kwargs)
+
+
+def _filter(name: str, help_text: str):
+    return extend_schema_view(list=extend_schema(parameters=[OpenApiParameter(name, int, description=help_text)]))
+
+
+@_filter("league", "only this league's seasons")
+class SeasonViewSet(RuleErrors, mixins.CreateModelMixin, viewsets.ReadOnlyModelViewSet):
+    queryset = Season.objects.select_related("league").prefetch_related("divisions__teams", "entries")
+    serializer_class = s.SeasonSerializer
+
+    def get_queryset(self):
+        league = self.request.query_params.get("league")
+        return self.queryset.filter(league_id=league) if league and league.isdigit() else self.queryset
+
+    @extend_schema(request=s.SeasonCreateSerializer, responses={201: s.SeasonSerializer, **RULE_ERROR},
+                   description="Start the league's next season (the commissioner; the last season must be closed).")
+    def create(self, request, *args, **kwargs):
+        league = get_object_or_404(League, pk=self.parse(s.SeasonCreateSerializer)["league"])
+        season = leagues.create_season(by=request.user, league=league)
+        return Response(s.SeasonSerializer(season).data, status=status.HTTP_201_CREATED)
+
+    @extend_schema(request=s.SeasonStateSerializer, responses={200: s.SeasonSerializer, **RULE_ERROR})
+    @action(detail=True, methods=["post"])
+    def state(self, request, pk=None):
+        season = leagues.advance_season(by=request.user, season=self.get_object(), state=self.parse(s.SeasonStateSerializer)["state"])
+        return Response(s.SeasonSerializer(season).data)
+
+    @extend_schema(request=s.DecideEntrySerializer, responses={200: s.SeasonEntrySerializer, **RULE_ERROR})
+    @action(detail=True, methods=["post"])
+    def decide(self, request, pk=None):
+        data = self.parse(s.DecideEntrySerializer)
+        entry = get_object_or_404(SeasonEntry.objects.select_related("season__league"), season=self.get_object(), team_id=data["team"])
+        entry = leagues.decide_entry(by=request.user, entry=entry, accept=data["accept"])
+        return Response(s.SeasonEntrySerializer(entry).data)
+
+    @extend_schema(request=s.DrawSerializer, responses={200: s.DivisionSerializer(many=True), **RULE_ERROR},
+                   description="Draw the accepted teams into divisions (seeded server-side, logged in the audit).")
+    @action(detail=True, methods=["post"])
+    def draw(self, request, pk=None):
+        divisions = leagues.draw_divisions(by=request.user, season=self.get_object(), count=self.parse(s.DrawSerializer)["count"])
+        return Response(s.DivisionSerializer(divisions, many=True).data)
+
+    @extend_schema(request=s.DivisionAssignmentSerializer, responses={200: s.DivisionSerializer(many=True), **RULE_ERROR})
+    @action(detail=True, methods=["post"])
+    def divisions(self, request, pk=None):
+        raw = self.parse(s.DivisionAssignmentSerializer)["assignment"]
+        try:
+            assignment = {int(k): v for k, v in raw.items()}
+        except ValueError:
+            raise RuleViolation(("§8.4", "division assignment keys are team ids")) from None
+        divisions = leagues.set_divisions(by=request.user, season=self.get_object(), assignment=assignment)
+        return Response(s.DivisionSerializer(divisions, many=True).data)
+
+
+class DivisionViewSet(viewsets.ReadOnlyModelViewSet):
+    queryset = Division.objects.prefetch_related("teams")
+    serializer_class = s.DivisionSerializer
+
+
+@_filter("league", "only this league's teams")
+class TeamViewSet(RuleErrors, mixins.CreateModelMixin, viewsets.ReadOnlyModelViewSet):
+    queryset = Team.objects.select_related("league", "coach__user").prefetch_related("rerolls", "seasons")
+    serializer_class = s.TeamSerializer
+
+    def get_queryset(self):
+        league = self.request.query_params.get("league")
+        return self.queryset.filter(league_id=league) if league and league.isdigit() else self.queryset
+
+    @extend_schema(request=s.TeamCreateSerializer, responses={201: s.TeamSerializer, **RULE_ERROR},
+                   description="Create a team: the engine validates budget, limits and re-rolls (§4).")
+    def create(self, request, *args, **kwargs):
+        data = self.parse(s.TeamCreateSerializer)
+        team = teams.create_team(
+            by=request.user, league=get_object_or_404(League, pk=data["league"]), name=data["name"],
+            roster_key=data["roster"], hires=data["hires"], rerolls=data["rerolls"], sponsor=data["sponsor"],
+        )
+        return Response(s.TeamSerializer(team).data, status=status.HTTP_201_CREATED)
+
+    @extend_schema(request=s.HireSerializer, responses={201: s.PlayerSerializer, **RULE_ERROR})
+    @action(detail=True, methods=["post"])
+    def hire(self, request, pk=None):
+        data = self.parse(s.HireSerializer)
+        player = rosters.hire_player(by=request.user, team=self.get_object(), position_key=data["position"],
+                                     name=data["name"], number=data["number"])
+        return Response(s.PlayerSerializer(player).data, status=status.HTTP_201_CREATED)
+
+    @extend_schema(request=None, responses={200: s.TeamSerializer, **RULE_ERROR})
+    @action(detail=True, methods=["post"], url_path="buy-reroll")
+    def buy_reroll(self, request, pk=None):
+        team = self.get_object()
+        rosters.buy_reroll(by=request.user, team=team)
+        return Response(s.TeamSerializer(Team.objects.get(pk=team.pk)).data)
+
+    @extend_schema(request=s.SponsorSerializer, responses={200: s.TeamSerializer, **RULE_ERROR})
+    @action(detail=True, methods=["post"])
+    def sponsor(self, request, pk=None):
+        team = rosters.change_sponsor(by=request.user, team=self.get_object(), sponsor=self.parse(s.SponsorSerializer)["sponsor"])
+        return Response(s.TeamSerializer(team).data)
+
+    @extend_schema(request=s.TreasuryCorrectionSerializer, responses={200: s.TeamSerializer, **RULE_ERROR})
+    @action(detail=True, methods=["post"], url_path="correct-treasury")
+    def correct_treasury(self, request, pk=None):
+        data = self.parse(s.TreasuryCorrectionSerializer)
+        team = commissioner.correct_treasury(by=request.user, team=self.get_object(), **data)
+        return Response(s.TeamSerializer(team).data)
+
+    @extend_schema(request=s.EnterSerializer, responses={200: s.SeasonEntrySerializer, **RULE_ERROR})
+    @action(detail=True, methods=["post"])
+    def enter(self, request, pk=None):
+        season = get_object_or_404(Season, pk=self.parse(s.EnterSerializer)["season"])
+        entry = leagues.enter_team(by=request.user, team=self.get_object(), season=season)
+        return Response(s.SeasonEntrySerializer(entry).data)
+
+
+@_filter("team", "only this team's players (former players included)")
+class PlayerViewSet(RuleErrors, viewsets.ReadOnlyModelViewSet):
+    queryset = Player.objects.select_related("team__league", "team__coach").prefetch_related("advancements")
+    serializer_class = s.PlayerSerializer
+
+    def get_queryset(self):
+        team = self.request.query_params.get("team")
+        return self.queryset.filter(team_id=team) if team and team.isdigit() else self.queryset
+
+    @extend_schema(request=s.RenameSerializer, responses={200: s.PlayerSerializer, **RULE_ERROR})
+    @action(detail=True, methods=["post"])
+    def rename(self, request, pk=None):
+        player = rosters.rename_player(by=request.user, player=self.get_object(), name=self.parse(s.RenameSerializer)["name"])
+        return Response(s.PlayerSerializer(player).data)
+
+    @extend_schema(request=None, responses={200: s.PlayerSerializer, **RULE_ERROR})
+    @action(detail=True, methods=["post"])
+    def fire(self, request, pk=None):
+        return Response(s.PlayerSerializer(rosters.fire_player(by=request.user, player=self.get_object())).data)
+
+    @extend_schema(request=None, responses={200: s.PlayerSerializer, **RULE_ERROR})
+    @action(detail=True, methods=["post"])
+    def retire(self, request, pk=None):
+        return Response(s.PlayerSerializer(rosters.temporarily_retire(by=request.user, player=self.get_object())).data)
+
+    @extend_schema(request=s.SkillSerializer, responses={200: s.PlayerSerializer, **RULE_ERROR})
+    @action(detail=True, methods=["post"])
+    def skill(self, request, pk=None):
+        data = self.parse(s.SkillSerializer)
+        player = self.get_object()
+        rosters.take_chosen_skill(by=request.user, player=player, **data)
+        return Response(s.PlayerSerializer(Player.objects.get(pk=player.pk)).data)
+
+    @extend_schema(request=s.PlayerCorrectionSerializer, responses={200: s.PlayerSerializer, **RULE_ERROR})
+    @action(detail=True, methods=["post"])
+    def correct(self, request, pk=None):
+        data = dict(self.parse(s.PlayerCorrectionSerializer))
+        player = commissioner.correct_player(by=request.user, player=self.get_object(), **data)
+        return Response(s.PlayerSerializer(player).data)

@@ -1,0 +1,201 @@
+"""The season's schedule: rounds with deadlines, fixtures with their results, friendlies,
+the commissioner's league-point penalties and the dice the server rolled for a fixture.
+
+A fixture's result is written here by matches' services (a confirmed match report) or by
+the round-closing task (an unplayed fixture), so standings are computed inside league/ alone.
+"""
+
+from django.db import models
+from django.db.models import Q
+
+from league.models.coaches import Coach
+from league.models.leagues import Division, Season
+from league.models.teams import Team
+
+
+class Round(models.Model):
+    """One round of a division's regular season; fixtures left unplayed at `deadline` are resolved (§8.5)."""
+
+    division = models.ForeignKey(Division, on_delete=models.CASCADE, related_name="rounds")
+    number = models.PositiveSmallIntegerField()
+    deadline = models.DateTimeField()
+    # Set once, by a conditional update, when the deadline task closes the round: running the task twice
+    # resolves nothing twice.
+    closed_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["division", "number"]
+        constraints = [models.UniqueConstraint(fields=["division", "number"], name="unique_round_number")]
+
+    def __str__(self) -> str:
+        return f"{self.division.name} round {self.number}"
+
+    @property
+    def is_closed(self) -> bool:
+        return self.closed_at is not None
+
+
+class Fixture(models.Model):
+    class Kind(models.TextChoices):
+        LEAGUE = "league", "League match"
+        FRIENDLY = "friendly", "Inter-division friendly"
+
+    class Status(models.TextChoices):
+        SCHEDULED = "scheduled", "To be played"
+        REPORTED = "reported", "Report awaiting confirmation"
+        DISPUTED = "disputed", "Report disputed (commissioner decides)"
+        AWAITING_COMMISSIONER = "awaiting_commissioner", "Unplayed: waiting for the commissioner"
+        PLAYED = "played", "Played"
+        UNPLAYED = "unplayed", "Unplayed (resolved at the deadline)"
+
+    class Outcome(models.TextChoices):
+        HOME_WIN = "home_win", "Home win"
+        AWAY_WIN = "away_win", "Away win"
+        DRAW = "draw", "Draw"
+        BOTH_LOSE = "both_lose", "Loss for both teams"
+
+    class Finish(models.TextChoices):
+        TOUCHDOWN = "touchdown", "Winning touchdown"
+        TIME_LIMIT = "time_limit", "Time limit (§6.16)"
+        CONCESSION = "concession", "Concession"
+        UNPLAYED = "unplayed", "Not played by the deadline (§8.5)"
+        COMMISSIONER = "commissioner", "Commissioner's decision"
+
+    season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="fixtures")
+    kind = models.CharField(max_length=10, choices=Kind.choices, default=Kind.LEAGUE)
+    round = models.ForeignKey(Round, on_delete=models.CASCADE, null=True, blank=True, related_name="fixtures")
+    home = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="home_fixtures")
+    away = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="away_fixtures")
+    # "low-high" team ids: two teams may play one friendly a season whichever of them is at home (§8.7).
+    pair = models.CharField(max_length=41, editable=False)
+    arranged_by = models.ForeignKey(Coach, on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
+
+    status = models.CharField(max_length=24, choices=Status.choices, default=Status.SCHEDULED)
+    outcome = models.CharField(max_length=10, choices=Outcome.choices, blank=True)
+    finish = models.CharField(max_length=14, choices=Finish.choices, blank=True)
+    home_touchdowns = models.PositiveSmallIntegerField(default=0)
+    away_touchdowns = models.PositiveSmallIntegerField(default=0)
+    # SPP-earning casualties each team caused (§7.2, §8.6's bonus point counts these only).
+    home_casualties = models.PositiveSmallIntegerField(default=0)
+    away_casualties = models.PositiveSmallIntegerField(default=0)
+    # A coach's voluntary concession of an unplayed fixture (§8.5): resolved at the round's deadline.
+    conceded_by = models.ForeignKey(Team, on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
+    # For a conceded unplayed fixture: the D6 x 10,000 gp paid to the winner, and its MVP entitlement
+    # (the post-match step hands the awards out).
+    forfeit_winnings = models.PositiveIntegerField(default=0)
+    mvp_awards_due = models.PositiveSmallIntegerField(default=0)
+    # The team whose coach filed the pending report (null for a commissioner): the other coach must answer.
+    reported_by = models.ForeignKey(Team, on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
+    note = models.CharField(max_length=200, blank=True, help_text="Why the fixture waits, or how it was decided.")
+    result_recorded_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["season", "round__number", "id"]
+        constraints = [
+            models.CheckConstraint(condition=~Q(home=models.F("away")), name="fixture_two_different_teams"),
+            models.UniqueConstraint(
+                fields=["season", "pair"], condition=Q(kind="friendly"), name="one_friendly_per_pair_per_season"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.home} v {self.away}"
+
+    def save(self, *args, **kwargs):
+        self.pair = pair_key(self.home_id, self.away_id)
+        super().save(*args, **kwargs)
+
+    def get_absolute_url(self) -> str:
+        from django.urls import reverse  # the fixture page is served by matches; the name is enough
+
+        return reverse("matches:fixture", args=[self.pk])
+
+    @property
+    def has_result(self) -> bool:
+        return bool(self.outcome)
+
+    @property
+    def awards_league_points(self) -> bool:
+        return self.kind == self.Kind.LEAGUE  # friendlies give no league points (§8.7)
+
+    def teams(self) -> tuple[Team, Team]:
+        return self.home, self.away
+
+    def side_of(self, team_id: int) -> str | None:
+        if team_id == self.home_id:
+            return "home"
+        if team_id == self.away_id:
+            return "away"
+        return None
+
+    def opponent_of(self, team_id: int) -> Team:
+        return self.away if team_id == self.home_id else self.home
+
+    def coach_side(self, user) -> str | None:
+        """'home' or 'away' when `user` coaches one of the two teams, else None."""
+        if not user.is_authenticated:
+            return None
+        if self.home.coach.user_id == user.pk:
+            return "home"
+        if self.away.coach.user_id == user.pk:
+            return "away"
+        return None
+
+    def winner_id(self) -> int | None:
+        if self.outcome == self.Outcome.HOME_WIN:
+            return self.home_id
+        if self.outcome == self.Outcome.AWAY_WIN:
+            return self.away_id
+        return None
+
+    def score_line(self) -> str:
+        """What a coach reads in the schedule: who won, the score, and how it ended."""
+        if not self.outcome:
+            return self.get_status_display()
+        if self.outcome == self.Outcome.BOTH_LOSE:
+            return "Loss for both (unplayed, §8.5)"
+        how = self.get_finish_display()
+        if self.outcome == self.Outcome.DRAW:
+            return f"Draw {self.home_touchdowns}–{self.away_touchdowns} ({how})"
+        winner = self.home if self.outcome == self.Outcome.HOME_WIN else self.away
+        return f"{winner} won {self.home_touchdowns}–{self.away_touchdowns} ({how})"
+
+
+def pair_key(a: int | None, b: int | None) -> str:
+    low, high = sorted([a or 0, b or 0])
+    return f"{low}-{high}"
+
+
+class PointsPenalty(models.Model):
+    """League points docked by the commissioner, e.g. −3 for a no-show (§8.5); always audited."""
+
+    season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="points_penalties")
+    team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="points_penalties")
+    points = models.SmallIntegerField(default=-3)
+    reason = models.TextField()
+    by = models.ForeignKey(Coach, on_delete=models.SET_NULL, null=True, related_name="+")
+    at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-at"]
+
+    def __str__(self) -> str:
+        return f"{self.team}: {self.points} league points ({self.reason})"
+
+
+class ServerRoll(models.Model):
+    """A die the server rolled (engine.dice.Dice) for a fixture, kept so coaches can see it."""
+
+    fixture = models.ForeignKey(Fixture, on_delete=models.CASCADE, related_name="server_rolls")
+    team = models.ForeignKey(Team, on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
+    die = models.CharField(max_length=4)  # "D6"
+    why = models.CharField(max_length=120)
+    result = models.PositiveSmallIntegerField()
+    seed = models.CharField(max_length=64, blank=True)
+    at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["at", "id"]
+
+    def __str__(self) -> str:
+        return f"{self.die} {self.why}: {self.result}"

@@ -1,0 +1,57 @@
+"""The coach dashboard: my teams, my next fixtures, and what needs my action."""
+
+from __future__ import annotations
+
+from engine.campaign import must_spend
+from league.models import League, SeasonEntry, Team
+from league.selectors.schedule import commissioner_actions, upcoming_for_coach
+from league.services.fixtures import awaiting_confirmation_by
+
+
+def next_fixtures_for_coach(coach) -> list:
+    """HOOK for the schedule work: the coach's upcoming fixtures, soonest first.
+
+    Returns objects the dashboard template shows with `{{ fixture }}` (and `fixture.get_absolute_url` if
+    present)."""
+    return upcoming_for_coach(coach)
+
+
+def actions_for_coach(user) -> list[dict]:
+    """Things waiting on this coach: SPP that must be spent, and (as commissioner) entries to decide."""
+    actions = []
+    coach = user.coach
+    for team in Team.objects.filter(coach=coach).select_related("league"):
+        rules = team.league.rules
+        for player in team.roster_players():
+            if must_spend(spp=player.spp, advancements_taken=player.advancements.count(), ruleset=rules):
+                actions.append({"text": f"{player.name} ({team}) has {player.spp} SPP and must spend them (§7.3.3)",
+                                "url": f"/players/{player.pk}/"})
+    for entry in SeasonEntry.objects.filter(team__coach=coach, state=SeasonEntry.State.PENDING).select_related("team", "season"):
+        actions.append({"text": f"{entry.team} waits for the commissioner to accept it into season {entry.season.number}",
+                        "url": f"/seasons/{entry.season_id}/"})
+    # Schedule: reports the opponent filed that wait for this coach.
+    for fixture in awaiting_confirmation_by(coach):
+        actions.append({"text": f"{fixture.reported_by}'s coach reported {fixture}: confirm or dispute it",
+                        "url": fixture.get_absolute_url()})
+    for league in League.objects.filter(commissioners=coach):
+        # Schedule: unplayed fixtures and disputed reports waiting for the commissioner.
+        actions.extend(commissioner_actions(league))
+        pending = SeasonEntry.objects.filter(season__league=league, state=SeasonEntry.State.PENDING).count()
+        if pending:
+            season = league.current_season()
+            actions.append({"text": f"{pending} team(s) wait to be accepted into {league}",
+                            "url": f"/seasons/{season.pk}/" if season else f"/leagues/{league.pk}/"})
+        for season in league.seasons.exclude(state="closed"):
+            for problem in season.division_problems():
+                actions.append({"text": f"{league}: {problem}", "url": f"/seasons/{season.pk}/"})
+    return actions
+
+
+def coach_dashboard(user) -> dict:
+    coach = user.coach
+    return {
+        "teams": list(Team.objects.filter(coach=coach).select_related("league")),
+        "leagues": list(League.objects.filter(commissioners=coach)),
+        "fixtures": next_fixtures_for_coach(coach),
+        "actions": actions_for_coach(user),
+    }

@@ -1,0 +1,38 @@
+"""League, season and audit pages."""
+
+from __future__ import annotations
+
+from league.models import AuditEntry, League, Season, SeasonEntry
+from league.selectors.teams import team_totals
+
+
+def league_page(league_id: int) -> dict:
+    league = League.objects.prefetch_related("commissioners__user").get(pk=league_id)
+    teams = list(league.teams.select_related("coach__user", "league").prefetch_related("rerolls"))
+    for team in teams:
+        team.totals = team_totals(team)
+    return {
+        "league": league,
+        "seasons": list(league.seasons.all()),
+        "teams": teams,
+        "current_season": league.current_season(),
+    }
+
+
+def season_page(season_id: int) -> dict:
+    season = Season.objects.select_related("league").get(pk=season_id)
+    entries = list(season.entries.select_related("team__coach__user"))
+    return {
+        "season": season,
+        "league": season.league,
+        "entries": entries,
+        "accepted": [e.team for e in entries if e.state == SeasonEntry.State.ACCEPTED],
+        "pending": [e for e in entries if e.state == SeasonEntry.State.PENDING],
+        "divisions": list(season.divisions.prefetch_related("teams")),
+        "problems": season.division_problems(),
+    }
+
+
+def audit_page(league_id: int) -> dict:
+    league = League.objects.get(pk=league_id)
+    return {"league": league, "entries": list(AuditEntry.objects.filter(league=league).select_related("actor__user")[:500])}

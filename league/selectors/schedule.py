@@ -1,0 +1,92 @@
+"""Reads for the schedule pages: rounds with fixtures and byes, friendlies, and the commissioner's to-do list."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.db.models import F as models_f
+from django.db.models import Prefetch, Q
+from django.urls import reverse
+
+from league.models import Division, Fixture, League, Round, Season
+
+NEEDS_COMMISSIONER = (Fixture.Status.AWAITING_COMMISSIONER, Fixture.Status.DISPUTED)
+
+
+@dataclass
+class RoundView:
+    round: Round
+    fixtures: list[Fixture]
+    byes: list  # teams resting this round (odd-sized divisions)
+
+
+@dataclass
+class DivisionSchedule:
+    division: Division
+    rounds: list[RoundView]
+
+
+def season_schedule(season: Season) -> list[DivisionSchedule]:
+    fixtures = Fixture.objects.select_related("home__coach__user", "away__coach__user", "conceded_by").order_by("id")
+    out = []
+    for division in season.divisions.prefetch_related("teams").order_by("name"):
+        teams = list(division.teams.all())
+        rounds = division.rounds.prefetch_related(Prefetch("fixtures", queryset=fixtures)).order_by("number")
+        views = []
+        for rnd in rounds:
+            fx = list(rnd.fixtures.all())
+            playing = {t for f in fx for t in (f.home_id, f.away_id)}
+            views.append(RoundView(rnd, fx, [t for t in teams if t.pk not in playing]))
+        out.append(DivisionSchedule(division, views))
+    return out
+
+
+def friendlies(season: Season) -> list[Fixture]:
+    return list(
+        Fixture.objects.filter(season=season, kind=Fixture.Kind.FRIENDLY).select_related("home", "away").order_by("id")
+    )
+
+
+def commissioner_notices(league: League) -> list[Fixture]:
+    """Fixtures waiting for the commissioner: unplayed at the deadline (policy) or a disputed report."""
+    return list(
+        Fixture.objects.filter(season__league=league, status__in=NEEDS_COMMISSIONER)
+        .select_related("home", "away", "round")
+        .order_by("round__deadline", "id")
+    )
+
+
+def friendly_opponents(season: Season, team) -> list:
+    """Teams of the other divisions that `team` has not yet played a friendly against (§8.7)."""
+    own = set(team.divisions.filter(season=season).values_list("id", flat=True))
+    played = set()
+    for f in Fixture.objects.filter(season=season, kind=Fixture.Kind.FRIENDLY).filter(home=team) | Fixture.objects.filter(
+        season=season, kind=Fixture.Kind.FRIENDLY, away=team
+    ):
+        played.add(f.home_id if f.away_id == team.pk else f.away_id)
+    others = []
+    for division in season.divisions.exclude(pk__in=own).prefetch_related("teams"):
+        others += [t for t in division.teams.all() if t.pk not in played and t.pk != team.pk]
+    return sorted(others, key=lambda t: t.name)
+
+
+def upcoming_for_coach(coach, *, limit: int = 10) -> list[Fixture]:
+    """The coach's fixtures still to play or to confirm, soonest deadline first (friendlies last)."""
+    open_statuses = (Fixture.Status.SCHEDULED, Fixture.Status.REPORTED, Fixture.Status.DISPUTED)
+    return list(
+        Fixture.objects.filter(Q(home__coach=coach) | Q(away__coach=coach), status__in=open_statuses)
+        .select_related("home", "away", "round")
+        .order_by(models_f("round__deadline").asc(nulls_last=True), "id")[:limit]
+    )
+
+
+def commissioner_actions(league: League) -> list[dict]:
+    """Dashboard lines for a commissioner: each fixture waiting for a decision, with where to decide it."""
+    actions = []
+    for fx in commissioner_notices(league):
+        if fx.status == Fixture.Status.DISPUTED:
+            actions.append({"text": f"{league}: the report on {fx} is disputed; decide it", "url": fx.get_absolute_url()})
+        else:
+            actions.append({"text": f"{league}: {fx} was not played by its deadline; decide the result",
+                            "url": reverse("schedule:season", args=[fx.season_id]) + "#commissioner-notices"})
+    return actions

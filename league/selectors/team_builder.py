@@ -1,0 +1,51 @@
+"""The team wizard's live summary: what the hires cost, the limits, the team value and every broken
+rule, for the hires typed so far (nothing is saved; the engine validates)."""
+
+from __future__ import annotations
+
+from engine.campaign import team_cost, team_value, validate_new_team
+from league.services.teams import sponsor_breaches
+
+
+def read_int(value):
+    try:
+        return int(str(value).strip())
+    except (TypeError, ValueError):
+        return None
+
+
+def wizard_state(*, league, college, data) -> dict:
+    """Everything the wizard shows for the hires in `data` (GET or POST): counts, limits, cost, breaches."""
+    rules = league.rules
+    hires, bad = {}, []
+    for position in college.positions:
+        raw = data.get(f"hire_{position.key}", "0") or "0"
+        count = read_int(raw)
+        if count is None:
+            bad.append(("§4.3", f"the number of {position.name} must be a whole number, not {raw!r}"))
+            count = 0
+        hires[position.key] = count
+    rerolls = read_int(data.get("rerolls", "0") or "0")
+    if rerolls is None:
+        bad.append(("§4.6", "the number of team re-rolls must be a whole number"))
+        rerolls = 0
+    breaches = bad + [(b.rule, b.message) for b in validate_new_team(
+        rules, roster_key=college.key, hires=hires, rerolls=rerolls, budget=league.team_budget)]
+    breaches += sponsor_breaches(league=league, sponsor=data.get("sponsor", ""))
+    positive = {k: max(v, 0) for k, v in hires.items()}
+    cost = team_cost(rules, roster_key=college.key, hires=positive, rerolls=max(rerolls, 0))
+    groups = []
+    for group in college.groups:
+        rows = [{"position": p, "count": hires[p.key]} for p in group.positions]
+        groups.append({"group": group, "rows": rows, "count": sum(r["count"] for r in rows)})
+    reroll_cost = rules.reroll_cost_for(college.key)
+    return {
+        "college": college, "groups": groups, "hires": hires, "rerolls": rerolls, "reroll_cost": reroll_cost,
+        "cost": cost, "budget": league.team_budget, "remaining": league.team_budget - cost,
+        "players": sum(positive.values()), "min_players": rules.min_players, "max_players": rules.max_players,
+        "max_rerolls": rules.max_rerolls_at_creation,
+        "team_value": team_value(player_values=[rules.roster(college.key).position(k).cost * n for k, n in positive.items()],
+                                 rerolls=max(rerolls, 0), reroll_cost=reroll_cost),
+        "breaches": [f"{m} ({r})" for r, m in breaches],
+        "name": data.get("name", ""), "sponsor": data.get("sponsor", ""),
+    }

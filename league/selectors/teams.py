@@ -1,0 +1,57 @@
+"""The roster sheet: players laid out like the paper roster, with the team's totals (§4.1, §4.8)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.campaign import current_team_value, team_value
+from league.models import Player, Team
+
+
+@dataclass
+class TeamTotals:
+    team_value: int
+    current_team_value: int
+    treasury: int
+    rerolls: int
+    rerolls_bought_later: int
+    players: int
+    sponsor: str
+
+
+def roster_rows(team: Team) -> list[Player]:
+    rows = list(team.roster_players().order_by("number"))
+    college = team.college
+    for player in rows:
+        player.position_name = college.position(player.position).name
+    return rows
+
+
+def team_totals(team: Team, players: list[Player] | None = None) -> TeamTotals:
+    """TV counts every player on the roster; CTV leaves out MNG and temporarily retired players (§4.8)."""
+    players = list(team.roster_players()) if players is None else players
+    rules = team.league.rules
+    reroll_cost = rules.reroll_cost_for(team.roster)
+    rerolls = list(team.rerolls.all())
+    sponsors = getattr(rules, "sponsors", {})
+    return TeamTotals(
+        team_value=team_value(player_values=[p.value for p in players], rerolls=len(rerolls),
+                              trophy=team.trophy_holder, reroll_cost=reroll_cost),
+        current_team_value=current_team_value(players=players, rerolls=len(rerolls), trophy=team.trophy_holder,
+                                              reroll_cost=reroll_cost),
+        treasury=team.treasury,
+        rerolls=len(rerolls),
+        rerolls_bought_later=sum(1 for r in rerolls if r.how != r.How.CREATION),
+        players=len(players),
+        sponsor=sponsors[team.sponsor].name if team.sponsor in sponsors else "",
+    )
+
+
+def team_sheet(team_id: int) -> tuple[Team, list[Player], TeamTotals]:
+    team = Team.objects.select_related("league", "coach__user").get(pk=team_id)
+    rows = roster_rows(team)
+    return team, rows, team_totals(team, rows)
+
+
+def former_players(team: Team) -> list[Player]:
+    return list(team.players.filter(dead=True) | team.players.filter(fired=True))

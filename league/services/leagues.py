@@ -1,0 +1,195 @@
+"""Leagues and seasons: create them, take entries, and split the accepted teams into divisions (§8)."""
+
+from __future__ import annotations
+
+import secrets
+import string
+from collections.abc import Mapping
+
+from django.db import transaction
+
+import engine.rulesets
+from engine.dice import Dice
+from league.models import Coach, Division, League, Season, SeasonEntry, Team
+from league.permissions import require_coach, require_commissioner, require_team_coach
+from league.services.audit import record_audit
+from league.services.errors import RuleViolation
+
+# Settings a commissioner may change on the league (all have rulebook defaults on the model).
+LEAGUE_SETTINGS = (
+    "team_budget", "casualty_bonus_point", "unplayed_policy", "round_length_days", "sponsors_enabled",
+    "redraft_cap_enabled", "head_to_head_tiebreaker",
+)
+
+# Seasons move forward only (§8.3): registration, regular season, play-offs, off-season, closed.
+SEASON_ORDER = [s.value for s in Season.State]
+
+
+@transaction.atomic
+def create_league(*, by, name: str, ruleset: str = "dungeon_bowl", **settings) -> League:
+    """A new league with its creator as commissioner and season 1 open for registration (§8.2)."""
+    require_coach(by)
+    name = (name or "").strip()
+    if not name:
+        raise RuleViolation(("§8.2", "the league needs a name"))
+    if ruleset not in engine.rulesets.names():
+        raise RuleViolation(("§0", f"there is no ruleset {ruleset!r}; choose one of {', '.join(engine.rulesets.names())}"))
+    unknown = set(settings) - set(LEAGUE_SETTINGS)
+    if unknown:
+        raise ValueError(f"unknown league settings: {', '.join(sorted(unknown))}")
+    league = League(name=name, ruleset=ruleset, **settings)
+    league.full_clean(exclude=["commissioners"])
+    league.save()
+    league.commissioners.add(by.coach)
+    Season.objects.create(league=league, number=1)
+    return league
+
+
+@transaction.atomic
+def update_league_settings(*, by, league: League, reason: str = "", **settings) -> League:
+    require_commissioner(by, league)
+    unknown = set(settings) - set(LEAGUE_SETTINGS) - {"name"}
+    if unknown:
+        raise ValueError(f"unknown league settings: {', '.join(sorted(unknown))}")
+    changes = {k: [getattr(league, k), v] for k, v in settings.items() if getattr(league, k) != v}
+    for key, value in settings.items():
+        setattr(league, key, value)
+    league.full_clean(exclude=["commissioners"])
+    league.save()
+    if changes:
+        record_audit(league=league, actor=by.coach, action="league settings", target=str(league), changes=changes,
+                     reason=reason or "settings changed")
+    return league
+
+
+@transaction.atomic
+def add_commissioner(*, by, league: League, username: str) -> None:
+    """A league may have more than one commissioner (§8.1 names one; co-commissioners share the work)."""
+    require_commissioner(by, league)
+    coach = Coach.objects.filter(user__username=(username or "").strip()).first()
+    if coach is None:
+        raise RuleViolation(("§8.1", f"there is no coach with the login {username!r}"))
+    if league.commissioners.filter(pk=coach.pk).exists():
+        raise RuleViolation(("§8.1", f"{coach} is already a commissioner of {league}"))
+    league.commissioners.add(coach)
+    record_audit(league=league, actor=by.coach, action="commissioner added", target=str(coach),
+                 changes={"commissioners": [None, coach.user.username]}, reason="co-commissioner appointed")
+
+
+@transaction.atomic
+def create_season(*, by, league: League) -> Season:
+    """The next season; the previous one must be closed first (§8.11)."""
+    require_commissioner(by, league)
+    latest = league.seasons.select_for_update().order_by("-number").first()
+    if latest and latest.state != Season.State.CLOSED:
+        raise RuleViolation(("§8.11", f"season {latest.number} is still {latest.get_state_display().lower()}; close it before starting a new one"))
+    return Season.objects.create(league=league, number=(latest.number + 1) if latest else 1)
+
+
+@transaction.atomic
+def advance_season(*, by, season: Season, state: str) -> Season:
+    """Move the season forward to `state` (never back: §8.3's order is one-way)."""
+    require_commissioner(by, season.league)
+    if state not in SEASON_ORDER:
+        raise RuleViolation(("§8.3", f"there is no season state {state!r}"))
+    if SEASON_ORDER.index(state) <= SEASON_ORDER.index(season.state):
+        raise RuleViolation(("§8.3", f"a season moves forward only; it is already {season.get_state_display().lower()}"))
+    old = season.state
+    season.state = state
+    season.save(update_fields=["state"])
+    record_audit(league=season.league, actor=by.coach, action="season state", target=str(season),
+                 changes={"state": [old, state]}, reason="season moved on")
+    return season
+
+
+@transaction.atomic
+def enter_team(*, by, team: Team, season: Season) -> SeasonEntry:
+    require_team_coach(by, team)
+    if season.league_id != team.league_id:
+        raise RuleViolation(("§8.11", f"{team} plays in {team.league}, not in {season.league}"))
+    if not season.accepts_entries:
+        raise RuleViolation(("§8.11", f"season {season.number} is not taking registrations"))
+    entry, _ = SeasonEntry.objects.get_or_create(season=season, team=team)
+    return entry
+
+
+@transaction.atomic
+def decide_entry(*, by, entry: SeasonEntry, accept: bool) -> SeasonEntry:
+    require_commissioner(by, entry.season.league)
+    old = entry.state
+    entry.state = SeasonEntry.State.ACCEPTED if accept else SeasonEntry.State.REJECTED
+    entry.save(update_fields=["state"])
+    if not accept:
+        for division in entry.season.divisions.all():
+            division.teams.remove(entry.team)
+    record_audit(league=entry.season.league, actor=by.coach, action="season entry", target=str(entry.team),
+                 changes={"state": [old, entry.state]}, reason=f"entry to season {entry.season.number} decided")
+    return entry
+
+
+def _accepted_teams(season: Season) -> list[Team]:
+    return list(Team.objects.filter(season_entries__season=season, season_entries__state=SeasonEntry.State.ACCEPTED).order_by("pk"))
+
+
+def _replace_divisions(season: Season, assignment: Mapping[str, list[Team]]) -> list[Division]:
+    season.divisions.all().delete()
+    divisions = []
+    for name, teams in assignment.items():
+        division = Division.objects.create(season=season, name=name)
+        division.teams.set(teams)
+        divisions.append(division)
+    return divisions
+
+
+@transaction.atomic
+def set_divisions(*, by, season: Season, assignment: Mapping[int, str], reason: str = "divisions set by hand") -> list[Division]:
+    """Put the accepted teams into named divisions by hand ({team id: division name}).
+
+    A division under four teams is allowed to be saved but the season page flags it (§8.4)."""
+    require_commissioner(by, season.league)
+    if season.state not in (Season.State.REGISTRATION,):
+        raise RuleViolation(("§8.11", "divisions are drawn before the season begins"))
+    teams = {t.pk: t for t in _accepted_teams(season)}
+    unknown = [tid for tid in assignment if tid not in teams]
+    if unknown:
+        raise RuleViolation(("§8.4", "only teams accepted into this season can be put in a division"))
+    grouped: dict[str, list[Team]] = {}
+    for tid, name in assignment.items():
+        name = (name or "").strip()
+        if name:
+            grouped.setdefault(name, []).append(teams[tid])
+    if len(grouped) > Division.MAX_PER_SEASON:
+        raise RuleViolation(("§8.4", f"a league splits into at most {Division.MAX_PER_SEASON} divisions; {len(grouped)} were given"))
+    divisions = _replace_divisions(season, dict(sorted(grouped.items())))
+    record_audit(league=season.league, actor=by.coach, action="divisions", target=str(season),
+                 changes={d.name: [None, [t.name for t in grouped[d.name]]] for d in divisions}, reason=reason)
+    return divisions
+
+
+@transaction.atomic
+def draw_divisions(*, by, season: Season, count: int, seed: int | None = None) -> list[Division]:
+    """Draw names from the helmet (§8.4): a seeded server-side shuffle, dealt into `count` divisions of
+    sizes as equal as possible; the seed and every roll go into the audit log."""
+    require_commissioner(by, season.league)
+    if season.state != Season.State.REGISTRATION:
+        raise RuleViolation(("§8.11", "divisions are drawn before the season begins"))
+    if not 1 <= count <= Division.MAX_PER_SEASON:
+        raise RuleViolation(("§8.4", f"a league splits into one to {Division.MAX_PER_SEASON} divisions, not {count}"))
+    teams = _accepted_teams(season)
+    if len(teams) < Division.MIN_TEAMS * count:
+        raise RuleViolation(("§8.4", f"{count} divisions need at least {Division.MIN_TEAMS * count} accepted teams (no division under {Division.MIN_TEAMS}); this season has {len(teams)}"))
+    seed = secrets.randbits(63) if seed is None else seed
+    dice = Dice(seed)
+    for i in range(len(teams) - 1, 0, -1):  # Fisher-Yates, one die per draw
+        j = dice.roll(i + 1, f"draw from the helmet: position {i + 1}") - 1
+        teams[i], teams[j] = teams[j], teams[i]
+    names = [f"Division {string.ascii_uppercase[k]}" for k in range(count)]
+    assignment = {name: teams[k::count] for k, name in enumerate(names)}
+    divisions = _replace_divisions(season, assignment)
+    record_audit(
+        league=season.league, actor=by.coach, action="divisions drawn", target=str(season),
+        changes={"seed": [None, seed], "rolls": [None, [r.as_dict() for r in dice.log]],
+                 **{name: [None, [t.name for t in ts]] for name, ts in assignment.items()}},
+        reason=f"random draw into {count} division(s)",
+    )
+    return divisions

@@ -1,0 +1,252 @@
+"""Drawing up the season's schedule (§8.5), moving deadlines, arranging friendlies (§8.7)
+and closing rounds at their deadline with the league's unplayed-fixture policy."""
+
+from __future__ import annotations
+
+import secrets
+from datetime import datetime, timedelta
+
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.db import IntegrityError, transaction
+from django.db.models import F
+from django.utils import timezone
+
+import engine.rulesets
+from engine.campaign import concession_winnings
+from engine.dice import Dice
+from league.models import Division, Fixture, League, Round, Season, ServerRoll, Team
+from league.models.schedule import pair_key
+from league.services.audit import record_audit
+from league.services.fixtures import require_commissioner
+
+
+def _tables(league: League):
+    return engine.rulesets.get(league.ruleset).tables
+
+
+def round_robin(team_ids: list) -> list[list[tuple]]:
+    """Every pair meets twice, home and away swapped, in rounds where nobody plays twice (§8.5).
+
+    The circle method: one team stays put, the others rotate. With an odd number of teams a
+    placeholder takes the bye, so every team sits out exactly once per half of the season.
+    Returns rounds of (home, away) pairs; the second half mirrors the first with venues swapped.
+    """
+    teams = list(team_ids)
+    if len(teams) < 2:
+        return []
+    if len(teams) % 2:
+        teams.append(None)
+    n = len(teams)
+    first_half: list[list[tuple]] = []
+    for r in range(n - 1):
+        pairs = []
+        for i in range(n // 2):
+            a, b = teams[i], teams[n - 1 - i]
+            if a is None or b is None:
+                continue
+            # Alternate venues so each team's home games are spread through the half.
+            swap = (r % 2 == 1) if i == 0 else (i % 2 == 1)
+            pairs.append((b, a) if swap else (a, b))
+        first_half.append(pairs)
+        teams = [teams[0], teams[-1], *teams[1:-1]]
+    second_half = [[(away, home) for home, away in pairs] for pairs in first_half]
+    return first_half + second_half
+
+
+def _division_check(division: Division, team_ids: list[int], *, minimum: int) -> None:
+    if len(team_ids) < minimum:
+        raise ValidationError(
+            f"{division.name} has {len(team_ids)} teams; no division may have fewer than {minimum} (§8.4)."
+        )
+
+
+@transaction.atomic
+def generate_schedule(*, season: Season, user, start: datetime | None = None) -> list[Round]:
+    """(Re)draw every division's regular season. Only before the season starts; replaces any earlier draw."""
+    league = season.league
+    require_commissioner(league, user)
+    season = Season.objects.select_for_update().get(pk=season.pk)
+    if season.state != Season.State.REGISTRATION:
+        raise ValidationError(
+            f"The schedule can only be drawn before the season starts (this season is in {season.get_state_display()}); "
+            "move a round's deadline instead."
+        )
+    if league.unplayed_policy == League.UnplayedPolicy.SIMULATE:
+        raise ValidationError(SIMULATION_REFUSED)
+    divisions = list(season.divisions.order_by("name"))
+    if not divisions:
+        raise ValidationError("This season has no divisions yet; add a division and its teams first (§8.4).")
+    start = start or timezone.now()
+    redraw = Round.objects.filter(division__season=season).exists()
+    Fixture.objects.filter(season=season, kind=Fixture.Kind.LEAGUE).delete()
+    Round.objects.filter(division__season=season).delete()
+    created: list[Round] = []
+    for division in divisions:
+        team_ids = sorted(division.teams.values_list("id", flat=True))
+        _division_check(division, team_ids, minimum=_tables(league).MIN_DIVISION_TEAMS)
+        for number, pairs in enumerate(round_robin(team_ids), start=1):
+            rnd = Round.objects.create(
+                division=division, number=number, deadline=start + timedelta(days=league.round_length_days * number)
+            )
+            created.append(rnd)
+            Fixture.objects.bulk_create(
+                Fixture(season=season, round=rnd, kind=Fixture.Kind.LEAGUE, home_id=h, away_id=a, pair=pair_key(h, a))
+                for h, a in pairs
+            )
+    if redraw:
+        record_audit(
+            league=league, actor=user.coach, action="redraw schedule", target=str(season),
+            changes={"rounds": [None, len(created)], "first_deadline": [None, created[0].deadline.isoformat() if created else None]},
+            reason="Schedule drawn again before the season started",
+        )
+    return created
+
+
+@transaction.atomic
+def move_deadline(*, round: Round, deadline: datetime, user, reason: str) -> Round:
+    """The commissioner moves one round's deadline (audited)."""
+    league = round.division.season.league
+    require_commissioner(league, user)
+    rnd = Round.objects.select_for_update().get(pk=round.pk)
+    if rnd.closed_at is not None:
+        raise ValidationError(f"Round {rnd.number} was closed at its deadline; its fixtures are already resolved.")
+    before = rnd.deadline
+    rnd.deadline = deadline
+    rnd.save(update_fields=["deadline"])
+    record_audit(
+        league=league,
+        actor=user.coach,
+        action="move deadline",
+        target=str(rnd),
+        changes={"deadline": [before.isoformat(), deadline.isoformat()]},
+        reason=reason,
+    )
+    return rnd
+
+
+@transaction.atomic
+def arrange_friendly(*, home: Team, away: Team, user) -> Fixture:
+    """An inter-division friendly (§8.7): coaches of teams in different divisions, once per pair a season."""
+    if home.pk == away.pk:
+        raise ValidationError("A team cannot play a friendly against itself.")
+    league = home.league
+    if away.league_id != league.pk:
+        raise ValidationError("Friendlies are between teams of the same league (§8.7).")
+    is_commish = league.is_commissioner(user)
+    if not (home.is_coached_by(user) or away.is_coached_by(user) or is_commish):
+        raise PermissionDenied("Only the coach of one of the two teams (or a commissioner) may arrange this friendly.")
+    season = league.seasons.filter(state=Season.State.REGULAR_SEASON).order_by("-number").first()
+    if season is None:
+        raise ValidationError("Friendlies are arranged during the Regular Season (§8.7); no season is under way.")
+    home_div = set(home.divisions.filter(season=season).values_list("id", flat=True))
+    away_div = set(away.divisions.filter(season=season).values_list("id", flat=True))
+    if not home_div or not away_div:
+        raise ValidationError("Both teams must play in a division this season to arrange a friendly (§8.7).")
+    if home_div & away_div:
+        raise ValidationError("Friendlies are between teams of different divisions (§8.7); these two share one.")
+    if Fixture.objects.filter(season=season, kind=Fixture.Kind.FRIENDLY, pair=pair_key(home.pk, away.pk)).exists():
+        raise ValidationError(f"{home} and {away} have already arranged their friendly; two teams meet this way only once (§8.7).")
+    try:
+        with transaction.atomic():
+            return Fixture.objects.create(
+                season=season, kind=Fixture.Kind.FRIENDLY, home=home, away=away, arranged_by=user.coach
+            )
+    except IntegrityError as exc:  # the other coach arranged it at the same moment
+        raise ValidationError(
+            f"{home} and {away} have already arranged their friendly; two teams meet this way only once (§8.7)."
+        ) from exc
+
+
+# --- Closing rounds at their deadline -------------------------------------------------------------
+
+
+def due_round_ids(*, now: datetime | None = None) -> list[int]:
+    now = now or timezone.now()
+    # Only rounds of a season under way: a schedule drawn early must not be forfeited before the start.
+    return list(
+        Round.objects.filter(
+            closed_at__isnull=True, deadline__lte=now, division__season__state=Season.State.REGULAR_SEASON
+        ).values_list("id", flat=True)
+    )
+
+
+@transaction.atomic
+def close_round(*, round_id: int, now: datetime | None = None, dice: Dice | None = None) -> int:
+    """Close one round whose deadline passed and resolve its unplayed fixtures by the league's policy.
+
+    Claimed with a conditional update, so a second run (or a second worker) resolves nothing again.
+    Returns how many fixtures were resolved or put before the commissioner.
+    """
+    now = now or timezone.now()
+    claimed = Round.objects.filter(
+        pk=round_id, closed_at__isnull=True, deadline__lte=now, division__season__state=Season.State.REGULAR_SEASON
+    ).update(closed_at=now)
+    if not claimed:
+        return 0
+    rnd = Round.objects.select_related("division__season__league").get(pk=round_id)
+    league = rnd.division.season.league
+    unplayed = list(
+        Fixture.objects.select_for_update()
+        .filter(round=rnd, status=Fixture.Status.SCHEDULED)
+        .select_related("home", "away")
+        .order_by("id")
+    )
+    for fixture in unplayed:
+        resolve_unplayed(fixture=fixture, league=league, now=now, dice=dice)
+    return len(unplayed)
+
+
+def resolve_unplayed(*, fixture: Fixture, league: League, now: datetime, dice: Dice | None = None) -> None:
+    """Apply the league's policy to one fixture nobody played by its deadline (§8.5)."""
+    policy = league.unplayed_policy
+    if policy == League.UnplayedPolicy.SIMULATE:
+        # The match engine is not wired in yet: wait for the commissioner rather than invent a result.
+        fixture.status = Fixture.Status.AWAITING_COMMISSIONER
+        fixture.note = SIMULATION_UNAVAILABLE
+        fixture.save(update_fields=["status", "note"])
+        return
+    if policy == League.UnplayedPolicy.COMMISSIONER:
+        fixture.status = Fixture.Status.AWAITING_COMMISSIONER
+        fixture.note = "Not played by the deadline; the commissioner decides the result."
+        fixture.save(update_fields=["status", "note"])
+        return
+    # rulebook (§8.5)
+    if fixture.conceded_by_id:
+        winner = fixture.opponent_of(fixture.conceded_by_id)
+        dice = dice or Dice(secrets.token_hex(8))
+        ruleset = engine.rulesets.get(league.ruleset)
+        gold = concession_winnings(dice=dice, ruleset=ruleset)
+        roll = dice.log[-1]
+        pips = roll.result
+        ServerRoll.objects.create(
+            fixture=fixture, team=winner, die=f"D{roll.die}", why=roll.why, result=roll.result, seed=str(dice.seed or "")
+        )
+        Team.objects.filter(pk=winner.pk).update(treasury=F("treasury") + gold)
+        fixture.outcome = Fixture.Outcome.HOME_WIN if winner.pk == fixture.home_id else Fixture.Outcome.AWAY_WIN
+        fixture.finish = Fixture.Finish.CONCESSION
+        fixture.forfeit_winnings = gold
+        fixture.mvp_awards_due = ruleset.tables.CONCESSION_MVP_AWARDS if fixture.kind == Fixture.Kind.LEAGUE else 0
+        fixture.note = f"{fixture.conceded_by} conceded; {winner} wins and earns {gold:,} gp (D6 = {pips})."
+    else:
+        fixture.outcome = Fixture.Outcome.BOTH_LOSE
+        fixture.finish = Fixture.Finish.UNPLAYED
+        fixture.note = "Not played by the deadline: a loss for both teams (§8.5)."
+    fixture.status = Fixture.Status.UNPLAYED
+    fixture.result_recorded_at = now
+    fixture.save()
+
+
+SIMULATION_REFUSED = (
+    "This league is set to simulate unplayed fixtures, but Dugout's match simulation is not available yet; "
+    "choose the rulebook policy (§8.5) or the commissioner's decision in the league settings."
+)
+
+SIMULATION_UNAVAILABLE = (
+    "This league simulates unplayed fixtures, but the match simulation is not available yet; "
+    "the commissioner decides this fixture instead."
+)
+
+
+def close_due_rounds_now(*, now: datetime | None = None) -> int:
+    """Close every round whose deadline passed (what the beat task runs); returns fixtures resolved."""
+    return sum(close_round(round_id=round_id, now=now) for round_id in due_round_ids(now=now))

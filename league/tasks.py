@@ -1,0 +1,11 @@
+"""Periodic work for leagues: close each round at its deadline (Celery beat, see CELERY_BEAT_SCHEDULE)."""
+
+from celery import shared_task
+
+from league.services import schedule
+
+
+@shared_task(name="league.close_due_rounds")
+def close_due_rounds() -> int:
+    """Close every round whose deadline has passed; each is claimed by a conditional update, so reruns are harmless."""
+    return schedule.close_due_rounds_now()

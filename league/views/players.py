@@ -1,0 +1,119 @@
+"""The player page (profile and career history) and the coach's and commissioner's player actions."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
+from django.shortcuts import get_object_or_404, redirect, render
+from django.views.decorators.http import require_POST
+
+from engine.campaign import next_advancement_cost
+from league.models import Advancement, Player
+from league.permissions import may_commission, may_manage_team, require_team_coach
+from league.services import commissioner, rosters
+from league.services.errors import RuleViolation
+from league.views._helpers import guard, read_int, show_violation
+
+
+def _player(player_id: int) -> Player:
+    return get_object_or_404(Player.objects.select_related("team__league", "team__coach__user"), pk=player_id)
+
+
+def player_detail(request, player_id: int):
+    player = _player(player_id)
+    rules = player.team.league.rules
+    position = player.position_data
+    taken = player.advancements.count()
+    costs = []
+    if taken < 6:  # Legend is the last advancement (§7.3.3)
+        costs = [(k.value, k.label, next_advancement_cost(taken, k.value, ruleset=rules))
+                 for k in (Advancement.Kind.CHOSEN_PRIMARY, Advancement.Kind.CHOSEN_SECONDARY)]
+    skill_choices = sorted(
+        (s for s in rules.skills.values() if not s.is_trait and s.name not in player.skills),
+        key=lambda s: (s.category, s.name),
+    )
+    return render(request, "league/player_detail.html", {
+        "player": player, "team": player.team, "position": position,
+        "advancements": list(player.advancements.all()), "events": list(player.events.all()),
+        "costs": costs, "skill_choices": skill_choices,
+        "may_manage": may_manage_team(request.user, player.team) and player.on_roster,
+        "may_commission": may_commission(request.user, player.team.league),
+    })
+
+
+@login_required
+@require_POST
+def player_rename(request, player_id: int):
+    player = _player(player_id)
+    return guard(request, f"/players/{player.pk}/", lambda: rosters.rename_player(
+        by=request.user, player=player, name=request.POST.get("name", "")), success="Player renamed.")
+
+
+@login_required
+def player_fire(request, player_id: int):
+    """GET asks for confirmation; POST fires."""
+    player = _player(player_id)
+    require_team_coach(request.user, player.team)
+    if request.method == "POST":
+        try:
+            rosters.fire_player(by=request.user, player=player)
+        except RuleViolation as error:
+            show_violation(request, error)
+            return redirect(f"/players/{player.pk}/")
+        messages.success(request, f"{player.name} was fired.")
+        return redirect(f"/teams/{player.team_id}/")
+    return render(request, "league/player_fire.html", {"player": player, "team": player.team})
+
+
+@login_required
+@require_POST
+def player_retire(request, player_id: int):
+    player = _player(player_id)
+    return guard(request, f"/players/{player.pk}/", lambda: rosters.temporarily_retire(by=request.user, player=player),
+                 success=f"{player.name} is temporarily retired.")
+
+
+@login_required
+@require_POST
+def player_skill(request, player_id: int):
+    player = _player(player_id)
+    return guard(request, f"/players/{player.pk}/", lambda: rosters.take_chosen_skill(
+        by=request.user, player=player, skill=request.POST.get("skill", ""), kind=request.POST.get("kind", "")),
+        success="Advancement taken.")
+
+
+@login_required
+def player_correct(request, player_id: int):
+    """Commissioner: correct SPP, injuries, MNG and MVP awards, with a reason (audited)."""
+    player = _player(player_id)
+    if not may_commission(request.user, player.team.league):
+        raise PermissionDenied
+    if request.method == "POST":
+        values, problems = {}, []
+        for key in ("spp", "spp_earned", "niggling_injuries", "mvp_awards", "ma", "st", "ag", "av"):
+            if key not in request.POST:
+                continue  # not on the form: left as it is
+            value = read_int(request.POST.get(key))
+            if value is None:
+                problems.append(("§7.3.1", f"{key.replace('_', ' ')} must be a whole number"))
+            values[key] = value
+        if "pa" in request.POST:
+            pa = request.POST["pa"].strip()
+            values["pa"] = None if pa in ("", "-", "–") else read_int(pa)
+            if pa not in ("", "-", "–") and values["pa"] is None:
+                problems.append(("§3.1", "PA must be a whole number (the target, 4 for 4+) or – for none"))
+        values["lasting_injuries"] = [c.strip().upper() for c in request.POST.get("lasting_injuries", "").split(",") if c.strip()]
+        values["miss_next_game"] = request.POST.get("miss_next_game") == "on"
+        try:
+            if problems:
+                raise RuleViolation(*problems)
+            commissioner.correct_player(by=request.user, player=player, reason=request.POST.get("reason", ""), **values)
+        except RuleViolation as error:
+            show_violation(request, error)
+            return render(request, "league/player_correct.html", {"player": player, "team": player.team}, status=400)
+        messages.success(request, "Player corrected; the change is in the audit log.")
+        return redirect(f"/players/{player.pk}/")
+    return render(request, "league/player_correct.html", {"player": player, "team": player.team})
+
+

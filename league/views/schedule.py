@@ -1,0 +1,193 @@
+"""Schedule pages: the season's rounds and fixtures, and the commissioner's and coaches' actions on them.
+
+Views parse input, call one service and redirect back with a message; a broken rule is shown, nothing saved.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, time
+
+from django import forms
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils import timezone
+from django.views.decorators.http import require_POST
+
+from league.models import Fixture, Round, Season, Team
+from league.selectors import schedule as schedule_selectors
+from league.services import fixtures as fixture_services
+from league.services import schedule as schedule_services
+from league.services import standings as standings_services
+
+
+class DeadlineForm(forms.Form):
+    deadline = forms.DateTimeField(widget=forms.DateTimeInput(attrs={"type": "datetime-local"}))
+    reason = forms.CharField(max_length=500)
+
+
+class GenerateForm(forms.Form):
+    start = forms.DateField(required=False, widget=forms.DateInput(attrs={"type": "date"}),
+                            help_text="Round 1's deadline is one round length after this day (default: today).")
+
+
+class DecideForm(forms.Form):
+    outcome = forms.ChoiceField(choices=Fixture.Outcome.choices)
+    reason = forms.CharField(max_length=500)
+
+
+class PenaltyForm(forms.Form):
+    team = forms.ModelChoiceField(queryset=Team.objects.none())
+    points = forms.IntegerField(initial=standings_services.NO_SHOW_PENALTY, max_value=-1, min_value=-30)
+    reason = forms.CharField(max_length=500)
+
+    def __init__(self, *args, season, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["team"].queryset = Team.objects.filter(divisions__season=season).distinct()
+
+
+class FriendlyForm(forms.Form):
+    team = forms.ModelChoiceField(queryset=Team.objects.none(), label="Your team")
+    opponent = forms.ModelChoiceField(queryset=Team.objects.none())
+
+    def __init__(self, *args, season, user, **kwargs):
+        super().__init__(*args, **kwargs)
+        in_season = Team.objects.filter(divisions__season=season).distinct()
+        self.fields["team"].queryset = in_season.filter(coach__user=user)
+        self.fields["opponent"].queryset = in_season
+
+
+def _fail(request, exc: ValidationError) -> None:
+    for message in exc.messages:
+        messages.error(request, message)
+
+
+def schedule(request, season_id: int):
+    season = get_object_or_404(Season.objects.select_related("league"), pk=season_id)
+    league = season.league
+    is_commissioner = league.is_commissioner(request.user)
+    user_team_ids = set(Team.objects.filter(coach__user_id=request.user.pk).values_list("id", flat=True)) if request.user.is_authenticated else set()
+    context = {
+        "season": season,
+        "league": league,
+        "divisions": schedule_selectors.season_schedule(season),
+        "friendlies": schedule_selectors.friendlies(season),
+        "is_commissioner": is_commissioner,
+        "user_team_ids": user_team_ids,
+        "notices": schedule_selectors.commissioner_notices(league) if is_commissioner else [],
+        "generate_form": GenerateForm(),
+        "penalty_form": PenaltyForm(season=season) if is_commissioner else None,
+        "friendly_form": FriendlyForm(season=season, user=request.user) if user_team_ids and season.state == Season.State.REGULAR_SEASON else None,
+        "can_generate": is_commissioner and season.state == Season.State.REGISTRATION,
+        "decide_outcomes": Fixture.Outcome.choices,
+    }
+    return render(request, "schedule/season.html", context)
+
+
+@login_required
+@require_POST
+def generate(request, season_id: int):
+    season = get_object_or_404(Season, pk=season_id)
+    form = GenerateForm(request.POST)
+    start = None
+    if form.is_valid() and form.cleaned_data["start"]:
+        start = timezone.make_aware(datetime.combine(form.cleaned_data["start"], time(12)))
+    try:
+        rounds = schedule_services.generate_schedule(season=season, user=request.user, start=start)
+        messages.success(request, f"Schedule drawn: {len(rounds)} rounds.")
+    except ValidationError as exc:
+        _fail(request, exc)
+    return redirect("schedule:season", season_id=season.pk)
+
+
+@login_required
+@require_POST
+def move_deadline(request, round_id: int):
+    rnd = get_object_or_404(Round.objects.select_related("division__season"), pk=round_id)
+    form = DeadlineForm(request.POST)
+    if not rnd.division.season.league.is_commissioner(request.user):
+        raise PermissionDenied("Only a commissioner moves deadlines.")
+    if form.is_valid():
+        try:
+            schedule_services.move_deadline(
+                round=rnd, deadline=form.cleaned_data["deadline"], user=request.user, reason=form.cleaned_data["reason"]
+            )
+            messages.success(request, f"Round {rnd.number}'s deadline moved.")
+        except ValidationError as exc:
+            _fail(request, exc)
+    else:
+        messages.error(request, "Give the new deadline and a reason (the change is audited).")
+    return redirect("schedule:season", season_id=rnd.division.season_id)
+
+
+@login_required
+@require_POST
+def concede(request, fixture_id: int):
+    fixture = get_object_or_404(Fixture.objects.select_related("season__league", "home__coach", "away__coach"), pk=fixture_id)
+    team = get_object_or_404(Team, pk=request.POST.get("team") or 0)
+    try:
+        fixture_services.concede_fixture(fixture=fixture, team=team, user=request.user)
+        messages.success(request, f"{team} concedes {fixture}; the round's deadline settles it (§8.5).")
+    except ValidationError as exc:
+        _fail(request, exc)
+    return redirect("schedule:season", season_id=fixture.season_id)
+
+
+@login_required
+@require_POST
+def decide(request, fixture_id: int):
+    fixture = get_object_or_404(Fixture.objects.select_related("season__league"), pk=fixture_id)
+    form = DecideForm(request.POST)
+    if not fixture.season.league.is_commissioner(request.user):
+        raise PermissionDenied("Only a commissioner decides unplayed fixtures.")
+    if form.is_valid():
+        try:
+            fixture_services.decide_unplayed(
+                fixture=fixture, outcome=form.cleaned_data["outcome"], user=request.user, reason=form.cleaned_data["reason"]
+            )
+            messages.success(request, f"{fixture} decided.")
+        except ValidationError as exc:
+            _fail(request, exc)
+    else:
+        messages.error(request, "Choose a result and give a reason (the decision is audited).")
+    return redirect("schedule:season", season_id=fixture.season_id)
+
+
+@login_required
+@require_POST
+def dock_points(request, season_id: int):
+    season = get_object_or_404(Season.objects.select_related("league"), pk=season_id)
+    if not season.league.is_commissioner(request.user):
+        raise PermissionDenied("Only a commissioner docks league points.")
+    form = PenaltyForm(request.POST, season=season)
+    if form.is_valid():
+        try:
+            standings_services.dock_points(
+                season=season, team=form.cleaned_data["team"], user=request.user,
+                reason=form.cleaned_data["reason"], points=form.cleaned_data["points"],
+            )
+            messages.success(request, f"{form.cleaned_data['team']} docked {-form.cleaned_data['points']} league points.")
+        except ValidationError as exc:
+            _fail(request, exc)
+    else:
+        messages.error(request, "Choose a team, a negative number of points and a reason.")
+    return redirect("schedule:season", season_id=season.pk)
+
+
+@login_required
+@require_POST
+def arrange_friendly(request, season_id: int):
+    season = get_object_or_404(Season, pk=season_id)
+    form = FriendlyForm(request.POST, season=season, user=request.user)
+    if form.is_valid():
+        try:
+            fx = schedule_services.arrange_friendly(
+                home=form.cleaned_data["team"], away=form.cleaned_data["opponent"], user=request.user
+            )
+            messages.success(request, f"Friendly arranged: {fx}.")
+        except ValidationError as exc:
+            _fail(request, exc)
+    else:
+        messages.error(request, "Choose one of your teams and an opponent from another division (§8.7).")
+    return redirect("schedule:season", season_id=season.pk)

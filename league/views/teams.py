@@ -1,0 +1,116 @@
+"""Team creation wizard (HTMX live budget, plain post without JavaScript), the roster page, and the
+coach's roster management between matches."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
+from django.shortcuts import get_object_or_404, redirect, render
+from django.views.decorators.http import require_POST
+
+from league.models import League, Team
+from league.permissions import may_commission, may_manage_team
+from league.selectors.team_builder import wizard_state
+from league.selectors.teams import former_players, team_sheet
+from league.services import commissioner, rosters
+from league.services.errors import RuleViolation
+from league.services.teams import create_team
+from league.views._helpers import guard, read_int, show_violation
+
+
+@login_required
+def team_new(request, league_id: int):
+    """Step 1: choose a College (?college=...). Step 2: hire positions; the summary re-renders live."""
+    league = get_object_or_404(League, pk=league_id)
+    rules = league.rules
+    college_key = request.POST.get("college") or request.GET.get("college")
+    if college_key not in rules.rosters:
+        return render(request, "league/team_college.html", {"league": league, "colleges": list(rules.rosters.values())})
+    college = rules.roster(college_key)
+    data = request.POST if request.method == "POST" else request.GET
+    state = wizard_state(league=league, college=college, data=data)
+    sponsors = list(getattr(rules, "sponsors", {}).values()) if league.sponsors_enabled else []
+    context = {"league": league, "sponsors": sponsors, **state}
+    if request.htmx and request.method == "POST":
+        return render(request, "league/_wizard_summary.html", context)  # the live fragment; never saves
+    if request.method == "POST" and request.POST.get("action") == "create":
+        if state["breaches"]:  # unreadable or illegal input: show every broken rule, save nothing
+            return render(request, "league/team_wizard.html", context, status=400)
+        try:
+            team = create_team(
+                by=request.user, league=league, name=request.POST.get("name", ""), roster_key=college.key,
+                hires=state["hires"], rerolls=state["rerolls"], sponsor=request.POST.get("sponsor", ""),
+            )
+        except RuleViolation as error:
+            context["breaches"] = error.messages
+            return render(request, "league/team_wizard.html", context, status=400)
+        messages.success(request, f"{team} joined {league}.")
+        return redirect("team-detail", team_id=team.pk)
+    return render(request, "league/team_wizard.html", context)
+
+
+def team_detail(request, team_id: int):
+    team = get_object_or_404(Team, pk=team_id)
+    team, players, totals = team_sheet(team.pk)
+    college = team.college
+    context = {
+        "team": team, "players": players, "totals": totals, "college": college,
+        "may_manage": may_manage_team(request.user, team), "may_commission": may_commission(request.user, team.league),
+        "reroll_price": team.league.rules.reroll_cost_after_creation,
+        "former": former_players(team),
+        "entries": list(team.season_entries.select_related("season").order_by("-season__number")),
+        "free_numbers": team.free_numbers(),
+        "sponsors": list(getattr(team.league.rules, "sponsors", {}).values()) if team.league.sponsors_enabled else [],
+    }
+    return render(request, "league/team_detail.html", context)
+
+
+@login_required
+@require_POST
+def team_hire(request, team_id: int):
+    team = get_object_or_404(Team, pk=team_id)
+    number = read_int(request.POST.get("number")) if request.POST.get("number") else None
+    return guard(request, team_url(team), lambda: rosters.hire_player(
+        by=request.user, team=team, position_key=request.POST.get("position", ""), name=request.POST.get("name", ""),
+        number=number), success="Player hired.")
+
+
+@login_required
+@require_POST
+def team_buy_reroll(request, team_id: int):
+    team = get_object_or_404(Team, pk=team_id)
+    return guard(request, team_url(team), lambda: rosters.buy_reroll(by=request.user, team=team),
+                 success="Team re-roll bought.")
+
+
+@login_required
+@require_POST
+def team_sponsor(request, team_id: int):
+    team = get_object_or_404(Team, pk=team_id)
+    return guard(request, team_url(team), lambda: rosters.change_sponsor(
+        by=request.user, team=team, sponsor=request.POST.get("sponsor", "")), success="Sponsor changed.")
+
+
+@login_required
+def team_correct(request, team_id: int):
+    """Commissioner: correct the treasury, with a reason (audited)."""
+    team = get_object_or_404(Team.objects.select_related("league"), pk=team_id)
+    if not may_commission(request.user, team.league):
+        raise PermissionDenied
+    if request.method == "POST":
+        treasury = read_int(request.POST.get("treasury"))
+        try:
+            if treasury is None:
+                raise RuleViolation(("§4.7", "the treasury must be a whole number of gp"))
+            commissioner.correct_treasury(by=request.user, team=team, treasury=treasury, reason=request.POST.get("reason", ""))
+        except RuleViolation as error:
+            show_violation(request, error)
+            return render(request, "league/team_correct.html", {"team": team}, status=400)
+        messages.success(request, "Treasury corrected; the change is in the audit log.")
+        return redirect(team_url(team))
+    return render(request, "league/team_correct.html", {"team": team})
+
+
+def team_url(team) -> str:
+    return f"/teams/{team.pk}/"

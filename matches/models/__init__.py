@@ -1,0 +1,6 @@
+"""matches' models, one module per idea; import them from here."""
+
+from matches.models.prematch import InducementPurchase, PreMatchSheet
+from matches.models.reports import MatchReport, PlayerLine
+
+__all__ = ["MatchReport", "PlayerLine", "PreMatchSheet", "InducementPurchase"]
