@@ -18,21 +18,14 @@ from league.models import BlitzGame, CoachTrait, League, Team
 from league.permissions import may_commission, may_manage_team
 from league.selectors import blitz_bowl as selectors
 from league.services import blitz_bowl as service
-from league.services.errors import RuleViolation
+from league.views._helpers import guard
 
 SIDE_FIELDS = ("touchdowns", "cards_claimed", "card_points", "sweeps", "injuries_caused")
 
 
 def _run(request, action, success: str, fallback: str):
-    """Call a service; show its broken rules as messages. PermissionDenied propagates (a 403)."""
-    try:
-        action()
-    except RuleViolation as error:
-        for message in error.messages:
-            messages.error(request, message)
-    else:
-        messages.success(request, success)
-    return redirect(fallback)
+    """Call a service; a broken rule comes back as messages. PermissionDenied propagates (a 403)."""
+    return guard(request, fallback, action, success)
 
 
 def _blitz_league(league_id: int) -> League:

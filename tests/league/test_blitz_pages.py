@@ -3,6 +3,7 @@
 from django.test import Client
 
 from engine.dice import Dice
+from league.models import League
 from league.services import blitz_bowl as blitz
 from tests.league.blitz_helpers import make_blitz_league, side
 
@@ -86,3 +87,24 @@ def test_api_broken_rule_is_a_400_naming_the_rule(make_user):
     response = client.post(f"/api/blitz/leagues/{league.pk}/games/",
                            {"home": teams[1].pk, "away": teams[0].pk}, content_type="application/json")
     assert response.status_code == 400 and "§18.2" in response.json()["errors"][0]
+
+
+def test_shared_league_pages_lead_to_the_blitz_bowl_pages(make_user):
+    _, league, users, teams, _ = _league_with_a_game(make_user)
+    client = Client()
+    assert client.get(f"/leagues/{league.pk}/")["Location"] == f"/blitz/{league.pk}/"
+    assert client.get(f"/teams/{teams[0].pk}/")["Location"] == f"/blitz/teams/{teams[0].pk}/"
+    client.force_login(users[0])
+    assert client.get(f"/leagues/{league.pk}/teams/new/")["Location"] == f"/blitz/{league.pk}/"
+    assert "New Blitz Bowl league" in client.get("/").content.decode()
+
+
+def test_the_shared_new_league_form_can_open_a_blitz_bowl_league(make_user):
+    client = Client()
+    client.force_login(make_user())
+    response = client.post("/leagues/new/", {"name": "Via the shared form", "ruleset": "blitz_bowl",
+                                             "team_budget": 1_000_000, "unplayed_policy": "rulebook",
+                                             "round_length_days": 7})
+    league = League.objects.get(name="Via the shared form")
+    assert response.status_code == 302 and response["Location"] == f"/blitz/{league.pk}/"
+    assert "Coaches joining" in client.get(f"/blitz/{league.pk}/").content.decode()
