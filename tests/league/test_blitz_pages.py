@@ -108,3 +108,15 @@ def test_the_shared_new_league_form_can_open_a_blitz_bowl_league(make_user):
     league = League.objects.get(name="Via the shared form")
     assert response.status_code == 302 and response["Location"] == f"/blitz/{league.pk}/"
     assert "Coaches joining" in client.get(f"/blitz/{league.pk}/").content.decode()
+
+
+def test_shared_pages_and_api_list_blitz_teams_without_a_dungeon_bowl_roster(make_user):
+    _, league, users, teams, _ = _league_with_a_game(make_user)
+    client = Client()
+    client.force_login(users[0])
+    dashboard = client.get("/dashboard/")
+    assert dashboard.status_code == 200 and "Dwarfs" in dashboard.content.decode()
+    response = client.get("/api/teams/")
+    assert response.status_code == 200
+    assert teams[0].pk in [t["id"] for t in response.json()["results"]]
+    assert teams[0].roster_name == "Dwarfs"
