@@ -120,3 +120,13 @@ def test_shared_pages_and_api_list_blitz_teams_without_a_dungeon_bowl_roster(mak
     assert response.status_code == 200
     assert teams[0].pk in [t["id"] for t in response.json()["results"]]
     assert teams[0].roster_name == "Dwarfs"
+
+
+def test_the_shared_team_builder_refuses_a_blitz_bowl_league(make_user):
+    _, league, users, teams, _ = _league_with_a_game(make_user)
+    client = Client()
+    client.force_login(make_user("newcomer"))
+    response = client.post("/api/teams/", {"league": league.pk, "name": "Built", "roster": "Dwarfs", "hires": {},
+                                           "rerolls": 0}, content_type="application/json")
+    assert response.status_code == 400 and "join the league on its own page" in response.content.decode()
+    assert not league.teams.filter(name="Built").exists()
