@@ -99,6 +99,9 @@ class BlitzGame(models.Model):
     def __str__(self) -> str:
         return f"{self.home} v {self.away} ({self.get_stage_display()})"
 
+    def get_absolute_url(self) -> str:
+        return f"/blitz/games/{self.pk}/"
+
     @property
     def is_league_game(self) -> bool:
         return self.stage == self.Stage.LEAGUE

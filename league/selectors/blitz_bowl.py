@@ -144,3 +144,26 @@ def _seeds(league: League) -> list[Team]:
     ids = settings_of(league).seeds
     teams = Team.objects.in_bulk(ids)
     return [teams[i] for i in ids if i in teams]
+
+
+def upcoming_for_coach(coach) -> list[BlitzGame]:
+    """The coach's Blitz Bowl games still to play (for the dashboard)."""
+    return list(BlitzGame.objects.filter(Q(home__coach=coach) | Q(away__coach=coach), status=BlitzGame.Status.SCHEDULED)
+                .exclude(season__state=Season.State.CLOSED).select_related("home", "away"))
+
+
+def actions_for_coach(coach) -> list[dict]:
+    """What waits on this coach in Blitz Bowl leagues: reports to confirm, trait choices, disputes to decide."""
+    actions = []
+    reported = BlitzGame.objects.filter(Q(home__coach=coach) | Q(away__coach=coach), status=BlitzGame.Status.REPORTED)
+    for game in reported.exclude(reported_by=coach).select_related("home", "away", "reported_by"):
+        actions.append({"text": f"{game.reported_by} reported {game.home} v {game.away}: confirm or dispute it",
+                        "url": game.get_absolute_url()})
+    for trait in CoachTrait.objects.filter(team__coach=coach, trait="").select_related("team"):
+        actions.append({"text": f"{trait.team}: your Coach Trait roll was a duplicate — choose a trait (§18.8)",
+                        "url": f"/blitz/teams/{trait.team_id}/"})
+    disputed = BlitzGame.objects.filter(season__league__commissioners=coach, status=BlitzGame.Status.DISPUTED)
+    for game in disputed.select_related("home", "away"):
+        actions.append({"text": f"Disputed Blitz Bowl report: {game.home} v {game.away} — decide it",
+                        "url": game.get_absolute_url()})
+    return actions

@@ -130,3 +130,17 @@ def test_the_shared_team_builder_refuses_a_blitz_bowl_league(make_user):
                                            "rerolls": 0}, content_type="application/json")
     assert response.status_code == 400 and "join the league on its own page" in response.content.decode()
     assert not league.teams.filter(name="Built").exists()
+
+
+def test_dashboard_lists_blitz_games_to_play_reports_to_confirm_and_disputes(make_user):
+    commissioner, league, users, teams, _ = _league_with_a_game(make_user)
+    game = blitz.arrange_game(by=users[0], league=league, home=teams[0], away=teams[2])
+    client = Client()
+    client.force_login(users[2])
+    html = client.get("/dashboard/").content.decode()
+    assert f"/blitz/games/{game.pk}/" in html  # a game to play
+    blitz.submit_report(by=users[0], game=game, ending="end_of_deck", home=side(touchdowns=1), away=side())
+    assert "reported Team 0 v Team 2: confirm or dispute it" in client.get("/dashboard/").content.decode()
+    blitz.dispute_report(by=users[2], game=game, reason="no")
+    client.force_login(commissioner)
+    assert "Disputed Blitz Bowl report" in client.get("/dashboard/").content.decode()
