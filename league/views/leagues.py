@@ -95,7 +95,10 @@ def season_new(request, league_id: int):
 
 
 def season_detail(request, season_id: int):
-    context = season_page(get_object_or_404(Season, pk=season_id).pk)
+    season = get_object_or_404(Season, pk=season_id)
+    if season.league.ruleset == "blitz_bowl":  # one season per Blitz Bowl league, on its own page
+        return redirect("blitz-league", league_id=season.league_id)
+    context = season_page(season.pk)
     season = context["season"]
     context["may_commission"] = may_commission(request.user, season.league)
     context["states"] = [s for s in Season.State if service.SEASON_ORDER.index(s) > service.SEASON_ORDER.index(season.state)]

@@ -94,6 +94,7 @@ def test_shared_league_pages_lead_to_the_blitz_bowl_pages(make_user):
     client = Client()
     assert client.get(f"/leagues/{league.pk}/")["Location"] == f"/blitz/{league.pk}/"
     assert client.get(f"/teams/{teams[0].pk}/")["Location"] == f"/blitz/teams/{teams[0].pk}/"
+    assert client.get(f"/seasons/{league.seasons.get().pk}/")["Location"] == f"/blitz/{league.pk}/"
     client.force_login(users[0])
     assert client.get(f"/leagues/{league.pk}/teams/new/")["Location"] == f"/blitz/{league.pk}/"
     assert "New Blitz Bowl league" in client.get("/").content.decode()
