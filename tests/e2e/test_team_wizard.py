@@ -4,6 +4,7 @@ watching the budget update live (HTMX), and sees it on the roster page."""
 import re
 
 import pytest
+from playwright.sync_api import expect
 
 from league.services.leagues import create_league
 
@@ -23,15 +24,16 @@ def test_coach_builds_a_legal_team_through_the_wizard(page, make_user, login_in_
     # (before the team has a name: the live check must not wait for the form to be complete).
     page.fill("#hire-dwarf_blitzer", "3")
     page.wait_for_selector("#wizard-breaches >> text=0-2 Blitzers")
-    assert page.inner_text("#wizard-cost") == "240,000"
+    expect(page.locator("#wizard-cost")).to_have_text("240,000")
     page.fill("#team-name", "Browser Blazers")
     page.fill("#hire-dwarf_blitzer", "2")
     page.fill("#hire-troll_slayer", "2")
     page.fill("#hire-dwarf_blocker_lineman", "7")
     page.fill("#hire-rerolls", "2")
+    # Each change sends its own HTMX request: wait for the fragment of the last one, not the first "ok".
+    expect(page.locator("#wizard-cost")).to_have_text("940,000")
+    expect(page.locator("#wizard-remaining")).to_have_text("60,000")
     page.wait_for_selector("#wizard-ok")
-    assert page.inner_text("#wizard-cost") == "940,000"
-    assert page.inner_text("#wizard-remaining") == "60,000"
 
     page.click("button[value=create]")
     page.wait_for_url(re.compile(r".*/teams/\d+/$"))
