@@ -109,6 +109,7 @@ def coach_roster(team: Team, season: Season | None = None) -> dict:
         upcoming = [g for g in season.blitz_games.exclude(status=BlitzGame.Status.PLAYED).select_related(
             "home__coach__user", "away__coach__user") if team.pk in (g.home_id, g.away_id)]
     return {"team": team, "season": season, "rows": rows, "totals": totals, "games_each": GAMES_EACH,
+            "blank_rows": range(len(rows) + 1, GAMES_EACH + 1),  # the paper sheet's rows still to fill
             "traits": [t for t in traits if t.trait], "pending_traits": [t for t in traits if not t.trait],
             "upcoming": upcoming, "terms": TERMS}
 

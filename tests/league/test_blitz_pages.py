@@ -33,6 +33,7 @@ def test_coach_roster_page_lists_games_totals_and_traits_with_rule_text(make_use
     client.force_login(users[0])
     html = client.get(f"/blitz/teams/{teams[0].pk}/").content.decode()
     assert "Coach Roster" in html and "Game 1" in html and "League totals" in html
+    assert "Game 10" in html  # the rows still to play, as on the paper sheet
     assert "Loud Celebrator" in html and "A touchdown scores 4 points instead of 3." in html
     assert "Mark used" in html  # the coach may tick it
     other = Client().get(f"/blitz/teams/{teams[0].pk}/").content.decode()
