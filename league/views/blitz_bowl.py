@@ -56,19 +56,25 @@ class ReportForm(forms.Form):
         self.game = game
         held = {side: list(CoachTrait.objects.filter(season=game.season, team=team).exclude(trait=""))
                 for side, team in (("home", game.home), ("away", game.away))}
-        for side, team in (("home", game.home), ("away", game.away)):
+        for side in ("home", "away"):
             for name in SIDE_FIELDS:
                 label = {"card_points": "Challenge card points (printed values)",
                          "cards_claimed": "Challenge cards claimed"}.get(name, name.replace("_", " ").capitalize())
-                self.fields[f"{side}_{name}"] = forms.IntegerField(min_value=0, max_value=99, initial=0,
-                                                                   label=f"{team}: {label}")
+                self.fields[f"{side}_{name}"] = forms.IntegerField(min_value=0, max_value=99, initial=0, label=label)
             self.fields[f"{side}_traits_used"] = forms.MultipleChoiceField(
-                required=False, widget=forms.CheckboxSelectMultiple, label=f"{team}: Coach Traits used this game",
+                required=False, widget=forms.CheckboxSelectMultiple, label="Coach Traits used this game",
                 choices=[(t.trait, t.info.name) for t in held[side]],
                 initial=[t.trait for t in held[side] if t.used_this_game])
         if with_reason:
             self.fields["reason"] = forms.CharField(widget=forms.Textarea(attrs={"rows": 2}),
                                                     help_text="Shown on the audit page.")
+
+    def groups(self) -> list[tuple[str, list]]:
+        """The fields in three groups for the page: the game, then each coach's side."""
+        game = [self[n] for n in ("ending", "end_game_rule")] + ([self["reason"]] if "reason" in self.fields else [])
+        return [("The game", game)] + [
+            (f"{team} ({team.coach})", [self[f"{side}_{n}"] for n in (*SIDE_FIELDS, "traits_used")])
+            for side, team in (("home", self.game.home), ("away", self.game.away))]
 
     def sides(self) -> dict:
         data = self.cleaned_data
@@ -210,7 +216,8 @@ def _report_post(request, game_id: int, *, decide: bool):
     form = ReportForm(request.POST, game=game, with_reason=decide)
     if not form.is_valid():
         for field, errors in form.errors.items():
-            messages.error(request, f"{form.fields[field].label if field in form.fields else ''}: {' '.join(errors)}")
+            where = field.replace("_", " ") if field in form.fields else "report"
+            messages.error(request, f"{where}: {' '.join(errors)}")
         return redirect("blitz-game", game_id=game.pk)
     sides, data = form.sides(), form.cleaned_data
     if decide:
