@@ -109,6 +109,10 @@ class _State:
             self.last[a], self.last[b] = last_a, last_b
             self.meetings[frozenset((a, b))] -= 1
 
+    def key(self) -> tuple:
+        """What decides whether the league can still finish (how often they met only orders the search)."""
+        return tuple((self.remaining[c], self.order.get(self.last[c], -1)) for c in self.order)
+
     def feasible(self) -> bool:
         """A cheap necessary condition for finishing: each coach still has enough opponents left."""
         active = [c for c, r in self.remaining.items() if r > 0]
@@ -120,6 +124,11 @@ class _State:
                 return False
             # With one possible opponent, the rematch rule allows one more game at most, and only if allowed now.
             if len(pool) == 1 and (r > 1 or not self.allowed(c, pool[0])):
+                return False
+            # In c's own run of games, two against the same opponent never follow each other: at most every
+            # other game of c's, and not c's next one if that opponent was c's last.
+            reach = sum(min(self.remaining[o], r // 2 if self.last[c] == o else (r + 1) // 2) for o in pool)
+            if reach < r:
                 return False
         return True
 
@@ -151,12 +160,15 @@ def plan_rounds(
     games: Sequence[Game] = (),
     *,
     games_each: int = GAMES_EACH,
-    search_limit: int = 20_000,
+    round_search_limit: int = 20_000,
 ) -> list[list[Game]]:
     """Every remaining round, in order, such that all coaches reach `games_each` games (§18.2).
 
-    Raises BlitzRuleError if the league is too small, or if the games already played leave no way
-    to finish (e.g. two coaches left who just met).
+    First a search over whole rounds, fullest first (the usual case: full rounds, fewest rounds);
+    if that finds nothing within `round_search_limit` candidate rounds — coaches who arranged many
+    games themselves can leave odd states — a complete search over single games decides, and its
+    games are packed into rounds. Raises BlitzRuleError if the league is too small, or if the games
+    so far leave no way to finish (e.g. two coaches left who just met).
     """
     coaches = list(dict.fromkeys(coaches))
     breach = league_size_breach(coaches)
@@ -166,13 +178,27 @@ def plan_rounds(
     over = [c for c, r in state.remaining.items() if r < 0]
     if over:
         raise BlitzRuleError(RuleBreach("§18.2", f"{over[0]} has played more than {games_each} league games"))
+    plan = _search_rounds(state, round_search_limit)
+    if plan is None:
+        sequence = _search_games(state)
+        if sequence is None:
+            raise BlitzRuleError(RuleBreach(
+                "§18.2", f"no pairings let every coach finish {games_each} league games without an immediate "
+                         "rematch from the games so far"))
+        plan = _pack(sequence)
+    return plan
+
+
+def _search_rounds(state: _State, limit: int) -> list[list[Game]] | None:
     plan: list[list[Game]] = []
-    budget = [search_limit]
+    budget = [limit]
+    dead_ends: set[tuple] = set()  # states already shown to have no way to finish
 
     def search() -> bool:
         if not any(state.remaining.values()):
             return True
-        if not state.feasible():
+        key = state.key()
+        if key in dead_ends or not state.feasible():
             return False
         for round_ in state.rounds():
             budget[0] -= 1
@@ -184,13 +210,53 @@ def plan_rounds(
                 return True
             plan.pop()
             state.unplay(undo)
+        if budget[0] >= 0:  # every candidate round was tried: a true dead end
+            dead_ends.add(key)
         return False
 
-    if not search():
-        raise BlitzRuleError(RuleBreach(
-            "§18.2", "no pairings let every coach finish 10 league games without an immediate rematch "
-                     "from the games played so far; the commissioner must arrange the remaining games"))
-    return plan
+    return plan if search() else None
+
+
+def _search_games(state: _State) -> list[Game] | None:
+    """A complete depth-first search over single games, remembering dead ends; None if none exists."""
+    sequence: list[Game] = []
+    dead_ends: set[tuple] = set()
+
+    def search() -> bool:
+        if not any(state.remaining.values()):
+            return True
+        key = state.key()
+        if key in dead_ends or not state.feasible():
+            return False
+        active = sorted((c for c, r in state.remaining.items() if r > 0),
+                        key=lambda c: (-state.remaining[c], state.order[c]))
+        for i, a in enumerate(active):
+            for b in active[i + 1:]:
+                if state.allowed(a, b):
+                    undo = state.play([(a, b)])
+                    sequence.append((a, b))
+                    if search():
+                        return True
+                    sequence.pop()
+                    state.unplay(undo)
+        dead_ends.add(key)
+        return False
+
+    return sequence if search() else None
+
+
+def _pack(sequence: list[Game]) -> list[list[Game]]:
+    """Rounds from a game sequence: each game in the first round after both coaches' previous games,
+    so every coach meets their opponents in the same order."""
+    rounds: list[list[Game]] = []
+    next_free: dict[Coach, int] = {}
+    for a, b in sequence:
+        r = max(next_free.get(a, 0), next_free.get(b, 0))
+        if r == len(rounds):
+            rounds.append([])
+        rounds[r].append((a, b))
+        next_free[a] = next_free[b] = r + 1
+    return rounds
 
 
 def next_round(coaches: Iterable[Coach], games: Sequence[Game] = (), *, games_each: int = GAMES_EACH) -> list[Game]:

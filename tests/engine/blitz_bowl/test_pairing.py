@@ -95,3 +95,59 @@ def test_planning_from_any_legal_start_finishes_legally_or_says_why(n, data):
         assert err.breaches[0].rule == "§18.2"
         return
     _check_plan(coaches, prefix, rounds)
+
+
+def _can_finish(remaining: tuple, last: tuple) -> bool:
+    """An independent, exhaustive check: can every coach finish, one game at a time?"""
+    from functools import lru_cache
+
+    n = len(remaining)
+
+    @lru_cache(maxsize=None)
+    def go(rem, lst):
+        if not any(rem):
+            return True
+        for i in range(n):
+            for j in range(i + 1, n):
+                if rem[i] and rem[j] and lst[i] != j and lst[j] != i:
+                    r, s = list(rem), list(lst)
+                    r[i] -= 1
+                    r[j] -= 1
+                    s[i], s[j] = j, i
+                    if go(tuple(r), tuple(s)):
+                        return True
+        return False
+
+    return go(remaining, last)
+
+
+@settings(max_examples=60, deadline=None)
+@given(n=st.integers(min_value=3, max_value=6), data=st.data())
+def test_the_planner_finds_a_way_whenever_one_exists(n, data):
+    """Checked against an exhaustive search: a refusal means there truly is no way to finish."""
+    coaches = list(range(n))
+    prefix = []
+    for _ in range(data.draw(st.integers(min_value=0, max_value=5 * n))):
+        options = [(a, b) for a in coaches for b in coaches if a < b and not pairing_breaches(prefix, a, b)]
+        if not options:
+            break
+        prefix.append(data.draw(st.sampled_from(options)))
+    played = games_played(prefix)
+    last = {}
+    for a, b in prefix:
+        last[a], last[b] = b, a
+    possible = _can_finish(tuple(10 - played[c] for c in coaches), tuple(last.get(c, -1) for c in coaches))
+    try:
+        rounds = plan_rounds(coaches, prefix)
+    except BlitzRuleError:
+        assert not possible
+        return
+    assert possible
+    _check_plan(coaches, prefix, rounds)
+
+
+@pytest.mark.parametrize("n", [3, 5, 8, 11])
+def test_the_game_by_game_search_packs_legal_rounds(n):
+    coaches = list(range(n))
+    rounds = plan_rounds(coaches, round_search_limit=0)  # skip the round search: the fallback alone
+    _check_plan(coaches, [], rounds)
