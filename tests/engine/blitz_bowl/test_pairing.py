@@ -1,5 +1,7 @@
 """Pairings: 10 games each, no immediate rematch, at least 3 coaches (rules/blitz-bowl.md §18.1, §18.2)."""
 
+import functools
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -99,11 +101,10 @@ def test_planning_from_any_legal_start_finishes_legally_or_says_why(n, data):
 
 def _can_finish(remaining: tuple, last: tuple) -> bool:
     """An independent, exhaustive check: can every coach finish, one game at a time?"""
-    from functools import lru_cache
 
     n = len(remaining)
 
-    @lru_cache(maxsize=None)
+    @functools.cache
     def go(rem, lst):
         if not any(rem):
             return True
