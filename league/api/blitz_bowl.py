@@ -130,9 +130,14 @@ def _blitz_league(league_id: int) -> League:
     return get_object_or_404(League, pk=league_id, ruleset=selectors.RULESET)
 
 
-@extend_schema(request=LeagueIn, responses=OpenApiTypes.OBJECT, summary="Open a Blitz Bowl league")
-@api_view(["POST"])
+@extend_schema(methods=["GET"], responses=OpenApiTypes.OBJECT, summary="Blitz Bowl leagues",
+               operation_id="blitz_leagues_list")
+@extend_schema(methods=["POST"], request=LeagueIn, responses=OpenApiTypes.OBJECT, summary="Open a Blitz Bowl league")
+@api_view(["GET", "POST"])
 def league_create(request):
+    if request.method == "GET":
+        leagues = League.objects.filter(ruleset=selectors.RULESET).order_by("name")
+        return Response({"results": [{"id": lg.pk, "name": lg.name, "ruleset": lg.ruleset} for lg in leagues]})
     data = _parse(LeagueIn, request)
     return _call(lambda: service.create_league(by=request.user, **data), _league, status.HTTP_201_CREATED)
 

@@ -146,3 +146,10 @@ def test_dashboard_lists_blitz_games_to_play_reports_to_confirm_and_disputes(mak
     blitz.dispute_report(by=users[2], game=game, reason="no")
     client.force_login(commissioner)
     assert "Disputed Blitz Bowl report" in client.get("/dashboard/").content.decode()
+
+
+def test_api_lists_blitz_bowl_leagues_only(make_user):
+    _, league, _, _, _ = _league_with_a_game(make_user)
+    League.objects.create(name="A Dungeon", ruleset="dungeon_bowl")
+    assert Client().get("/api/blitz/leagues/").json()["results"] == [
+        {"id": league.pk, "name": league.name, "ruleset": "blitz_bowl"}]
