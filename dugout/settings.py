@@ -131,11 +131,17 @@ CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_TASK_ACKS_LATE = True  # a task whose worker dies is delivered again (tasks are idempotent)
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+# How long Redis waits before delivering an unacknowledged task again (a worker that died mid-task).
+# Tasks are idempotent, so a short timeout only costs a duplicate that does nothing; tests shorten it.
+CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": int(os.environ.get("CELERY_VISIBILITY_TIMEOUT", "3600"))}
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_TASK_DEFAULT_QUEUE = os.environ.get("CELERY_DEFAULT_QUEUE", "celery")
 CELERY_BEAT_SCHEDULE: dict = {}
 # Schedule: close rounds at their deadline and resolve unplayed fixtures (league.tasks).
 CELERY_BEAT_SCHEDULE["close-due-rounds"] = {"task": "league.close_due_rounds", "schedule": 300.0}
+CELERY_BEAT_SCHEDULE["close-due-playoff-matches"] = {"task": "league.close_due_playoff_matches", "schedule": 300.0}
+# Post-match: MVP awards of fixtures conceded before their deadline (matches.tasks).
+CELERY_BEAT_SCHEDULE["forfeit-post-matches"] = {"task": "matches.queue_forfeit_post_matches", "schedule": 300.0}
 # Schedule and match reports: fixtures and reports both have an outcome, a finish and a status;
 # name each choice set after its model in the API schema.
 SPECTACULAR_SETTINGS.setdefault("ENUM_NAME_OVERRIDES", {}).update(

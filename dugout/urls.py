@@ -13,6 +13,8 @@ urlpatterns = [
     path("api/", include("league.api.urls")),
     path("accounts/", include("league.urls_accounts")),
     path("blitz/", include("league.urls_blitz")),
+    path("api/postmatch/", include("matches.api.urls_postmatch")),
+    path("", include("matches.urls_postmatch")),
     path("", include("league.urls")),
 ]
 

@@ -1,19 +1,33 @@
 """matches' Celery tasks: they take ids, reload rows, and are safe to run twice."""
 
 from celery import shared_task
-from django.utils import timezone
 
-from matches.models import MatchReport
+from matches.models import PostMatchStep
+from matches.services.postmatch import conceded_unplayed, run_forfeit_sequence, run_post_match_sequence
 
 
-@shared_task(name="matches.run_post_match")
+@shared_task(name="matches.run_post_match", autoretry_for=(Exception,), retry_backoff=2, max_retries=5)
 def run_post_match(report_id: int) -> bool:
-    """The post-match sequence for a confirmed report (§7), exactly once.
+    """The post-match sequence for a confirmed report (§7), exactly once per step and team.
 
-    For now it only claims the report (processed_at, by a conditional update); the post-match issue
-    fills in winnings, SPP and MVP, injuries, advancements and TV/CTV inside this claim.
-    Returns True when this run did the work, False when another run already had."""
-    claimed = MatchReport.objects.filter(
-        pk=report_id, status=MatchReport.Status.CONFIRMED, processed_at__isnull=True
-    ).update(processed_at=timezone.now())
-    return bool(claimed)
+    Safe to run twice, to retry after an error, and to be delivered again after a worker crash
+    (acks_late + reject_on_worker_lost): every step is claimed by a unique row in the transaction
+    that applies it. Returns True when this run applied something, False when all was done."""
+    return run_post_match_sequence(report_id=report_id)
+
+
+@shared_task(name="matches.run_forfeit_post_match", autoretry_for=(Exception,), retry_backoff=2, max_retries=5)
+def run_forfeit_post_match(fixture_id: int) -> bool:
+    """MVP awards for the winner of a fixture conceded before its deadline (§8.5), exactly once."""
+    return run_forfeit_sequence(fixture_id=fixture_id)
+
+
+@shared_task(name="matches.queue_forfeit_post_matches")
+def queue_forfeit_post_matches() -> int:
+    """Periodic: queue the forfeit sequence of every conceded fixture not yet done. league/ closes the
+    rounds and never imports matches/, so this task finds the fixtures it resolved."""
+    done = PostMatchStep.objects.filter(step=PostMatchStep.Step.ADVANCEMENT).values("fixture_id")
+    ids = list(conceded_unplayed().exclude(pk__in=done).values_list("pk", flat=True))
+    for fixture_id in ids:
+        run_forfeit_post_match.delay(fixture_id)
+    return len(ids)

@@ -27,6 +27,14 @@ class League(models.Model):
         SIMULATE = "simulate", "Simulate the match with Dugout's engine"
         COMMISSIONER = "commissioner", "Wait for the commissioner's decision"
 
+    class PlayoffFormat(models.TextChoices):
+        DIVISION_WINNERS = "division_winners", "Four divisions: the four winners, straight to the semi-finals (§8.8)"
+        TOP_TWO = "top_two", "Four divisions: the top two of each, from the quarter-finals (§8.8)"
+
+    class PlayoffDrawBreaker(models.TextChoices):
+        HIGHER_SEED = "higher_seed", "The higher seed goes through"
+        ROLL_OFF = "roll_off", "A roll-off: each team rolls a D6, highest goes through (ties roll again)"
+
     name = models.CharField(max_length=120)
     ruleset = models.CharField(max_length=40, choices=RULESET_CHOICES, default="dungeon_bowl")
     commissioners = models.ManyToManyField(Coach, related_name="commissioned_leagues")
@@ -43,6 +51,14 @@ class League(models.Model):
     redraft_cap_enabled = models.BooleanField(default=False, help_text="cap the re-draft budget at 1,300,000 gp (§8.10.3)")
     head_to_head_tiebreaker = models.BooleanField(
         default=False, help_text="break equal league points by head-to-head before touchdowns and casualties"
+    )
+    playoff_format_four_divisions = models.CharField(
+        max_length=20, choices=PlayoffFormat.choices, default=PlayoffFormat.DIVISION_WINNERS,
+        help_text="who qualifies for the play-offs when the season has four divisions (§8.8)",
+    )
+    playoff_draw_breaker = models.CharField(
+        max_length=16, choices=PlayoffDrawBreaker.choices, default=PlayoffDrawBreaker.HIGHER_SEED,
+        help_text="what decides a drawn (or unplayed) play-off match, which must have a winner",
     )
 
     class Meta:

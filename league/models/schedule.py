@@ -39,6 +39,7 @@ class Fixture(models.Model):
     class Kind(models.TextChoices):
         LEAGUE = "league", "League match"
         FRIENDLY = "friendly", "Inter-division friendly"
+        PLAYOFF = "playoff", "Play-off match"
 
     class Status(models.TextChoices):
         SCHEDULED = "scheduled", "To be played"

@@ -132,6 +132,8 @@ class Player(models.Model):
     fired = models.BooleanField(default=False)
     journeyman = models.BooleanField(default=False)
     mvp_awards = models.PositiveSmallIntegerField(default=0)
+    # The Air Oberwald sponsor's athlete earns +1 SPP per league match played (§11.2).
+    air_oberwald_athlete = models.BooleanField(default=False)
     seasons_played = models.PositiveSmallIntegerField(default=0)
     value = models.PositiveIntegerField(default=0, help_text="Current Value: hiring fee + value increases (§4.1)")
     hired_at = models.DateTimeField(default=timezone.now)
@@ -163,7 +165,12 @@ class Player(models.Model):
 
     def recompute_value(self) -> int:
         """Current Value = hiring fee + the value increases of every advancement (§4.1, §7.3.6)."""
-        kinds = [a.characteristic or a.kind for a in self.advancements.all()]  # MA/ST/AG/PA/AV or a skill kind
+        # MA/ST/AG/PA/AV or a skill kind; a characteristic line taken as a chosen Secondary skill (§7.3.5, no
+        # characteristic recorded) is valued as a chosen Secondary skill.
+        kinds = [
+            a.characteristic or (Advancement.Kind.CHOSEN_SECONDARY if a.kind == Advancement.Kind.CHARACTERISTIC else a.kind)
+            for a in self.advancements.all()
+        ]
         self.value = player_current_value(hiring_fee=self.hiring_fee, advancements=kinds, ruleset=self.team.league.rules)
         return self.value
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.campaign import must_spend
 from league.models import League, SeasonEntry, Team
 from league.selectors import blitz_bowl
+from league.selectors import offseason as season_end
 from league.selectors.schedule import commissioner_actions, upcoming_for_coach
 from league.services.fixtures import awaiting_confirmation_by
 
@@ -35,9 +36,13 @@ def actions_for_coach(user) -> list[dict]:
         actions.append({"text": f"{fixture.reported_by}'s coach reported {fixture}: confirm or dispute it",
                         "url": fixture.get_absolute_url()})
     actions.extend(blitz_bowl.actions_for_coach(coach))
+    # Off-season: teams to re-draft.
+    actions.extend(season_end.coach_actions(coach))
     for league in League.objects.filter(commissioners=coach):
         # Schedule: unplayed fixtures and disputed reports waiting for the commissioner.
         actions.extend(commissioner_actions(league))
+        # Play-offs and off-season: the next step of the season's end.
+        actions.extend(season_end.commissioner_actions(league))
         pending = SeasonEntry.objects.filter(season__league=league, state=SeasonEntry.State.PENDING).count()
         if pending:
             season = league.current_season()

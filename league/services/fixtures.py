@@ -75,7 +75,16 @@ def record_result(
     fixture.status = Fixture.Status.PLAYED
     fixture.result_recorded_at = timezone.now()
     fixture.save()
+    _playoff_hook(fixture)
     return fixture
+
+
+def _playoff_hook(fixture: Fixture) -> None:
+    """A play-off fixture's result settles its bracket slot (league/services/playoffs.py)."""
+    if fixture.kind == Fixture.Kind.PLAYOFF:
+        from league.services.playoffs import fixture_decided
+
+        fixture_decided(fixture=fixture)
 
 
 @transaction.atomic
@@ -87,7 +96,7 @@ def concede_fixture(*, fixture: Fixture, team: Team, user) -> Fixture:
         raise ValidationError(f"{team} does not play in {fixture}.")
     if not (team.is_coached_by(user) or league.is_commissioner(user)):
         raise PermissionDenied(f"Only the coach of {team} (or a commissioner) may concede for it.")
-    if fixture.kind != Fixture.Kind.LEAGUE:
+    if fixture.kind == Fixture.Kind.FRIENDLY:
         raise ValidationError("Only league fixtures are conceded at the deadline (§8.5); a friendly can simply not be played.")
     updated = Fixture.objects.filter(
         pk=fixture.pk, status=Fixture.Status.SCHEDULED, conceded_by__isnull=True, round__closed_at__isnull=True
@@ -130,4 +139,5 @@ def decide_unplayed(*, fixture: Fixture, outcome: str, user, reason: str) -> Fix
         reason=reason,
     )
     fixture.save()
+    _playoff_hook(fixture)
     return fixture

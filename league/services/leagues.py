@@ -18,7 +18,7 @@ from league.services.errors import RuleViolation
 # Settings a commissioner may change on the league (all have rulebook defaults on the model).
 LEAGUE_SETTINGS = (
     "team_budget", "casualty_bonus_point", "unplayed_policy", "round_length_days", "sponsors_enabled",
-    "redraft_cap_enabled", "head_to_head_tiebreaker",
+    "redraft_cap_enabled", "head_to_head_tiebreaker", "playoff_format_four_divisions", "playoff_draw_breaker",
 )
 
 # Seasons move forward only (§8.3): registration, regular season, play-offs, off-season, closed.

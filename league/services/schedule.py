@@ -225,7 +225,7 @@ def resolve_unplayed(*, fixture: Fixture, league: League, now: datetime, dice: D
         fixture.outcome = Fixture.Outcome.HOME_WIN if winner.pk == fixture.home_id else Fixture.Outcome.AWAY_WIN
         fixture.finish = Fixture.Finish.CONCESSION
         fixture.forfeit_winnings = gold
-        fixture.mvp_awards_due = ruleset.tables.CONCESSION_MVP_AWARDS if fixture.kind == Fixture.Kind.LEAGUE else 0
+        fixture.mvp_awards_due = ruleset.tables.CONCESSION_MVP_AWARDS if fixture.kind != Fixture.Kind.FRIENDLY else 0
         fixture.note = f"{fixture.conceded_by} conceded; {winner} wins and earns {gold:,} gp (D6 = {pips})."
     else:
         fixture.outcome = Fixture.Outcome.BOTH_LOSE

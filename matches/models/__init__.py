@@ -1,6 +1,10 @@
 """matches' models, one module per idea; import them from here."""
 
+from matches.models.postmatch import PendingImprovement, PostMatchRoll, PostMatchStep
 from matches.models.prematch import InducementPurchase, PreMatchSheet
 from matches.models.reports import MatchReport, PlayerLine
 
-__all__ = ["MatchReport", "PlayerLine", "PreMatchSheet", "InducementPurchase"]
+__all__ = [
+    "MatchReport", "PlayerLine", "PreMatchSheet", "InducementPurchase", "PostMatchStep", "PostMatchRoll",
+    "PendingImprovement",
+]

@@ -51,7 +51,7 @@ class MatchReport(models.Model):
 
     @property
     def mvp_awarded(self) -> bool:
-        return self.fixture.kind == Fixture.Kind.LEAGUE  # no MVP in a friendly (§8.7)
+        return self.fixture.kind != Fixture.Kind.FRIENDLY  # no MVP in a friendly (§8.7); league and play-off matches
 
     def winner(self) -> Team | None:
         if self.outcome == self.Outcome.HOME_WIN:
@@ -78,6 +78,8 @@ class PlayerLine(models.Model):
         SERIOUS_INJURY = "serious_injury", "Serious Injury (NI, MNG)"
         LASTING_INJURY = "lasting_injury", "Lasting Injury (MNG)"
         DEAD = "dead", "Dead"
+        # The coach saw a casualty but did not roll: Dugout rolls the D16 with +1 per Niggling Injury (§6.13).
+        ROLL = "roll", "Casualty: Dugout rolls the Casualty table"
 
     class Lasting(models.TextChoices):  # §6.13 Lasting Injury table
         NONE = "", "—"

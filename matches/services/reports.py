@@ -154,10 +154,12 @@ def submit_report(*, fixture: Fixture, user, data: ReportData) -> MatchReport:
     side, is_commissioner = _who(fixture, user)
     if side is None and not is_commissioner:
         raise PermissionDenied("Only the two coaches of this fixture, or a commissioner, may report it.")
-    if fixture.season.state != Season.State.REGULAR_SEASON:
-        raise ValidationError(
-            f"League matches are reported during the Regular Season (§8.5); this season is in {fixture.season.get_state_display()}."
-        )
+    # Play-off matches are reported during the Play-off Season (§8.8), every other fixture in the Regular Season.
+    open_state = Season.State.PLAYOFFS if fixture.kind == Fixture.Kind.PLAYOFF else Season.State.REGULAR_SEASON
+    if fixture.season.state != open_state:
+        when = "Play-off matches are reported during the Play-off Season (§8.8)" if open_state == Season.State.PLAYOFFS \
+            else "League matches are reported during the Regular Season (§8.5)"
+        raise ValidationError(f"{when}; this season is in {fixture.season.get_state_display()}.")
     errors = report_errors(fixture, data)
     if errors:
         raise ValidationError(errors)

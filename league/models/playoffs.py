@@ -1,0 +1,115 @@
+"""The Play-off Season (§8.8) and its prizes (§8.9).
+
+A `Bracket` belongs to one season. `PlayoffSeed` rows record who qualified and why (a snapshot of the
+final standings). `PlayoffMatch` rows are the bracket's slots: quarter-finals (when played), semi-finals,
+the final and the third-place match; each gets a league `Fixture` of kind "playoff" once both teams are
+known, so coaches report it like any other fixture and the deadline task resolves it when unplayed.
+`Prize` rows are the gold paid for 1st-3rd, one row per place (a unique row: paid once).
+"""
+
+from django.db import models
+
+from league.models.coaches import Coach
+from league.models.leagues import Division, Season
+from league.models.schedule import Fixture
+from league.models.teams import Team
+
+
+class Bracket(models.Model):
+    class Format(models.TextChoices):
+        SEMI_FINALS = "semi_finals", "Four teams, from the semi-finals"
+        QUARTER_FINALS = "quarter_finals", "Eight teams, from the quarter-finals"
+
+    season = models.OneToOneField(Season, on_delete=models.CASCADE, related_name="bracket")
+    format = models.CharField(max_length=16, choices=Format.choices)
+    # The league's draw-breaker when the bracket was drawn (a setting change mid-play-offs does not apply).
+    draw_breaker = models.CharField(max_length=16)
+    drawn_by = models.ForeignKey(Coach, on_delete=models.SET_NULL, null=True, related_name="+")
+    created_at = models.DateTimeField(auto_now_add=True)
+    # Set once, by a conditional update, when the final and the third-place match are settled: prizes are
+    # paid and the trophy changes hands inside that claim.
+    completed_at = models.DateTimeField(null=True, blank=True)
+
+    def __str__(self) -> str:
+        return f"Play-offs of {self.season}"
+
+    @property
+    def is_complete(self) -> bool:
+        return self.completed_at is not None
+
+
+class PlayoffSeed(models.Model):
+    """A qualified team, its seed (1 = best) and the standings line it qualified with (§8.8)."""
+
+    bracket = models.ForeignKey(Bracket, on_delete=models.CASCADE, related_name="seeds")
+    team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="+")
+    seed = models.PositiveSmallIntegerField()
+    division = models.ForeignKey(Division, on_delete=models.CASCADE, related_name="+")
+    division_rank = models.PositiveSmallIntegerField()
+    qualified_as = models.CharField(max_length=80)
+    points = models.SmallIntegerField()
+    touchdowns = models.PositiveSmallIntegerField()
+    casualties = models.PositiveSmallIntegerField()
+
+    class Meta:
+        ordering = ["bracket", "seed"]
+        constraints = [
+            models.UniqueConstraint(fields=["bracket", "seed"], name="unique_playoff_seed"),
+            models.UniqueConstraint(fields=["bracket", "team"], name="unique_playoff_team"),
+        ]
+
+    def __str__(self) -> str:
+        return f"({self.seed}) {self.team}"
+
+
+class PlayoffMatch(models.Model):
+    class Stage(models.TextChoices):
+        QUARTER_FINAL = "quarter_final", "Quarter-final"
+        SEMI_FINAL = "semi_final", "Semi-final"
+        THIRD_PLACE = "third_place", "Third-place match"
+        FINAL = "final", "Final"
+
+    class Decided(models.TextChoices):
+        PLAYED = "played", "Won on the pitch"
+        CONCESSION = "concession", "Won by concession"
+        COMMISSIONER = "commissioner", "Commissioner's decision"
+        HIGHER_SEED = "higher_seed", "Drawn: the higher seed goes through"
+        ROLL_OFF = "roll_off", "Drawn: won the roll-off"
+
+    bracket = models.ForeignKey(Bracket, on_delete=models.CASCADE, related_name="matches")
+    stage = models.CharField(max_length=16, choices=Stage.choices)
+    slot = models.PositiveSmallIntegerField(help_text="1-based position within the stage, top of the bracket first")
+    deadline = models.DateTimeField()
+    home = models.ForeignKey(PlayoffSeed, on_delete=models.CASCADE, null=True, blank=True, related_name="+")
+    away = models.ForeignKey(PlayoffSeed, on_delete=models.CASCADE, null=True, blank=True, related_name="+")
+    fixture = models.OneToOneField(Fixture, on_delete=models.SET_NULL, null=True, blank=True, related_name="playoff_match")
+    winner = models.ForeignKey(PlayoffSeed, on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
+    loser = models.ForeignKey(PlayoffSeed, on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
+    decided = models.CharField(max_length=14, choices=Decided.choices, blank=True)
+    # Set once by a conditional update: the deadline task resolves an unplayed match once.
+    closed_at = models.DateTimeField(null=True, blank=True)
+    settled_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["bracket", "stage", "slot"]
+        constraints = [models.UniqueConstraint(fields=["bracket", "stage", "slot"], name="unique_playoff_slot")]
+
+    def __str__(self) -> str:
+        return f"{self.get_stage_display()} {self.slot}"
+
+
+class Prize(models.Model):
+    """Gold for finishing 1st, 2nd or 3rd (§8.9), paid once into the treasury; the champion takes the trophy."""
+
+    season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="prizes")
+    team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="prizes")
+    place = models.PositiveSmallIntegerField()
+    gold = models.PositiveIntegerField()
+    paid_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["season", "place"]
+        constraints = [models.UniqueConstraint(fields=["season", "place"], name="one_prize_per_place")]
+
+    def __str__(self) -> str:
+        return f"{self.season}: place {self.place} {self.team} ({self.gold:,} gp)"

@@ -1,0 +1,40 @@
+"""Issue 6: in a real headless Chromium, a coach opens the post-match page of a played match and takes
+a random skill and a characteristic improvement; the HTMX row shows the new skill and the server's dice."""
+
+import pytest
+
+from league.models import Advancement, Player
+from matches.tasks import run_post_match
+from tests import postmatch_factories as pf
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+
+
+def test_coach_takes_advancements_on_the_post_match_page(page, make_user, login_in_browser):
+    coach = make_user("pm-coach")
+    fx = pf.match()
+    fx.home.coach = coach.coach
+    fx.home.save()
+    report = pf.report(fx, lines=[{"player": pf.numbered(fx.away, 2), "casualty": "roll"}])
+    run_post_match(report.pk)
+    star, veteran = pf.numbered(fx.home, 4), pf.numbered(fx.home, 5)
+    Player.objects.filter(pk=star.pk).update(spp=3)
+    Player.objects.filter(pk=veteran.pk).update(spp=18)
+    login_in_browser("pm-coach")
+
+    page.goto(f"{page.base_url}/postmatch/{report.fixture_id}/")
+    assert "Winnings" in page.inner_text("main")
+    page.click(f"#team-{fx.home.pk} >> text=Take advancements")
+    page.click(f"#player-{star.pk} >> button:has-text('Random Primary')")
+    skill = None
+    page.wait_for_selector(f"#player-{star.pk} >> text=Dice:")
+    skill = Advancement.objects.get(player=star).skill
+    assert skill in page.inner_text(f"#player-{star.pk}")
+
+    page.click(f"#player-{veteran.pk} >> button:has-text('Random characteristic')")
+    page.wait_for_selector(f"#player-{veteran.pk} >> text=D16 rolled")
+    page.click(f"#player-{veteran.pk} form >> button[name=characteristic] >> nth=0")
+    page.wait_for_selector(f"#player-{veteran.pk} >> text=D16")
+    page.wait_for_function(f"!document.querySelector('#player-{veteran.pk}').innerText.includes('D16 rolled')")
+    assert Advancement.objects.get(player=veteran).kind == "characteristic"
+    page.screenshot(path="/tmp/postmatch_advancements.png", full_page=True)
