@@ -4,6 +4,7 @@ from django.test import Client
 
 from engine.dice import Dice
 from league.models import League
+from league.views.leagues import LeagueForm
 from league.services import blitz_bowl as blitz
 from tests.league.blitz_helpers import make_blitz_league, side
 
@@ -104,9 +105,12 @@ def test_shared_league_pages_lead_to_the_blitz_bowl_pages(make_user):
 def test_the_shared_new_league_form_can_open_a_blitz_bowl_league(make_user):
     client = Client()
     client.force_login(make_user())
-    response = client.post("/leagues/new/", {"name": "Via the shared form", "ruleset": "blitz_bowl",
-                                             "team_budget": 1_000_000, "unplayed_policy": "rulebook",
-                                             "round_length_days": 7})
+    form = LeagueForm()  # the shared form's defaults, whatever settings it has grown
+    data = {name: field.initial for name, field in form.fields.items()
+            if field.initial is not None and not isinstance(field.initial, bool)}
+    data.update({name: "on" for name, field in form.fields.items() if field.initial is True})
+    data.update({"name": "Via the shared form", "ruleset": "blitz_bowl"})
+    response = client.post("/leagues/new/", data)
     league = League.objects.get(name="Via the shared form")
     assert response.status_code == 302 and response["Location"] == f"/blitz/{league.pk}/"
     assert "Coaches joining" in client.get(f"/blitz/{league.pk}/").content.decode()
