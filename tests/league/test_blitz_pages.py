@@ -4,8 +4,8 @@ from django.test import Client
 
 from engine.dice import Dice
 from league.models import League
-from league.views.leagues import LeagueForm
 from league.services import blitz_bowl as blitz
+from league.views.leagues import LeagueForm
 from tests.league.blitz_helpers import make_blitz_league, side
 
 
