@@ -160,7 +160,7 @@ def plan_rounds(
     games: Sequence[Game] = (),
     *,
     games_each: int = GAMES_EACH,
-    round_search_limit: int = 20_000,
+    round_search_limit: int = 3_000,
 ) -> list[list[Game]]:
     """Every remaining round, in order, such that all coaches reach `games_each` games (§18.2).
 
