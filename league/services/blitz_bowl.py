@@ -48,8 +48,13 @@ def _blitz_season(league: League, *states: str) -> Season:
 
 
 def _lock(season: Season) -> Season:
-    """Serialise writes to one league's games (pairings read the games so far)."""
-    return Season.objects.select_for_update().get(pk=season.pk)
+    """Serialise writes to one league's games (pairings read the games so far); the state is checked
+    again under the lock, so two clicks on "start the finals" never draw them twice."""
+    state = season.state
+    season = Season.objects.select_for_update().get(pk=season.pk)
+    if season.state != state:
+        raise _no("§18", f"{season.league} has just moved to '{season.get_state_display()}'; reload the page")
+    return season
 
 
 # ---- the league ------------------------------------------------------------------------------------
@@ -252,6 +257,9 @@ def decide_game(*, by, game: BlitzGame, home: dict, away: dict, ending: str, end
 
 
 def _record_result(game: BlitzGame, *, dice: Dice | None = None) -> None:
+    # One result at a time per league: two confirmations at once must both see each other's games
+    # (the last quarter-final makes the semi-finals) and each other's new traits (no trait twice).
+    Season.objects.select_for_update().get(pk=game.season_id)
     game.status, game.result_recorded_at = Status.PLAYED, timezone.now()
     game.save()
     # Traits used are written in again before the next game (§18.8): clear both coaches' marks.
