@@ -1,0 +1,600 @@
+"""The match: state, team turns, activations, and the step interface for bots (§6.1, §6.2).
+
+A bot acts through two calls: `legal_actions()` lists what the acting coach may do now (built only
+when asked, only for the acting player), and `apply(action)` does one of them. Decisions inside a
+procedure (which block die, where to push, whether to use a team re-roll, ...) are put to the
+deciding coach's bot through `bot.choose(match, decision, options)`.
+
+Actions are tuples:
+    ("declare", player_id, kind, target_id)   kind: move, block, blitz, pass, handoff, foul, ttm
+               (kind "throw_food" / "raise_funds": the Kitchen's and Treasure Room's special actions)
+    ("move", square) ("jump", over_square, square) ("block", target_id) ("pass", square)
+    ("wall_pass", square, direction) ("throw", team_mate_id, square) ("handoff", target_id)
+    ("foul", target_id) ("open_chest", square) ("end_activation",)
+    ("bench", player_id) ("sponge", player_id) ("end_turn",)
+"""
+
+from __future__ import annotations
+
+import copy
+
+from engine.dice import Dice
+from engine.match import skills as skill_mech
+from engine.match.ball import BallRules
+from engine.match.blocking import BlockRules
+from engine.match.dungeon import Dungeon
+from engine.match.injury import InjuryRules
+from engine.match.movement import MovementRules
+from engine.match.passing import PassingRules
+from engine.match.pieces import PieceRules
+from engine.match.rooms import RoomRules
+from engine.match.sheets import TeamSheet
+from engine.match.state import FIELD, PRONE, RESERVES, STANDING, STUNNED, Player, TeamState
+from engine.match.throw_team_mate import ThrowTeamMateRules
+from engine.match.wall_pass import WallPassRules
+from engine.match.wizards import WizardRules, wizard_of
+
+SIDES = ("home", "away")
+MOVE_KINDS = frozenset(("move", "blitz", "pass", "handoff", "foul", "ttm"))
+ONCE_PER_TURN = frozenset(("blitz", "pass", "handoff", "foul", "ttm"))
+# §6.2: a Throw Team-mate is instead of the Pass: declaring either uses up both.
+SHARED_LIMIT = {"pass": ("pass", "ttm"), "ttm": ("pass", "ttm")}
+# Hard cap on team turns per team when the caller sets no turn limit, so a match between bots that never
+# score still ends (see docs/decisions.md, "Match engine").
+DEFAULT_TURN_CAP = 64
+
+
+class IllegalAction(ValueError):
+    """An action that the rules do not allow in this state."""
+
+
+class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, WallPassRules, ThrowTeamMateRules,
+            PieceRules, RoomRules, WizardRules):
+    def __init__(self, home: TeamSheet, away: TeamSheet, *, dungeon: Dungeon, dice: Dice, bots=(None, None),
+                 turn_limit: int | None = None, seed=None) -> None:
+        self.d = dungeon
+        self.dice = dice
+        self.seed = seed
+        self.bots = list(bots)
+        self.turn_limit = turn_limit
+        self.teams = [TeamState("home", home), TeamState("away", away)]
+        for ts in self.teams:
+            ts.wizard = wizard_of(ts.sheet.inducements or {})
+        self.players: list[Player] = []
+        self.by_id: dict = {}
+        for team, sheet in enumerate((home, away)):
+            for ps in sorted(sheet.players, key=lambda p: p.number):
+                if any(q.id == ps.id for q in self.players):
+                    raise ValueError(f"player id {ps.id!r} appears twice; ids must be unique across both teams")
+                p = Player(len(self.players), team, ps, skill_mech.hooks_for(ps.skills))
+                self.players.append(p)
+                self.by_id[(team, ps.id)] = p
+        self.team_players = [[p for p in self.players if p.team == t] for t in (0, 1)]
+        self.occ = [-1] * dungeon.size  # player index per square
+        self.chests: dict[int, bool] = {}  # square -> holds the ball
+        self.portals: list[int] = []  # square of portal n+1
+        self.portal_at: dict[int, int] = {}  # square -> portal number
+        self.ball_sq = -1  # the ball on the ground, or -1
+        self.carrier: Player | None = None
+        self.ez_of_team = [0, 1]  # which end zone each team defends
+        self.events: list[dict] = []
+        self.active = 0
+        self.first_team = 0
+        self.turn_no = 0  # team turns started, both teams together
+        self.score = [0, 0]
+        self.over = False
+        self.winner: int | None = None
+        self.end_reason = ""
+        self.turnover = False
+        # The activation in progress
+        self.act: Player | None = None
+        self.act_kind = ""
+        self.act_target: Player | None = None
+        self.mp_used = 0
+        self.rushes = 0
+        self.jumped = False
+        self.blitz_blocked = False
+        self.act_over = False
+        self.act_mods = [0, 0]  # MA and ST changes for this activation only (rooms)
+        self.blocker: Player | None = None  # the player making the Block being resolved
+        self.bestial_fury: Player | None = None  # Amber Wizard's target this turn (§12.3)
+        self.blinded: int | None = None  # team under the Light Wizard's Blinding Light (§12.3)
+        self.raised_funds: list[set] = [set(), set()]
+
+    # -- events and dice ----------------------------------------------------------------------------
+    def log(self, event: dict) -> None:
+        self.events.append(event)
+
+    def roll_d6(self, why: str, player: Player | None = None, target: int | None = None) -> int:
+        r = self.dice.roll(6, why)
+        ev = {"t": "roll", "why": why, "dice": [r], "result": r}
+        if player is not None:
+            ev["player"] = player.id
+        if target is not None:
+            ev["target"] = target
+        self.log(ev)
+        return r
+
+    def roll(self, die: int, why: str, **extra) -> int:
+        r = self.dice.roll(die, why)
+        self.log({"t": "roll", "why": why, "die": f"D{die}", "dice": [r], "result": r, **extra})
+        return r
+
+    def choose(self, team: int, decision: str, options: list):
+        """Put a decision to a team's coach (its bot). One option needs no question."""
+        if len(options) == 1:
+            return options[0]
+        bot = self.bots[team]
+        return bot.choose(self, decision, options) if bot is not None else options[0]
+
+    # -- geometry helpers used by every procedure ----------------------------------------------------
+    def opp_ez(self, team: int) -> int:
+        """The end zone a team scores in: the one the other team defends."""
+        return self.ez_of_team[1 - team]
+
+    def marking(self, sq: int, team: int, exclude: Player | None = None) -> list[Player]:
+        """Opposing players (of `team`'s opponents) Marking a player of `team` standing on `sq` (§2.12)."""
+        out = []
+        occ, players = self.occ, self.players
+        for t in self.d.adj[sq]:
+            i = occ[t]
+            if i >= 0:
+                q = players[i]
+                if q.team != team and q.has_tz and q is not exclude:
+                    out.append(q)
+        return out
+
+    def count_marking(self, sq: int, team: int, exclude: Player | None = None) -> int:
+        n = 0
+        occ, players = self.occ, self.players
+        for t in self.d.adj[sq]:
+            i = occ[t]
+            if i >= 0:
+                q = players[i]
+                if q.team != team and q.has_tz and q is not exclude:
+                    n += 1
+        return n
+
+    def at(self, sq: int) -> Player | None:
+        i = self.occ[sq]
+        return self.players[i] if i >= 0 else None
+
+    def free(self, sq: int) -> bool:
+        """A square a player may enter: on the floor, no player, no chest (§1.6, §6.3.1)."""
+        return self.occ[sq] < 0 and sq not in self.chests
+
+    def place(self, p: Player, sq: int) -> None:
+        old = p.sq
+        if old >= 0 and self.occ[old] == p.idx:
+            self.occ[old] = -1
+        p.sq = sq
+        p.where = FIELD
+        self.occ[sq] = p.idx
+        room = self.d.room_of[sq]
+        if room == "Sewer" and (old < 0 or self.d.room_of[old] != room):
+            self.enter_sewer(p)
+
+    def lift(self, p: Player, where: str) -> None:
+        """Take a player out of the dungeon (KO, Casualty, Reserves, mishap, sent off)."""
+        if p.sq >= 0 and self.occ[p.sq] == p.idx:
+            self.occ[p.sq] = -1
+        p.sq = -1
+        p.where = where
+        p.status = STANDING
+
+    def hook(self, p: Player, name: str):
+        return p.hooks.get(name, ())
+
+    def has_hook(self, p: Player, name: str) -> bool:
+        return name in p.hooks
+
+    # -- re-rolls (§2.7) ---------------------------------------------------------------------------
+    def test(self, p: Player, kind: str, target: int, modifier: int, *, why: str | None = None,
+             negators: tuple = (), team_reroll: bool = True) -> tuple[bool, int]:
+        """A D6 test (Agility, Rush, ...): natural 6 passes, natural 1 fails (§3.4); re-rolls by skill or team."""
+        why = why or kind
+        for sk in p.hooks.get("test_modifier", ()):
+            modifier = sk.test_modifier(self, p, kind, modifier)
+        r = self.dice.roll(6, why)
+        ok = r != 1 and (r == 6 or r + modifier >= target)
+        self.log({"t": "roll", "why": why, "player": p.id, "dice": [r], "target": target, "modifier": modifier,
+                  "result": "success" if ok else "failure"})
+        if ok:
+            return True, r
+        source = self.reroll_source(p, kind, negators, team_reroll)
+        if source is None:
+            return False, r
+        r = self.dice.roll(6, why)
+        ok = r != 1 and (r == 6 or r + modifier >= target)
+        self.log({"t": "roll", "why": why, "player": p.id, "dice": [r], "target": target, "modifier": modifier,
+                  "result": "success" if ok else "failure", "reroll": source})
+        return ok, r
+
+    def reroll_source(self, p: Player, kind: str, negators: tuple = (), team_reroll: bool = True) -> str | None:
+        """The re-roll used for a failed roll: a skill first (§2.7 skill re-rolls), else a team re-roll if chosen."""
+        if self.room_forbids_rerolls(p):
+            return None
+        for sk in p.hooks.get("reroll:" + kind, ()):
+            if sk.once_per_turn and sk.name in p.used_skills:
+                continue
+            if any(self._negates(q, sk.name) for q in negators):
+                continue
+            if sk.once_per_turn:
+                p.used_skills.add(sk.name)
+            return sk.name
+        if team_reroll and self.may_team_reroll(p) and self.choose(p.team, "team_reroll", [True, False]):
+            return self.use_team_reroll(p)
+        return None
+
+    def _negates(self, q: Player, skill_name: str) -> bool:
+        return any(sk.negates(skill_name) for sk in q.hooks.get("negates", ()))
+
+    def may_team_reroll(self, p: Player) -> bool:
+        """§2.7: only the active team, in its own turn, while re-rolls last (never in the Cursed Room, §1.5)."""
+        return p.team == self.active and self.teams[p.team].rerolls > 0 and not self.room_forbids_rerolls(p)
+
+    def use_team_reroll(self, p: Player) -> str | None:
+        team = self.teams[p.team]
+        team.rerolls -= 1
+        self.log({"t": "team_reroll", "team": team.side, "player": p.id, "left": team.rerolls})
+        for sk in p.hooks.get("team_reroll_gate", ()):
+            target = sk.team_reroll_gate()
+            r = self.dice.roll(6, sk.name)
+            ok = r >= target
+            self.log({"t": "roll", "why": sk.name, "player": p.id, "dice": [r], "target": target,
+                      "result": "success" if ok else "failure"})
+            if not ok:
+                return None  # §13.7 Loner: the re-roll is lost as if used
+        return "team"
+
+    # -- set-up (§1.9, §5.1) -------------------------------------------------------------------------
+    def setup(self, *, chests: dict | None = None, portals: list | None = None) -> None:
+        d = self.d
+        self.log({"t": "dungeon", **d.as_dict()})  # shared, never changed: the dungeon is immutable
+        if chests is None or portals is None:
+            chests, portals = self.place_chests_and_portals()
+        self.chests = dict(chests)
+        self.portals = list(portals)
+        self.portal_at = {sq: i + 1 for i, sq in enumerate(self.portals)}
+        # Chests in the order they were placed (the "which chest holds the ball" roll counts in this order).
+        self.log({"t": "pieces", "chests": list(self.chests), "portals": list(self.portals)})
+        # §1.9 step 6: coin toss, the winner chooses an End Zone.
+        toss = self.roll(2, "coin toss for End Zones")
+        winner = toss - 1
+        ez = self.choose(winner, "end_zone", [0, 1])
+        self.ez_of_team[winner], self.ez_of_team[1 - winner] = ez, 1 - ez
+        # §5.1 step 1: second coin toss, the winner takes the first turn.
+        self.first_team = self.roll(2, "coin toss for the first turn") - 1
+        self.log({"t": "end_zones", "home": self.ez_of_team[0], "away": self.ez_of_team[1],
+                  "first": SIDES[self.first_team]})
+        # §5.1 step 4: six players each into their own End Zone, the first team's coach first.
+        for team in (self.first_team, 1 - self.first_team):
+            for p in self.team_players[team]:
+                p.where = RESERVES
+            squares = sorted(d.end_zones[self.ez_of_team[team]])
+            for _ in range(6):
+                reserves = [p for p in self.team_players[team] if p.where == RESERVES]
+                open_sq = [s for s in squares if self.free(s)]
+                if not reserves or not open_sq:
+                    break
+                p = self.choose(team, "setup_player", reserves)
+                s = self.choose(team, "setup_square", open_sq)
+                self.place(p, s)
+        self.log({"t": "setup", "players": self.positions()})
+        self.start_turn(self.first_team)
+
+    def positions(self) -> list:
+        return [[p.id, SIDES[p.team], p.sq, p.status] for p in self.players if p.where == FIELD]
+
+    # -- team turns (§6.1) ----------------------------------------------------------------------------
+    def start_turn(self, team: int) -> None:
+        self.active = team
+        self.turn_no += 1
+        ts = self.teams[team]
+        ts.turns_played += 1
+        ts.used_actions = set()
+        ts.bench_used = False
+        self.turnover = False
+        self.act = None
+        for p in self.players:
+            p.teleports = 0
+            p.used_skills.clear()
+        for p in self.team_players[team]:
+            p.activated = False
+            p.stunned_at_turn_start = p.where == FIELD and p.status == STUNNED
+        self.log({"t": "turn", "team": ts.side, "number": ts.turns_played, "rerolls": ts.rerolls})
+        self.bestial_fury = None
+        if self.blinded == team:
+            self.blinded = None  # Blinding Light lasts until the start of the blinded team's next turn
+        self.wizards_at_turn_start(team)
+
+    def end_turn(self) -> None:
+        if self.act is not None:
+            self.end_activation()
+        team = self.active
+        # §2.11: players Stunned at the start of this turn turn face up (Prone) at its end.
+        for p in self.team_players[team]:
+            if p.stunned_at_turn_start and p.where == FIELD and p.status == STUNNED:
+                p.status = PRONE
+                self.log({"t": "status", "player": p.id, "status": PRONE})
+            p.stunned_at_turn_start = False
+        self.log({"t": "end_turn", "team": SIDES[team], "turnover": self.turnover})
+        if self.over:
+            return
+        self.wizards_at_turn_end(team)
+        if self.over:
+            return
+        limit = self.turn_limit if self.turn_limit is not None else DEFAULT_TURN_CAP
+        other = 1 - team
+        if self.teams[0].turns_played >= limit and self.teams[1].turns_played >= limit:
+            self.time_up()
+            return
+        self.start_turn(other)
+
+    def time_up(self) -> None:
+        """§6.16: same number of turns each; the ball's distance to each End Zone decides, or a draw."""
+        sq = self.carrier.sq if self.carrier is not None else self.ball_sq
+        winner = None
+        dist = {}
+        if sq >= 0:
+            for team in (0, 1):
+                dist[SIDES[team]] = self.d.path_distances(self.opp_ez(team))[sq]
+            if dist["home"] != dist["away"]:
+                winner = 0 if dist["home"] < dist["away"] else 1
+        self.finish(winner, "time_limit", distances=dist)
+
+    def finish(self, winner: int | None, reason: str, **extra) -> None:
+        self.over = True
+        self.winner = winner
+        self.end_reason = reason
+        self.log({"t": "end", "reason": reason, "winner": SIDES[winner] if winner is not None else None,
+                  "score": {"home": self.score[0], "away": self.score[1]}, **extra})
+
+    # -- activations (§6.2) ------------------------------------------------------------------------------
+    def declare(self, p: Player, kind: str, target: Player | None) -> None:
+        ts = self.teams[p.team]
+        if kind in ONCE_PER_TURN:
+            ts.used_actions.update(SHARED_LIMIT.get(kind, (kind,)))
+        self.act, self.act_kind, self.act_target = p, kind, target
+        self.mp_used, self.rushes, self.jumped, self.blitz_blocked, self.act_over = 0, 0, False, False, False
+        p.activated = True
+        ev = {"t": "activate", "player": p.id, "action": kind}
+        if target is not None:
+            ev["target"] = target.id
+        self.log(ev)
+        self.act_mods = [0, 0]
+        self.wizards_at_activation(p)
+        self.room_activation_start(p)
+        for sk in p.hooks.get("activation_start", ()):
+            if not self.act_over and not sk.activation_start(self, p, kind):
+                self.act_over = True  # the skill or trait ended the activation (e.g. Bone Head)
+        if self.act_over or self.turnover:
+            pass  # a room, skill or trait ended the activation before it began
+        elif p.status == PRONE and kind in MOVE_KINDS:
+            self.stand_up(p)
+        elif kind == "throw_food":
+            self.throw_food(p, target)
+        elif kind == "raise_funds":
+            self.raise_funds(p)
+        elif kind == "block":
+            self.block(p, target, blitz=False)
+            self.act_over = True
+        self.after_step()
+
+    def end_activation(self) -> None:
+        p = self.act
+        if p is None:
+            return
+        p.ma -= self.act_mods[0]
+        p.st -= self.act_mods[1]
+        p.no_tz = False  # a Tackle Zone lost "until the end of its next activation" comes back (§12.3)
+        if p.sewer_dp:
+            p.sewer_dp -= 1  # the Sewer's Disturbing Presence wears off (§1.5)
+        self.act_mods = [0, 0]
+        self.log({"t": "end_activation", "player": p.id})
+        self.act = None
+
+    def after_step(self) -> None:
+        """After any action: end the activation / team turn when the rules say so."""
+        if self.over:
+            return
+        if self.turnover:
+            self.log({"t": "turnover", "team": SIDES[self.active]})
+            self.end_turn()
+            return
+        if self.act is not None and (self.act_over or not self.act.standing):
+            self.end_activation()
+
+    def max_rush(self, p: Player) -> int:
+        n = 2
+        for sk in p.hooks.get("max_rushes", ()):
+            n = sk.max_rushes(n)
+        return n
+
+    # -- the step interface -----------------------------------------------------------------------------
+    @property
+    def acting_team(self) -> int:
+        return self.active
+
+    def legal_actions(self) -> list[tuple]:
+        if self.over:
+            return []
+        if self.act is not None:
+            return self._activation_actions()
+        return self._turn_actions()
+
+    def _turn_actions(self) -> list[tuple]:
+        team = self.active
+        ts = self.teams[team]
+        out: list[tuple] = [("end_turn",)]
+        w = self.d.width
+        occ, players = self.occ, self.players
+        # Opponents a Blitz or a Foul could reach this turn (the bot is not offered hopeless targets).
+        opponents = [(q, q.sq % w, q.sq // w, q.status == STANDING)
+                     for q in self.team_players[1 - team] if q.where == FIELD]
+        may_blitz, may_foul = "blitz" not in ts.used_actions, "foul" not in ts.used_actions
+        ball_in_play = self.ball_sq >= 0 or self.carrier is not None
+        for p in self.team_players[team]:
+            if p.where != FIELD or p.activated or p.status == STUNNED:
+                continue
+            pid = p.id
+            out.append(("declare", pid, "move", None))
+            if p.status == STANDING:
+                for t in self.d.adj[p.sq]:
+                    i = occ[t]
+                    if i >= 0:
+                        q = players[i]
+                        if q.team != team and q.status == STANDING:
+                            out.append(("declare", pid, "block", q.id))
+            if may_blitz or may_foul:
+                px, py = p.sq % w, p.sq // w
+                reach = p.ma + 4  # MA, up to three Rushes (Sprint), one square to the target
+                for q, qx, qy, up in opponents:
+                    if -reach <= qx - px <= reach and -reach <= qy - py <= reach:
+                        if up:
+                            if may_blitz:
+                                out.append(("declare", pid, "blitz", q.id))
+                        elif may_foul:
+                            out.append(("declare", pid, "foul", q.id))
+            if ball_in_play and "pass" not in ts.used_actions and self.blinded != team:
+                out.append(("declare", p.id, "pass", None))
+            room = self.d.room_of[p.sq]
+            if room == "Kitchen" and p.status == STANDING:
+                out.extend(("declare", p.id, "throw_food", q.id) for q in self.throw_food_targets(p))
+            elif room == "Treasure Room":
+                out.append(("declare", p.id, "raise_funds", None))
+            if "throws_team_mates" in p.hooks and "ttm" not in ts.used_actions and self.can_throw(p):
+                out.append(("declare", p.id, "ttm", None))
+            if ball_in_play and "handoff" not in ts.used_actions and self.blinded != team:  # Blinding Light
+                out.append(("declare", p.id, "handoff", None))
+        if not ts.bench_used:
+            # §1.7.5: never in the first team's first turn.
+            if not (team == self.first_team and ts.turns_played == 1) and self.portals:
+                for p in self.team_players[team]:
+                    if p.where == RESERVES:
+                        out.append(("bench", p.id))
+            for p in self.team_players[team]:
+                if p.where == "ko":
+                    out.append(("sponge", p.id))
+        return out
+
+    def _activation_actions(self) -> list[tuple]:
+        p = self.act
+        kind = self.act_kind
+        out: list[tuple] = [("end_activation",)]
+        if not p.standing:
+            return out
+        d = self.d
+        left = p.ma + self.max_rush(p) - self.mp_used
+        # moving (every action but Block includes movement)
+        if left >= 1:
+            for t in d.adj[p.sq]:
+                if self.occ[t] < 0 and t not in self.chests:
+                    out.append(("move", t))
+            if not self.jumped and left >= 2:
+                out.extend(self._jump_actions(p))
+        target = self.act_target
+        if kind == "blitz" and not self.blitz_blocked and target is not None and target.standing and left >= 1:
+            if target.sq in d.adj[p.sq]:
+                out.append(("block", target.id))
+        elif kind == "foul" and target is not None and target.where == FIELD and not target.standing:
+            if target.sq in d.adj[p.sq]:
+                out.append(("foul", target.id))
+        elif kind == "pass" and self.carrier is p:
+            out.extend(("pass", s) for s in self.pass_targets(p))
+            out.extend(("wall_pass", s, w) for s, w in self.wall_targets(p))
+        elif kind == "ttm":
+            out.extend(self.throw_actions(p))
+        elif kind == "handoff" and self.carrier is p:
+            for t in d.adj[p.sq]:
+                q = self.at(t)
+                if q is not None and q.team == p.team and q.has_tz:
+                    out.append(("handoff", q.id))
+        elif kind == "move" and self.chests and self.count_marking(p.sq, p.team) == 0:
+            for t in d.adj[p.sq]:
+                if t in self.chests:
+                    out.append(("open_chest", t))
+        return out
+
+    def player(self, pid, team: int | None = None) -> Player:
+        if team is None:
+            team = self.active
+        p = self.by_id.get((team, pid))
+        if p is None:
+            raise IllegalAction(f"no player {pid!r} in the {SIDES[team]} team")
+        return p
+
+    def apply(self, action) -> None:
+        """Apply one action after checking it is legal now."""
+        action = tuple(action)
+        if action not in self.legal_actions():
+            raise IllegalAction(f"{action!r} is not a legal action now")
+        self.do(action)
+
+    def do(self, action: tuple) -> None:
+        """Apply an action taken from legal_actions() (no check)."""
+        kind = action[0]
+        if kind == "move":
+            self.move_step(self.act, action[1])
+        elif kind == "declare":
+            p = self.player(action[1])
+            target = self.player(action[3], 1 - self.active) if action[3] is not None else None
+            self.declare(p, action[2], target)
+            return
+        elif kind == "end_activation":
+            self.end_activation()
+        elif kind == "end_turn":
+            self.end_turn()
+            return
+        elif kind == "jump":
+            self.jump(self.act, action[1], action[2])
+        elif kind == "block":
+            self.blitz_block(self.act, self.player(action[1], 1 - self.active))
+        elif kind == "pass":
+            self.pass_ball(self.act, action[1])
+        elif kind == "throw":
+            self.throw_team_mate(self.act, self.player(action[1]), action[2])
+        elif kind == "wall_pass":
+            self.wall_pass(self.act, action[1], action[2])
+        elif kind == "handoff":
+            self.hand_off(self.act, self.player(action[1]))
+        elif kind == "foul":
+            self.foul(self.act, self.player(action[1], 1 - self.active))
+        elif kind == "open_chest":
+            self.open_chest(self.act, action[1])
+        elif kind == "bench":
+            self.bench_teleport(self.player(action[1]))
+        elif kind == "sponge":
+            self.magic_sponge(self.player(action[1]))
+        else:
+            raise IllegalAction(f"unknown action {action!r}")
+        self.after_step()
+
+    # -- snapshots for look-ahead ---------------------------------------------------------------------
+    def snapshot(self) -> Match:
+        """An independent copy of the match state for a bot's look-ahead (dungeon and bots shared).
+
+        The copy has its own dice (same seed state) and its own event log; playing on it never touches
+        this match.
+        """
+        memo = {id(self.d): self.d, id(self.teams[0].sheet): self.teams[0].sheet,
+                id(self.teams[1].sheet): self.teams[1].sheet}
+        for bot in self.bots:
+            memo[id(bot)] = bot
+        for p in self.players:
+            memo[id(p.hooks)] = p.hooks  # skills are stateless
+        return copy.deepcopy(self, memo)
+
+    # -- the whole match ------------------------------------------------------------------------------
+    def run(self) -> None:
+        """Play to the end. The engine's own bots pick from legal_actions(); any other bot's actions are checked."""
+        from engine.match.bots import RandomBot
+
+        trusted = [isinstance(bot, RandomBot) for bot in self.bots]
+        while not self.over:
+            team = self.active
+            action = self.bots[team].act(self)
+            if trusted[team]:
+                self.do(action)
+            else:
+                self.apply(action)

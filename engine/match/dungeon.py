@@ -1,0 +1,567 @@
+"""The dungeon: a grid of squares built from tiles, with walls between tiles except at doors (§1.2-§1.5, §1.9).
+
+Squares are small ints (y * width + x). Everything a procedure asks about the board is a table
+lookup built once per dungeon: `step[s][d]` is the square one step from `s` in direction `d`
+(or -1 when a wall, an impassable feature or the edge of the dungeon is in the way), and
+`adj[s]` lists the squares a player can step into from `s`. Walls sit on the edges between
+tiles; two joined tiles are connected only through their two-square door (§1.3).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from dataclasses import dataclass
+from functools import cache
+
+# The Random Direction template (§1.1): 1 2 3 / 4 · 5 / 6 7 8, as (dx, dy) with y growing downwards.
+DIRECTIONS = ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1))
+DIR_INDEX = {d: i for i, d in enumerate(DIRECTIONS)}
+_RING = (0, 1, 2, 4, 7, 6, 5, 3)  # template indexes clockwise around the centre
+
+
+def rotate_direction(d: int, turn: int) -> int:
+    """Direction index `d` turned by `turn` steps of 45 degrees (+1 clockwise)."""
+    return _RING[(_RING.index(d) + turn) % 8]
+
+VOID, FLOOR, FEATURE = 0, 1, 2
+
+# Tile masks. '.' floor, 'E' end-zone floor, ' ' not part of the tile; impassable features:
+# 'I' Chaos Idol (counts as a wall, blocks line of sight), 'D' Young Dragon (wall, sight passes),
+# 'C' Fiery Chasm (sight passes), 'K' Crypt tomb (wall, sight passes) (§1.5).
+FEATURES = {"I": ("idol", True), "D": ("dragon", False), "C": ("chasm", False), "K": ("crypt", False)}
+
+
+@dataclass(frozen=True)
+class TileType:
+    name: str
+    kind: str  # "end_zone", "corridor", "small_room", "large_room"
+    mask: tuple[str, ...]
+
+
+def _rect(w: int, h: int, ch: str = ".") -> tuple[str, ...]:
+    return tuple(ch * w for _ in range(h))
+
+
+TILE_TYPES: dict[str, TileType] = {
+    t.name: t
+    for t in (
+        TileType("End Zone", "end_zone", _rect(7, 4, "E")),
+        TileType("Long Corridor", "corridor", _rect(3, 10)),
+        TileType("T-Junction", "corridor", (".........", ".........", ".........", "   ...   ", "   ...   ", "   ...   ")),
+        TileType("L-Corridor", "corridor", ("...    ", "...    ", "...    ", "...    ", ".......", ".......", ".......")),
+        # Square (small) rooms: their special rules need no impassable feature (§1.5).
+        *(
+            TileType(name, "small_room", _rect(6, 6))
+            for name in (
+                "Armoury", "Sewer", "Kitchen", "Cursed Room", "Forgotten Prison", "Treasure Room", "Ossuary",
+                "Flooded Room",
+            )
+        ),
+        # Rectangular (large) rooms with their impassable features (§1.5).
+        TileType("Chaos Idol Room", "large_room", ("........", "........", "...II...", "...II...", "........", "........")),
+        TileType("Fiery Chasm Lair", "large_room", ("........", "........", "........", "..CC.CC.", "........", "........")),
+        TileType("Young Dragon's Lair", "large_room", ("........", "........", "..DD....", "..DD....", "........", "........")),
+        TileType("Crypt", "large_room", ("........", "..K..K..", "..K..K..", "........", "........", "........")),
+    )
+}
+CORRIDOR_SET = ("Long Corridor",) * 4 + ("T-Junction",) * 2 + ("L-Corridor",) * 2
+SMALL_ROOMS = tuple(n for n, t in TILE_TYPES.items() if t.kind == "small_room")
+LARGE_ROOMS = tuple(n for n, t in TILE_TYPES.items() if t.kind == "large_room")
+
+
+@cache
+def rotate(mask: tuple[str, ...], turns: int) -> tuple[str, ...]:
+    """The mask turned clockwise `turns` quarter turns."""
+    rows = [r for r in mask]
+    width = max(len(r) for r in rows)
+    rows = [r.ljust(width) for r in rows]
+    for _ in range(turns % 4):
+        rows = ["".join(rows[len(rows) - 1 - y][x] for y in range(len(rows))) for x in range(len(rows[0]))]
+    return tuple(rows)
+
+
+@dataclass(frozen=True)
+class Placement:
+    tile: str
+    x: int
+    y: int
+    turns: int = 0
+
+
+class Dungeon:
+    """A built dungeon. Immutable once built; chests and portals live in the match state."""
+
+    def __init__(self, width: int, height: int, tile_of: list[int], kind: list[int], feature: list[str | None],
+                 tiles: list[tuple[str, str]], doors: list[tuple[int, ...]], end_zones: tuple[frozenset, frozenset],
+                 name: str = "", placements: tuple[Placement, ...] = ()) -> None:
+        self.width, self.height, self.name = width, height, name
+        self.size = width * height
+        self.tile_of = tile_of  # tile index per square, -1 outside the dungeon
+        self.kind = kind  # VOID / FLOOR / FEATURE per square
+        self.feature = feature  # feature name per square ("idol", "chasm", ...) or None
+        self.tiles = tiles  # (tile type name, kind) per tile index
+        self.doors = doors
+        self.placements = placements
+        self.end_zones = end_zones  # squares of end zone 0 and end zone 1
+        self.ez_of = [-1] * self.size
+        for i, ez in enumerate(end_zones):
+            for s in ez:
+                self.ez_of[s] = i
+        self.room_of = [tiles[t][0] if t >= 0 else None for t in tile_of]
+        door_id = [-1] * self.size
+        for i, door in enumerate(doors):
+            for s in door:
+                door_id[s] = i
+        self.door_id = door_id
+        self.floor = [s for s in range(self.size) if kind[s] == FLOOR]
+        # step[s][d]: the square one step from s in direction d, or -1 if a wall or feature is in the way.
+        blocked = (-1,) * 8
+        step: list[tuple[int, ...]] = [blocked] * self.size
+        offsets = [dy * width + dx for dx, dy in DIRECTIONS]
+        for s in range(self.size):
+            if kind[s] != FLOOR:
+                continue
+            x, y = s % width, s // width
+            if x == 0 or y == 0 or x == width - 1 or y == height - 1:
+                row = [self._neighbour(s, d) for d in range(8)]
+            else:
+                row = [s + o for o in offsets]
+            t_s = tile_of[s]
+            step[s] = tuple(
+                t if t >= 0 and kind[t] == FLOOR and (tile_of[t] == t_s and _straight_or_inside(self, s, t)
+                                                      or self._edge_open(s, t)) else -1
+                for t in row
+            )
+        self.step = step
+        self.adj = [tuple(t for t in row if t >= 0) for row in step]
+        # The ball flies over the Fiery Chasm (§1.5): its table also links Chasm squares of the same tile.
+        ball_step = list(step)
+        chasm = [s for s in range(self.size) if feature[s] == "chasm"]
+        for s in set(chasm) | {t for c in chasm for t in (self._neighbour(c, i) for i in range(8)) if t >= 0}:
+            if kind[s] == VOID or (kind[s] == FEATURE and feature[s] != "chasm"):
+                continue
+            row = []
+            for i in range(8):
+                t = self._neighbour(s, i)
+                ok = t >= 0 and tile_of[t] == tile_of[s] and (kind[t] == FLOOR or feature[t] == "chasm")
+                row.append(t if ok or (t >= 0 and step[s][i] == t) else -1)
+            ball_step[s] = tuple(row)
+        self.ball_step = ball_step
+        self._los_cache: dict[tuple[int, int], bool] = {}
+        self._as_dict: dict | None = None
+        self._dist_cache: dict[int, list[int]] = {}
+
+    # -- geometry ---------------------------------------------------------------------------------
+    def xy(self, s: int) -> tuple[int, int]:
+        return s % self.width, s // self.width
+
+    def sq(self, x: int, y: int) -> int:
+        return y * self.width + x
+
+    def neighbour(self, s: int, d: int) -> int:
+        """The square next to `s` in direction `d` on the grid, walls or not (-1 off the grid)."""
+        return self._neighbour(s, d)
+
+    def _neighbour(self, s: int, d: int) -> int:
+        x, y = s % self.width, s // self.width
+        dx, dy = DIRECTIONS[d]
+        nx, ny = x + dx, y + dy
+        if 0 <= nx < self.width and 0 <= ny < self.height:
+            return ny * self.width + nx
+        return -1
+
+    def _edge_open(self, a: int, b: int) -> bool:
+        """Is there no wall between the neighbouring squares a and b (ignoring what stands on them)?"""
+        ta, tb = self.tile_of[a], self.tile_of[b]
+        if ta < 0 or tb < 0:
+            return False
+        if ta == tb:
+            if (a % self.width != b % self.width) and (a // self.width != b // self.width):
+                # A diagonal step inside a tile must not cut a notch of an L or T tile.
+                ax, ay, bx, by = a % self.width, a // self.width, b % self.width, b // self.width
+                return self.tile_of[ay * self.width + bx] == ta or self.tile_of[by * self.width + ax] == ta
+            return True
+        return self.door_id[a] >= 0 and self.door_id[a] == self.door_id[b]
+
+    @staticmethod
+    def chebyshev(ax: int, ay: int, bx: int, by: int) -> int:
+        return max(abs(ax - bx), abs(ay - by))
+
+    def distance(self, a: int, b: int) -> int:
+        ax, ay = a % self.width, a // self.width
+        bx, by = b % self.width, b // self.width
+        return max(abs(ax - bx), abs(ay - by))
+
+    def path_distances(self, ez: int) -> list[int]:
+        """Shortest-path length (in player steps) from every square to end zone `ez` (-1 if unreachable)."""
+        if ez in self._dist_cache:
+            return self._dist_cache[ez]
+        dist = [-1] * self.size
+        q = deque()
+        for s in self.end_zones[ez]:
+            dist[s] = 0
+            q.append(s)
+        while q:
+            s = q.popleft()
+            for t in self.adj[s]:
+                if dist[t] < 0:
+                    dist[t] = dist[s] + 1
+                    q.append(t)
+        self._dist_cache[ez] = dist
+        return dist
+
+    def line_of_sight(self, a: int, b: int) -> bool:
+        """§2.8: the line between the two squares' centres crosses no wall (features that let sight pass don't count)."""
+        key = (a, b) if a < b else (b, a)
+        hit = self._los_cache.get(key)
+        if hit is None:
+            hit = self._compute_los(a, b)
+            self._los_cache[key] = hit
+        return hit
+
+    def _blocks_sight(self, s: int) -> bool:
+        return self.kind[s] == VOID or (self.kind[s] == FEATURE and FEATURES_BLOCK_LOS.get(self.feature[s], True))
+
+    def _compute_los(self, a: int, b: int) -> bool:
+        w = self.width
+        ax, ay, bx, by = a % w + 0.5, a // w + 0.5, b % w + 0.5, b // w + 0.5
+        n = int(max(abs(bx - ax), abs(by - ay)) * 4) + 1
+        prev = a
+        for i in range(1, n + 1):
+            t = i / n
+            x, y = ax + (bx - ax) * t, ay + (by - ay) * t
+            # A line that only touches a wall still gives sight: nudge exact grid lines towards the target.
+            cx, cy = int(x - 1e-9) if bx < ax else int(x + 1e-9), int(y - 1e-9) if by < ay else int(y + 1e-9)
+            cur = cy * w + cx
+            if cur == prev:
+                continue
+            if self._blocks_sight(cur) or not self._sight_edge_open(prev, cur):
+                return False
+            prev = cur
+        return True
+
+    def _sight_edge_open(self, a: int, b: int) -> bool:
+        if self.tile_of[a] == self.tile_of[b]:
+            return True
+        return self.door_id[a] >= 0 and self.door_id[a] == self.door_id[b]
+
+    # -- description -------------------------------------------------------------------------------
+    def rows(self) -> list[str]:
+        """The dungeon as text: '#' wall, '.' floor, '0'/'1' end zones, features by their mask letter."""
+        letters = {"idol": "I", "dragon": "D", "chasm": "C", "crypt": "K"}
+        out = []
+        for y in range(self.height):
+            row = []
+            for x in range(self.width):
+                s = y * self.width + x
+                if self.kind[s] == VOID:
+                    row.append("#")
+                elif self.kind[s] == FEATURE:
+                    row.append(letters.get(self.feature[s], "X"))
+                elif self.ez_of[s] >= 0:
+                    row.append(str(self.ez_of[s]))
+                else:
+                    row.append(".")
+            out.append("".join(row))
+        return out
+
+    def as_dict(self) -> dict:
+        """The layout for the event log (built once: the dungeon never changes)."""
+        if self._as_dict is None:
+            self._as_dict = self._describe()
+        return self._as_dict
+
+    def _describe(self) -> dict:
+        return {
+            "name": self.name,
+            "width": self.width,
+            "height": self.height,
+            "rows": self.rows(),
+            "tile_of": self.tile_of,
+            "tiles": [list(t) for t in self.tiles],
+            "doors": [list(d) for d in self.doors],
+        }
+
+    # -- construction --------------------------------------------------------------------------------
+    @classmethod
+    def from_placements(cls, placements: list[Placement] | tuple[Placement, ...], name: str = "") -> Dungeon:
+        """Build a dungeon from tiles laid on a grid; a door goes centrally on every join of two or more squares."""
+        cells: dict[tuple[int, int], tuple[int, str]] = {}
+        tiles = []
+        for i, p in enumerate(placements):
+            tt = TILE_TYPES[p.tile]
+            tiles.append((tt.name, tt.kind))
+            for dy, row in enumerate(rotate(tt.mask, p.turns)):
+                for dx, ch in enumerate(row):
+                    if ch != " ":
+                        key = (p.x + dx, p.y + dy)
+                        if key in cells:
+                            raise ValueError(f"§1.9: tiles {tiles[cells[key][0]][0]} and {tt.name} overlap at {key}")
+                        cells[key] = (i, ch)
+        minx = min(x for x, _ in cells) - 1
+        miny = min(y for _, y in cells) - 1
+        width = max(x for x, _ in cells) - minx + 2
+        height = max(y for _, y in cells) - miny + 2
+        size = width * height
+        tile_of, kind, feature = [-1] * size, [VOID] * size, [None] * size
+        ez_cells: dict[int, set[int]] = {}
+        for (x, y), (t, ch) in cells.items():
+            s = (y - miny) * width + (x - minx)
+            tile_of[s] = t
+            if ch in FEATURES:
+                kind[s], feature[s] = FEATURE, FEATURES[ch][0]
+            else:
+                kind[s] = FLOOR
+            if ch == "E":
+                ez_cells.setdefault(t, set()).add(s)
+        doors = _find_doors(tile_of, kind, width, height)
+        ezs = [frozenset(v) for _, v in sorted(ez_cells.items())]
+        if len(ezs) != 2:
+            raise ValueError(f"§1.9: a dungeon has exactly two End Zones, this one has {len(ezs)}")
+        moved = tuple(Placement(p.tile, p.x - minx, p.y - miny, p.turns) for p in placements)
+        return cls(width, height, tile_of, kind, feature, tiles, doors, (ezs[0], ezs[1]), name=name, placements=moved)
+
+    @classmethod
+    def from_ascii(cls, text: str, name: str = "test", room: str = "Test Room") -> Dungeon:
+        """A one-tile test dungeon: '#' wall, '<' end zone 0, '>' end zone 1, anything else floor.
+
+        Letters, digits and other marks are floor here; `engine.match.position` reads them as pieces.
+        """
+        lines = [ln for ln in text.strip("\n").splitlines()]
+        lines = [ln.strip() for ln in lines if ln.strip()]
+        height, width = len(lines), max(len(ln) for ln in lines)
+        size = width * height
+        tile_of, kind, feature = [-1] * size, [VOID] * size, [None] * size
+        ez = (set(), set())
+        for y, ln in enumerate(lines):
+            for x, ch in enumerate(ln.ljust(width, "#")):
+                s = y * width + x
+                if ch == "#":
+                    continue
+                tile_of[s] = 0
+                if ch in "IDCK":
+                    kind[s], feature[s] = FEATURE, FEATURES[ch][0]
+                    continue
+                kind[s] = FLOOR
+                if ch == "<":
+                    ez[0].add(s)
+                elif ch == ">":
+                    ez[1].add(s)
+        return cls(width, height, tile_of, kind, feature, [(room, "test")], [],
+                   (frozenset(ez[0]), frozenset(ez[1])), name=name)
+
+
+FEATURES_BLOCK_LOS = {name: blocks for name, blocks in FEATURES.values()}
+
+
+def _straight_or_inside(d: Dungeon, a: int, b: int) -> bool:
+    """Fast path for a step inside one tile: straight steps are always open; diagonals go the slow way."""
+    return (a - b) in (1, -1, d.width, -d.width)
+
+
+def _find_doors(tile_of: list[int], kind: list[int], width: int, height: int) -> list[tuple[int, ...]]:
+    """One two-square door, as central as possible, on every join of two tiles along two or more squares."""
+    joins: dict[tuple[int, int, int, int], list[tuple[int, int]]] = {}
+    for s in range(width * height):
+        t = tile_of[s]
+        if t < 0 or kind[s] != FLOOR:
+            continue
+        x, y = s % width, s // width
+        for dx, dy in ((1, 0), (0, 1)):
+            nx, ny = x + dx, y + dy
+            if nx >= width or ny >= height:
+                continue
+            n = ny * width + nx
+            u = tile_of[n]
+            if u < 0 or u == t or kind[n] != FLOOR:
+                continue
+            # Group by the pair of tiles and the line of the join (a vertical or a horizontal edge).
+            key = (min(t, u), max(t, u), dx, x if dx else y)
+            joins.setdefault(key, []).append((s, n))
+    doors = []
+    for key in sorted(joins):
+        pairs = sorted(joins[key])
+        # Split into contiguous runs; a run of two or more squares is a join and gets a door.
+        runs, run = [], [pairs[0]]
+        # Squares of a vertical edge (tiles side by side) run down a column; of a horizontal edge, along a row.
+        stride = width if key[2] == 1 else 1
+        for a, b in pairs[1:]:
+            if a - run[-1][0] == stride:
+                run.append((a, b))
+            else:
+                runs.append(run)
+                run = [(a, b)]
+        runs.append(run)
+        for run in runs:
+            if len(run) >= 2:
+                mid = (len(run) - 2) // 2
+                (a1, b1), (a2, b2) = run[mid], run[mid + 1]
+                doors.append((a1, a2, b1, b2))
+    return doors
+
+
+# ---------------------------------------------------------------------------------------------------
+# Building rules (§1.9) and the generator of random legal layouts.
+
+MIN_CORRIDORS, MIN_SMALL_ROOMS, MIN_LARGE_ROOMS = 4, 3, 1
+
+
+def connected_to_end_zone(dungeon: Dungeon) -> set[int]:
+    """Tile indexes that are end zones or joined by a door to an end zone (no chest or portal there, §1.9)."""
+    ez_tiles = {dungeon.tile_of[next(iter(ez))] for ez in dungeon.end_zones}
+    out = set(ez_tiles)
+    for door in dungeon.doors:
+        ts = {dungeon.tile_of[s] for s in door}
+        if ts & ez_tiles:
+            out |= ts
+    return out
+
+
+def breaches(dungeon: Dungeon) -> list[str]:
+    """The building rules of §1.9 this dungeon breaks (empty list = legal)."""
+    out = []
+    kinds = [k for _, k in dungeon.tiles]
+    if kinds.count("corridor") < MIN_CORRIDORS:
+        out.append(f"§1.9: at least {MIN_CORRIDORS} corridor tiles are needed, this dungeon has {kinds.count('corridor')}")
+    if kinds.count("small_room") < MIN_SMALL_ROOMS:
+        out.append(f"§1.9: at least {MIN_SMALL_ROOMS} small rooms are needed, this dungeon has {kinds.count('small_room')}")
+    if kinds.count("large_room") < MIN_LARGE_ROOMS:
+        out.append(f"§1.9: at least {MIN_LARGE_ROOMS} large room is needed, this dungeon has {kinds.count('large_room')}")
+    if kinds.count("end_zone") != 2:
+        out.append("§1.9: a dungeon has exactly two End Zones")
+    for door in dungeon.doors:
+        if len(door) != 4:
+            out.append("§1.3: doors are two squares wide")
+    # Every tile reachable from end zone 0 through doors.
+    dist = dungeon.path_distances(0)
+    reached = {dungeon.tile_of[s] for s in dungeon.floor if dist[s] >= 0}
+    if len(reached) != len(dungeon.tiles):
+        out.append("§1.9: every tile must be joined to the dungeon through a door of at least two squares")
+    if not any(dist[s] >= 0 for s in dungeon.end_zones[1]):
+        out.append("§1.9: the two End Zones must be connected")
+    free_tiles = set(range(len(dungeon.tiles))) - connected_to_end_zone(dungeon)
+    if len(free_tiles) < 6:
+        out.append("§1.9: six chests need six tiles not connected to an End Zone (one chest per tile)")
+    return out
+
+
+@cache
+def _cells(mask: tuple[str, ...]) -> tuple[tuple[int, int], ...]:
+    return tuple((x, y) for y, row in enumerate(mask) for x, ch in enumerate(row) if ch != " ")
+
+
+def generate(seed: int | str, *, name: str | None = None) -> Dungeon:
+    """A random legal dungeon (§1.9) from a seed: the same seed always gives the same layout."""
+    rng = random.Random(f"dungeon:{seed}")
+    for _attempt in range(50):
+        d = _try_generate(rng)
+        if d is not None and not breaches(d):
+            d.name = name or f"random-{seed}"
+            return d
+    raise RuntimeError(f"could not generate a legal dungeon from seed {seed!r}")
+
+
+def _try_generate(rng: random.Random) -> Dungeon | None:
+    corridors = rng.sample(CORRIDOR_SET, MIN_CORRIDORS + rng.randrange(2))
+    small = rng.sample(SMALL_ROOMS, MIN_SMALL_ROOMS + rng.randrange(2))
+    large = rng.sample(LARGE_ROOMS, MIN_LARGE_ROOMS + rng.randrange(2))
+    pool = corridors + small + large
+    rng.shuffle(pool)
+    occupied: dict[tuple[int, int], int] = {}
+    placed: list[Placement] = []
+
+    def cells_of(p: Placement) -> list[tuple[int, int]]:
+        return [(p.x + x, p.y + y) for x, y in _cells(rotate(TILE_TYPES[p.tile].mask, p.turns))]
+
+    def put(p: Placement) -> None:
+        for c in cells_of(p):
+            occupied[c] = len(placed)
+        placed.append(p)
+
+    put(Placement(pool[0], 0, 0, rng.randrange(4)))
+    for tile in pool[1:]:
+        options = _attachments(tile, occupied, placed, rng, cells_of)
+        if not options:
+            return None
+        put(rng.choice(options))
+    # End zones: among the places an End Zone tile can be joined, the two farthest apart (§1.9 step 3).
+    candidates = _attachments("End Zone", occupied, placed, rng, cells_of, limit=40)
+    if len(candidates) < 2:
+        return None
+    # "As far apart as possible" (§1.9 step 3): candidate pairs by the distance between their centres, then
+    # by the length of the shortest path from one End Zone to the other.
+    centres = []
+    for c in candidates:
+        cs = cells_of(c)
+        centres.append((sum(x for x, _ in cs) / len(cs), sum(y for _, y in cs) / len(cs)))
+    pairs = []
+    for i in range(len(candidates)):
+        ci = set(cells_of(candidates[i]))
+        for j in range(i + 1, len(candidates)):
+            if ci & set(cells_of(candidates[j])):
+                continue
+            d2 = (centres[i][0] - centres[j][0]) ** 2 + (centres[i][1] - centres[j][1]) ** 2
+            pairs.append((d2, i, j))
+    pairs.sort(reverse=True)
+    # Of the legal pairs farthest apart as the crow flies, keep the one farthest apart by the shortest path.
+    best, best_len = None, -1
+    legal = 0
+    for _, i, j in pairs[:12]:
+        try:
+            d = Dungeon.from_placements(placed + [candidates[i], candidates[j]])
+        except ValueError:
+            continue
+        if breaches(d):
+            continue
+        dist = d.path_distances(0)
+        length = min(dist[s] for s in d.end_zones[1])
+        if length > best_len:
+            best, best_len = d, length
+        legal += 1
+        if legal >= 4:
+            break
+    return best
+
+
+def _attachments(tile: str, occupied: dict, placed: list[Placement], rng: random.Random, cells_of,
+                 limit: int = 12) -> list[Placement]:
+    """Places where `tile` can be laid joined to the dungeon along two or more squares, overlapping nothing."""
+    out: list[Placement] = []
+    seen = set()
+    boundary = [(x, y, dx, dy) for (x, y) in occupied for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))
+                if (x + dx, y + dy) not in occupied]
+    rng.shuffle(boundary)
+    turns_order = [0, 1, 2, 3]
+    rng.shuffle(turns_order)
+    masks = {t: _cells(rotate(TILE_TYPES[tile].mask, t)) for t in turns_order}
+    for bx, by, dx, dy in boundary:
+        for t in turns_order:
+            cells = masks[t]
+            cellset = set(cells)
+            # cells of the new tile facing back towards the dungeon across this edge
+            facing = [(cx, cy) for cx, cy in cells if (cx - dx, cy - dy) not in cellset]
+            for cx, cy in rng.sample(facing, min(3, len(facing))):
+                ox, oy = bx + dx - cx, by + dy - cy
+                key = (t, ox, oy)
+                if key in seen:
+                    continue
+                seen.add(key)
+                p = Placement(tile, ox, oy, t)
+                absolute = [(ox + x, oy + y) for x, y in cells]
+                if any(c in occupied for c in absolute):
+                    continue
+                # At least one contact of two or more squares joins the tile (a door goes there); a contact of
+                # a single square is only touching, with a wall between (§1.9 step 2).
+                contacts: dict[int, int] = {}
+                for x, y in absolute:
+                    for ddx, ddy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                        o = occupied.get((x + ddx, y + ddy))
+                        if o is not None:
+                            contacts[o] = contacts.get(o, 0) + 1
+                if not any(n >= 2 for n in contacts.values()):
+                    continue
+                out.append(p)
+                if len(out) >= limit:
+                    return out
+    return out

@@ -1,0 +1,129 @@
+"""Knock-downs and falls (§2.11), Armour, Injury and Casualty rolls (§6.13)."""
+
+from __future__ import annotations
+
+from engine.match.state import CAS_BOX, KO_BOX, PRONE, RESERVES, STUNNED
+
+# §6.13 Injury table (2D6) and the Stunty Injury table: (highest total, result), first match wins.
+INJURY_TABLE = ((7, "stunned"), (9, "ko"), (99, "casualty"))
+STUNTY_INJURY_TABLE = ((6, "stunned"), (8, "ko"), (9, "badly_hurt"), (99, "casualty"))
+# §6.13 Casualty table (D16)
+CASUALTY_TABLE = ((6, "badly_hurt"), (9, "seriously_hurt"), (12, "serious_injury"), (14, "lasting_injury"),
+                  (99, "dead"))
+# §6.13 Lasting Injury (D6): characteristic reduced
+LASTING_INJURY_TABLE = {1: "AV", 2: "AV", 3: "MA", 4: "PA", 5: "AG", 6: "ST"}
+
+
+def lookup(table, value):
+    for top, result in table:
+        if value <= top:
+            return result
+    raise ValueError(value)  # pragma: no cover
+
+
+class InjuryRules:
+    def fall_over(self, p) -> None:
+        """§2.11 Falls Over: Prone, Armour roll by the opponent, a Turnover (during its own activation)."""
+        self.knock_down(p, why="falls over")
+
+    def knock_down(self, p, *, why: str = "knocked down", by=None, armour_modifier: int = 0,
+                   from_block: bool = False, turnover: bool | None = None, bonus: int = 0) -> None:
+        """§2.11 Knocked Down: becomes Prone, Armour (and Injury) roll; a ball carrier's ball bounces after them.
+
+        `turnover` overrides the general rule (an active-team player down in its own turn) where a rule says so;
+        `bonus` goes on the Armour roll if that breaks it, else on the Injury roll (as Mighty Blow does).
+        """
+        if p.where != "field":
+            return
+        if p.status != STUNNED:
+            p.status = PRONE  # a Stunned player knocked down again (a thrown player lands on it) stays Stunned
+        self.log({"t": "down", "player": p.id, "why": why, "sq": p.sq})
+        had_ball = self.carrier is p
+        sq = p.sq
+        if had_ball:
+            self.drop_ball()
+        if turnover if turnover is not None else p.team == self.active:
+            self.turnover = True  # §2.4 items 1-3
+        if from_block and by is not None and by is getattr(self, "blocker", None):
+            # Mighty Blow: only on the blocker's own Block, not when the target knocks the blocker down.
+            for sk in by.hooks.get("knockdown_bonus", ()):
+                bonus += sk.knockdown_bonus()
+        self.armour_roll(p, modifier=armour_modifier, bonus=bonus, by=by, from_block=from_block)
+        if self.ball_sq == sq:
+            # The ball never rests under a fallen player: it bounces from the square (§2.11).
+            self.ball_sq = -1
+            self.bounce(sq)
+
+    def armour_roll(self, p, *, modifier: int = 0, bonus: int = 0, by=None, from_block: bool = False,
+                    why: str = "armour") -> bool:
+        """§3.4: 2D6 (+ modifiers) against AV; broken armour leads to an Injury roll."""
+        a, b = self.dice.roll(6, why), self.dice.roll(6, why)
+        modifier += self.room_armour_modifier(p)
+        total = a + b + modifier
+        use_bonus_here = bonus and total < p.av <= total + bonus
+        if use_bonus_here:
+            total += bonus
+            bonus = 0  # Mighty Blow used on the Armour roll, so not on the Injury roll
+        broken = total >= p.av
+        self.log({"t": "roll", "why": why, "player": p.id, "dice": [a, b], "modifier": total - a - b,
+                  "target": p.av, "result": "broken" if broken else "holds"})
+        if broken:
+            self.injury_roll(p, bonus=bonus, by=by, from_block=from_block)
+        return broken
+
+    def injury_roll(self, p, *, modifier: int = 0, bonus: int = 0, by=None, from_block: bool = False,
+                    why: str = "injury") -> str:
+        a, b = self.dice.roll(6, why), self.dice.roll(6, why)
+        total = a + b + modifier + bonus
+        stunty = "stunty" in p.hooks
+        result = lookup(STUNTY_INJURY_TABLE if stunty else INJURY_TABLE, total)
+        for sk in p.hooks.get("injury_result", ()):
+            result = sk.injury_result(total, result, stunty)
+        self.log({"t": "roll", "why": why, "player": p.id, "dice": [a, b], "modifier": modifier + bonus,
+                  "result": result})
+        self.last_injury_dice = (a, b)
+        self.apply_injury(p, result, by=by, from_block=from_block)
+        return result
+
+    def apply_injury(self, p, result: str, *, by=None, from_block: bool = False) -> None:
+        if result == "stunned":
+            if p.where == "field":
+                p.status = STUNNED
+                self.log({"t": "status", "player": p.id, "status": STUNNED})
+            return
+        sq = p.sq
+        if self.carrier is p:
+            self.drop_ball()
+        if result == "ko":
+            self.lift(p, KO_BOX)
+            p.stats["injury"] = {"result": "ko", "casualty_roll": None, "lasting_injury": None}
+            self.log({"t": "removed", "player": p.id, "to": KO_BOX, "from": sq})
+        else:
+            self.casualty(p, badly_hurt=result == "badly_hurt", by=by, from_block=from_block, sq=sq)
+
+    def casualty(self, p, *, badly_hurt: bool, by=None, from_block: bool, sq: int) -> None:
+        """§6.13: Casualty box; the D16 Casualty roll (+1 per Niggling Injury) unless Badly Hurt by the Stunty table."""
+        roll = None
+        lasting = None
+        if badly_hurt:
+            result = "badly_hurt"
+        else:
+            roll = self.dice.roll(16, "casualty")
+            result = lookup(CASUALTY_TABLE, min(16, roll + p.niggling))
+            self.log({"t": "roll", "why": "casualty", "player": p.id, "die": "D16", "dice": [roll],
+                      "modifier": p.niggling, "result": result})
+        # Regeneration and the like act after a Casualty roll: not on the Stunty table's Badly Hurt (no roll).
+        for sk in p.hooks.get("after_casualty", ()) if roll is not None else ():
+            if sk.after_casualty(self, p):
+                self.lift(p, RESERVES)
+                self.log({"t": "removed", "player": p.id, "to": RESERVES, "from": sq, "why": sk.name})
+                return
+        if result == "lasting_injury":
+            r = self.dice.roll(6, "lasting injury")
+            lasting = LASTING_INJURY_TABLE[r]
+            self.log({"t": "roll", "why": "lasting injury", "player": p.id, "dice": [r], "result": lasting})
+        self.lift(p, CAS_BOX)
+        p.stats["injury"] = {"result": result, "casualty_roll": roll, "lasting_injury": lasting}
+        self.log({"t": "removed", "player": p.id, "to": CAS_BOX, "from": sq, "result": result})
+        if from_block and by is not None and by.team != p.team:
+            by.stats["casualties_caused"] += 1  # §7.3.2: a Casualty from a Block action earns SPP

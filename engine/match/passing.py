@@ -1,0 +1,172 @@
+"""Passing (§6.6): range, accuracy, interference; hand-offs (§6.8)."""
+
+from __future__ import annotations
+
+# §6.6.1 [Uncertain] the Pass Range table is missing: bands by squared distance between square centres,
+# Quick Pass up to 3.5 squares and Short Pass up to 6.5 (Long and Bomb are out of range in Dungeon Bowl).
+QUICK_MAX_D2 = 12
+SHORT_MAX_D2 = 42
+# §6.6.3 interference modifier by the pass's accuracy
+INTERFERENCE_MODIFIER = {"accurate": -3, "inaccurate": -2, "wildly_inaccurate": -1}
+# [Uncertain] "at least partly under the ruler": a square whose centre lies within this distance of the line.
+RULER_HALF_WIDTH = 0.9
+
+
+def pass_band(dx: int, dy: int) -> str | None:
+    d2 = dx * dx + dy * dy
+    if d2 <= QUICK_MAX_D2:
+        return "quick"
+    if d2 <= SHORT_MAX_D2:
+        return "short"
+    return None
+
+
+class PassingRules:
+    def pass_targets(self, p) -> list[int]:
+        """Squares in Quick or Short range that the passer can see (§6.6.1, §2.8)."""
+        d = self.d
+        w = d.width
+        px, py = p.sq % w, p.sq // w
+        out = []
+        for dy in range(-6, 7):
+            y = py + dy
+            if y < 0 or y >= d.height:
+                continue
+            for dx in range(-6, 7):
+                x = px + dx
+                if x < 0 or x >= w or (dx == 0 and dy == 0) or dx * dx + dy * dy > SHORT_MAX_D2:
+                    continue
+                s = y * w + x
+                if d.kind[s] == 1 and s not in self.chests and d.line_of_sight(p.sq, s):
+                    out.append(s)
+        return out
+
+    def pass_ball(self, p, target: int) -> None:
+        """§6.6: accuracy test, interference, then the ball goes where the accuracy sends it."""
+        self.act_over = True
+        d = self.d
+        dx, dy = d.xy(target)[0] - d.xy(p.sq)[0], d.xy(target)[1] - d.xy(p.sq)[1]
+        band = pass_band(dx, dy)
+        modifier = (0 if band == "quick" else -1) - self.count_marking(p.sq, p.team) + self.room_ball_modifier(p) \
+            + self.disturbance(p)
+        self.log({"t": "pass", "player": p.id, "target": target, "band": band})
+        accuracy = self._accuracy(p, modifier)
+        if accuracy == "fumble":
+            self.log({"t": "pass_result", "result": "fumble"})
+            sq = self.drop_ball()
+            self.ball_sq = -1
+            self.turnover = True  # §2.4 item 5
+            self.bounce(sq)
+            return
+        self.log({"t": "pass_result", "result": accuracy})
+        self.carrier = None
+        # Where the ball will arrive decides who may interfere (§6.6.3): the scatter or deviation is rolled first.
+        if accuracy == "accurate":
+            arrival = target
+        elif accuracy == "inaccurate":
+            arrival = self.scatter_flight(target)
+        else:
+            arrival = self.deviate_flight(p.sq)
+        self.log({"t": "pass_flight", "arrives": arrival})
+        if self._interfere(p, arrival, accuracy):
+            self._pass_turnover(p)
+            return
+        if accuracy == "accurate":
+            catcher = self.at(target)
+            if catcher is not None and catcher.has_tz:
+                if self.catch(catcher, 0):
+                    if catcher.team == p.team:
+                        p.stats["completions"] += 1  # §7.3.2: accurate and caught in the target square
+                else:
+                    self.bounce(target)
+            else:
+                self.bounce(target)  # §2.9: empty square (or a player who cannot catch): it bounces
+        else:
+            self.come_down(arrival, -1)
+        self._pass_turnover(p)
+
+    def _pass_turnover(self, p) -> None:
+        # §2.4 items 6-7: no active-team player holds the ball once it comes to rest.
+        if not self.over and (self.carrier is None or self.carrier.team != p.team):
+            self.turnover = True
+
+    def _accuracy(self, p, modifier: int) -> str:
+        """§6.6.2 Passing Ability test; the Pass skill or a team re-roll may re-roll a failed test."""
+        def judge(r: int) -> str:
+            if p.pa is None or r == 1:
+                return "fumble"
+            if r == 6 or r + modifier >= p.pa:
+                return "accurate"
+            return "wildly_inaccurate" if r + modifier <= 1 else "inaccurate"
+
+        r = self.dice.roll(6, "pass")
+        result = judge(r)
+        self.log({"t": "roll", "why": "pass", "player": p.id, "dice": [r], "target": p.pa, "modifier": modifier,
+                  "result": result})
+        if result == "accurate":
+            return result
+        source = self.reroll_source(p, "pass")
+        if source is None:
+            return result
+        r = self.dice.roll(6, "pass")
+        result = judge(r)
+        self.log({"t": "roll", "why": "pass", "player": p.id, "dice": [r], "target": p.pa, "modifier": modifier,
+                  "result": result, "reroll": source})
+        return result
+
+    def interferers(self, passer, arrival: int) -> list:
+        """§6.6.3: Standing opponents with a Tackle Zone between passer and arrival square, under the ruler."""
+        d = self.d
+        w = d.width
+        ax, ay = passer.sq % w, passer.sq // w
+        bx, by = arrival % w, arrival // w
+        vx, vy = bx - ax, by - ay
+        length2 = vx * vx + vy * vy
+        if length2 == 0:
+            return []
+        out = []
+        for q in self.team_players[1 - passer.team]:
+            if not q.has_tz:
+                continue
+            qx, qy = q.sq % w, q.sq // w
+            t = ((qx - ax) * vx + (qy - ay) * vy) / length2
+            if t <= 0 or t >= 1 or q.sq == arrival:
+                continue
+            cross = abs((qx - ax) * vy - (qy - ay) * vx) / length2 ** 0.5
+            if cross <= RULER_HALF_WIDTH:
+                out.append(q)
+        return out
+
+    def _interfere(self, passer, target: int, accuracy: str) -> bool:
+        """One opponent may try to Deflect; a Deflection may become an Interception. True if it happened."""
+        candidates = self.interferers(passer, target)
+        if not candidates:
+            return False
+        q = self.choose(1 - passer.team, "interferer", candidates + [None])
+        if q is None:
+            return False
+        modifier = INTERFERENCE_MODIFIER[accuracy] - (1 if self.count_marking(q.sq, q.team) else 0) \
+            + self.disturbance(q)
+        for sk in passer.hooks.get("interference_bonus", ()):
+            modifier = sk.interference_bonus(modifier)
+        ok, _ = self.test(q, "interfere", q.ag, modifier, why="interference", team_reroll=False)
+        if not ok:
+            return False
+        self.log({"t": "deflection", "player": q.id})
+        # The match report counts an intercepted pass once, as an interception (as engine.campaign.spp reads it).
+        if self.catch(q, -1):
+            q.stats["interceptions"] += 1
+            self.log({"t": "interception", "player": q.id})
+        else:
+            q.stats["deflections"] += 1
+            self.scatter(q.sq)
+        return True
+
+    def hand_off(self, p, receiver) -> None:
+        """§6.8: to an adjacent Standing team-mate, who must catch (no modifier)."""
+        self.act_over = True
+        self.log({"t": "hand_off", "player": p.id, "to": receiver.id})
+        self.carrier = None
+        if not self.catch(receiver, 0):
+            self.bounce(receiver.sq)
+        self._pass_turnover(p)

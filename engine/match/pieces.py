@@ -1,0 +1,136 @@
+"""Chests (§1.6), Portals (§1.7), the Bench Portal (§1.7.5) and the Magic Sponge (§1.8)."""
+
+from __future__ import annotations
+
+from engine.match.dungeon import connected_to_end_zone
+from engine.match.state import FIELD, MISHAP, RESERVES, STANDING
+
+
+class PieceRules:
+    # -- set-up (§1.9 steps 4-5) -------------------------------------------------------------------------
+    def place_chests_and_portals(self) -> tuple[dict, list]:
+        d = self.d
+        banned = connected_to_end_zone(d)
+        squares = [s for s in d.floor if d.tile_of[s] not in banned]
+        # Roll-off, re-rolling ties: the higher places the first Chest, the lower the first Portal.
+        while True:
+            h, a = self.roll_d6("chest roll-off (home)"), self.roll_d6("chest roll-off (away)")
+            if h != a:
+                break
+        high = 0 if h > a else 1
+        chest_list: list[int] = []
+        used_tiles: set[int] = set()
+        for i in range(6):
+            team = high if i % 2 == 0 else 1 - high
+            options = [s for s in squares if d.tile_of[s] not in used_tiles]
+            s = self.choose(team, "place_chest", options)
+            chest_list.append(s)
+            used_tiles.add(d.tile_of[s])
+        ball_chest = self.roll_d6("which chest holds the ball") - 1
+        chests = {s: i == ball_chest for i, s in enumerate(chest_list)}
+        portals: list[int] = []
+        portal_tiles: set[int] = set()
+        near_chest = set()  # squares within two squares of a Chest
+        for c in chests:
+            cx, cy = d.xy(c)
+            for y in range(max(0, cy - 2), min(d.height, cy + 3)):
+                for x in range(max(0, cx - 2), min(d.width, cx + 3)):
+                    near_chest.add(y * d.width + x)
+        allowed = [s for s in squares if s not in near_chest]
+        for i in range(6):
+            team = (1 - high) if i % 2 == 0 else high
+            # Same restrictions as Chests (one per tile), and not within two squares of a Chest.
+            options = [s for s in allowed if d.tile_of[s] not in portal_tiles]
+            if not options:
+                options = [s for s in allowed if s not in portals]
+            s = self.choose(team, "place_portal", options)
+            portals.append(s)
+            portal_tiles.add(d.tile_of[s])
+        return chests, portals
+
+    # -- chests (§1.6) ---------------------------------------------------------------------------------
+    def open_chest(self, p, sq: int) -> None:
+        self.act_over = True
+        has_ball = self.chests.pop(sq)
+        self.log({"t": "chest", "player": p.id, "sq": sq, "contents": "ball" if has_ball else "trap"})
+        if has_ball:
+            self.give_ball(p)
+            return
+        # The trap: the opener and every other Standing player next to the chest are Knocked Down.
+        victims = [self.at(t) for t in self.d.adj[sq]]
+        victims = [q for q in victims if q is not None and q.standing]
+        if p not in victims and p.standing:
+            victims.insert(0, p)
+        for q in sorted(victims, key=lambda q: (q is not p, q.sq)):
+            self.knock_down(q, why="chest trap")
+
+    # -- portals (§1.7) ----------------------------------------------------------------------------------
+    def teleport(self, p, *, from_portal: int | None) -> None:
+        """Roll a D6 for the destination Portal; the same number as the Portal it stands on is a Magical Mishap."""
+        r = self.roll_d6("teleport", p)
+        if from_portal is not None and r == from_portal:
+            self.mishap(p, self.portals[from_portal - 1])
+            return
+        dest = self.portals[r - 1]
+        in_move = self.act is p and self.act_kind in ("move", "blitz", "pass", "handoff", "foul")
+        frm = p.sq
+        if frm >= 0 and self.occ[frm] == p.idx:
+            self.occ[frm] = -1
+        other = self.at(dest)
+        self.place(p, dest)
+        p.teleports += 1
+        self.log({"t": "teleport", "player": p.id, "from": frm, "to": dest, "portal": r})
+        if other is not None and other is not p:
+            # §1.7.2 Chain Reaction: the player who was on the Portal is teleported in turn.
+            other.sq = -1  # in transit: the arriving player has taken the square
+            self.log({"t": "chain_reaction", "player": other.id, "portal": r})
+            self.teleport(other, from_portal=r)
+        if dest == self.ball_sq:
+            self.ball_sq = -1
+            self.bounce(dest)
+        if in_move:
+            self.mp_used += 1  # §1.7.1: re-orienting costs a square of MA
+        if p.teleports > 1:
+            # §1.7.1 teleported more than once this team turn: an Injury roll.
+            self._teleport_injury(p)
+
+    def _teleport_injury(self, p) -> None:
+        was_standing = p.status == STANDING
+        self._hurt_directly(p, lambda q: self.injury_roll(q, why="injury (teleported twice)"))
+        if p.team == self.active and was_standing and p is self.act:
+            self.turnover = True  # [Uncertain] hurt during its own activation, as when it falls
+
+    def mishap(self, p, sq: int) -> None:
+        """§1.7.3: removed unharmed for the rest of the match; a ball it held scatters one square."""
+        had_ball = self.carrier is p
+        if had_ball:
+            self.carrier = None
+        self.lift(p, MISHAP)
+        self.log({"t": "mishap", "player": p.id, "sq": sq})
+        if had_ball:
+            self.ball_sq = -1
+            self.scatter(sq, moves=1)
+
+    def bench_teleport(self, p) -> None:
+        """§1.7.5: once per turn a Reserve enters through the Bench Portal; it cannot move further this turn."""
+        self.teams[p.team].bench_used = True
+        p.activated = True
+        p.status = STANDING
+        p.where = FIELD
+        p.sq = -1
+        self.log({"t": "bench_portal", "player": p.id})
+        self.teleport(p, from_portal=None)
+
+    def return_through_portal(self, p) -> None:
+        """A fouler saved by Argue the Call or a Bribe is teleported back in as through the Bench Portal."""
+        if self.occ[p.sq] == p.idx:
+            self.occ[p.sq] = -1
+        p.sq = -1
+        self.teleport(p, from_portal=None)  # a ball it holds goes with it
+
+    def magic_sponge(self, p) -> None:
+        """§1.8: instead of the Bench Portal, a KO'd player goes back to the Reserves."""
+        self.teams[p.team].bench_used = True
+        p.where = RESERVES
+        p.stats["injury"] = None
+        self.log({"t": "magic_sponge", "player": p.id})

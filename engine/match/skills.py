@@ -1,0 +1,253 @@
+"""The skill mechanism: a skill is a small object that hooks into named points of the procedures.
+
+The rules' core never tests for a skill's name. It asks the players involved for their hooks at
+named points and lets each skill answer. A later issue adds skills by writing a class here and
+registering it; the procedures stay as they are.
+
+Hook points (method names a skill may define; the core calls only those a player has):
+
+    reroll_kind                 attribute: the test this skill re-rolls ("dodge", "rush", "catch", "pickup", "pass")
+    once_per_turn               attribute: the re-roll may be used once per team turn
+    negates(kind)               this (opposing) player stops the named skill ("Dodge") being used against it
+    max_rushes(n) -> n          how many Rush squares the player may attempt (§6.3.3)
+    dodge_marked_modifier(m)    the marking modifier to a Dodge test in the destination square (§6.3.4)
+    interference_bonus(n)       bonus for opponents interfering with this player's pass (§6.6.3)
+    ignores_both_down()         the player is not Knocked Down by a Both Down result (§6.11.4)
+    stumble_is_push()           a Stumble against this player becomes a Push Back (§6.11.4)
+    stands_firm()               the player chooses not to be pushed back (§6.11.5)
+    side_steps()                the player's coach picks any free adjacent square when pushed (§6.11.5)
+    must_follow_up()            the player must follow up (§6.11.6)
+    blocks_again()              after a push that leaves the target Standing, block again (Frenzy)
+    assists_when_marked()       gives assists even when Marked by other opponents (§6.11.3)
+    knockdown_bonus() -> int    +N to the Armour or Injury roll of an opponent this player knocks down by a Block
+    injury_result(total, res)   rewrite the injury table result ("stunned", "ko", "casualty", "badly_hurt")
+    stunty()                    the player uses the Stunty injury table (§6.13)
+    after_casualty(match, p)    after the Casualty roll: True if the player is saved (goes to Reserves)
+    team_reroll_gate()          the D6 target to be allowed a team re-roll (Loner), or None
+    throws_team_mates()         may take a Throw Team-mate action (§6.10)
+    can_be_thrown()             may be thrown by a team-mate (§6.10)
+    test_modifier(match, player, kind, modifier) -> modifier
+                                change the modifier of one of the player's own D6 tests (kind: "dodge",
+                                "pickup", "catch", "interfere", "jump", "landing", "rush", ...)
+    activation_start(match, player, action) -> bool
+                                after the action is declared: False ends the activation at once
+    disturbing_presence()       opponents passing, catching or interfering within 3 squares take -1
+"""
+
+from __future__ import annotations
+
+import re
+
+HOOKS = (
+    "negates", "max_rushes", "dodge_marked_modifier", "interference_bonus", "ignores_both_down", "stumble_is_push",
+    "stands_firm", "side_steps", "must_follow_up", "blocks_again", "assists_when_marked", "knockdown_bonus",
+    "injury_result", "stunty", "after_casualty", "team_reroll_gate", "throws_team_mates", "can_be_thrown",
+    "test_modifier", "activation_start", "disturbing_presence",
+)
+
+
+class Skill:
+    name = ""
+    reroll_kind: str | None = None
+    once_per_turn = False
+
+
+class Block(Skill):
+    name = "Block"
+
+    def ignores_both_down(self) -> bool:
+        return True
+
+
+class Dodge(Skill):
+    name = "Dodge"
+    reroll_kind = "dodge"
+    once_per_turn = True
+
+    def stumble_is_push(self) -> bool:
+        return True
+
+
+class SureHands(Skill):
+    name = "Sure Hands"
+    reroll_kind = "pickup"
+
+
+class Catch(Skill):
+    name = "Catch"
+    reroll_kind = "catch"
+
+
+class Pass(Skill):
+    name = "Pass"
+    reroll_kind = "pass"
+
+
+class SureFeet(Skill):
+    name = "Sure Feet"
+    reroll_kind = "rush"
+    once_per_turn = True
+
+
+class Tackle(Skill):
+    name = "Tackle"
+
+    def negates(self, skill_name: str) -> bool:
+        return skill_name == "Dodge"
+
+
+class ThickSkull(Skill):
+    name = "Thick Skull"
+
+    def injury_result(self, total: int, result: str, stunty: bool) -> str:
+        # §13.6: KO'd only on a 9 and an 8 counts as Stunned; with Stunty, KO'd only on an 8 and a 7 is Stunned.
+        if total == (7 if stunty else 8) and result == "ko":
+            return "stunned"
+        return result
+
+
+class MightyBlow(Skill):
+    def __init__(self, amount: int = 1) -> None:
+        self.amount = amount
+        self.name = f"Mighty Blow (+{amount})"
+
+    def knockdown_bonus(self) -> int:
+        return self.amount
+
+
+class Guard(Skill):
+    name = "Guard"
+
+    def assists_when_marked(self) -> bool:
+        return True
+
+
+class StandFirm(Skill):
+    name = "Stand Firm"
+
+    def stands_firm(self) -> bool:
+        return True
+
+
+class Frenzy(Skill):
+    name = "Frenzy"
+
+    def must_follow_up(self) -> bool:
+        return True
+
+    def blocks_again(self) -> bool:
+        return True
+
+
+class Regeneration(Skill):
+    name = "Regeneration"
+
+    def after_casualty(self, match, player) -> bool:
+        # §13.7: after the Casualty roll, 4+ heals: the player goes to the Reserves instead.
+        return match.roll_d6("Regeneration", player, target=4) >= 4
+
+
+class Stunty(Skill):
+    name = "Stunty"
+
+    def stunty(self) -> bool:
+        return True
+
+    def dodge_marked_modifier(self, modifier: int) -> int:
+        return 0  # §13.7: ignores the -1 per player Marking it in the destination square
+
+    def interference_bonus(self, bonus: int) -> int:
+        return bonus + 1
+
+
+class Loner(Skill):
+    def __init__(self, target: int = 4) -> None:
+        self.target = target
+        self.name = f"Loner ({target}+)"
+
+    def team_reroll_gate(self) -> int:
+        return self.target
+
+
+class SideStep(Skill):
+    name = "Side Step"
+
+    def side_steps(self) -> bool:
+        return True
+
+
+class Sprint(Skill):
+    name = "Sprint"
+
+    def max_rushes(self, n: int) -> int:
+        return max(n, 3)
+
+
+class DisturbingPresence(Skill):
+    name = "Disturbing Presence"
+
+    def disturbing_presence(self) -> bool:
+        return True  # opponents passing, catching or interfering within 3 squares take -1 (§13.4)
+
+
+class ThrowTeamMate(Skill):
+    name = "Throw Team-Mate"
+
+    def throws_team_mates(self, player) -> bool:
+        return player.st >= 5  # §13.7: only with ST 5 or more
+
+
+class RightStuff(Skill):
+    name = "Right Stuff"
+
+    def can_be_thrown(self, player) -> bool:
+        return player.st <= 3  # §13.7: only with ST 3 or less
+
+
+# Catalogue name (§13) -> factory. Parametrised names ("Loner (4+)", "Mighty Blow (+1)") are matched by pattern.
+REGISTRY = {
+    cls.name: cls
+    for cls in (Block, Dodge, SureHands, Catch, Pass, SureFeet, Tackle, ThickSkull, Guard, StandFirm, Frenzy,
+                Regeneration, Stunty, SideStep, Sprint, ThrowTeamMate, RightStuff, DisturbingPresence)
+}
+PATTERNS = (
+    (re.compile(r"^Loner \((\d)\+\)$"), lambda m: Loner(int(m.group(1)))),
+    (re.compile(r"^Mighty Blow \(\+(\d)\)$"), lambda m: MightyBlow(int(m.group(1)))),
+)
+
+
+def register(cls) -> type:
+    """Add a skill class to the registry under its catalogue name (usable as a class decorator)."""
+    REGISTRY[cls.name] = cls
+    return cls
+
+
+def make(name: str) -> Skill | None:
+    """The skill object for a catalogue name, or None for a skill this engine does not implement yet."""
+    cls = REGISTRY.get(name)
+    if cls is not None:
+        return cls()
+    for pattern, factory in PATTERNS:
+        m = pattern.match(name)
+        if m:
+            return factory(m)
+    return None
+
+
+def implemented(name: str) -> bool:
+    return make(name) is not None
+
+
+def hooks_for(skill_names) -> dict:
+    """Hook point -> tuple of the player's skills that define it, plus re-roll kinds -> skill (built once per match)."""
+    hooks: dict = {}
+    for name in skill_names:
+        skill = make(name)
+        if skill is None:
+            continue
+        for hook in HOOKS:
+            if hasattr(skill, hook):
+                hooks.setdefault(hook, []).append(skill)
+        if skill.reroll_kind:
+            hooks.setdefault("reroll:" + skill.reroll_kind, []).append(skill)
+    return {k: tuple(v) for k, v in hooks.items()}
