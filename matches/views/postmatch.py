@@ -98,10 +98,12 @@ def player_action(request, fixture_id: int, team_id: int, player_id: int):
     if request.htmx:
         player.refresh_from_db()
         row = selectors.advancement_row(player)
-        return render(request, "postmatch/_player_row.html", {
+        response = render(request, "postmatch/_player_row.html", {
             "row": row, "fixture": fixture, "team": team, "may_manage": True, "skills": _skill_choices(team),
             "error": error,
         })
+        response["HX-Trigger"] = "postmatch-changed"  # the page refreshes its "must spend" list
+        return response
     if error:
         messages.error(request, error)
     else:

@@ -48,7 +48,7 @@ def test_coach_takes_a_random_skill_through_the_htmx_page(client, played):
     assert page.status_code == 200 and "Random Primary (3 SPP)" in page.content.decode()
     url = f"/postmatch/{report.fixture_id}/{fx.home.pk}/players/{player.pk}/"
     response = client.post(url, {"action": "random_primary", "category": "General"}, HTTP_HX_REQUEST="true")
-    assert response.status_code == 200
+    assert response.status_code == 200 and response["HX-Trigger"] == "postmatch-changed"
     advancement = Advancement.objects.get(player=player)
     html = response.content.decode()
     assert html.lstrip().startswith(f'<tr id="player-{player.pk}"') and advancement.skill in html
