@@ -201,3 +201,28 @@ class BuyInducementsView(APIView):
         _call(prematch_services.buy_inducements, fixture=fixture, team=team, user=request.user,
               purchases=s.validated_data["purchases"])
         return Response(SheetSerializer(_sheet_data(fixture)).data)
+
+
+class JourneymenInput(serializers.Serializer):
+    team = serializers.IntegerField()
+    position = serializers.CharField()
+
+
+class ChooseJourneymenView(APIView):
+    """The team's coach chooses which Lineman option its journeymen are, before any purchase (§5.2)."""
+
+    permission_classes = [IsAuthenticated]
+    serializer_class = JourneymenInput
+
+    @extend_schema(request=JourneymenInput, responses=SheetSerializer)
+    def post(self, request, fixture_id: int):
+        fixture = get_object_or_404(Fixture.objects.select_related("home__coach", "away__coach", "season__league"), pk=fixture_id)
+        s = JourneymenInput(data=request.data)
+        s.is_valid(raise_exception=True)
+        team_id = s.validated_data["team"]
+        team = fixture.home if team_id == fixture.home_id else fixture.away if team_id == fixture.away_id else None
+        if team is None:
+            raise ValidationError({"team": [f"Team {team_id} does not play in this fixture."]})
+        _call(prematch_services.choose_journeymen, fixture=fixture, team=team, user=request.user,
+              position=s.validated_data["position"])
+        return Response(SheetSerializer(_sheet_data(fixture)).data)
