@@ -33,9 +33,12 @@ class TeamFigures:
 def ruleset_of(fixture: Fixture):
     return engine.rulesets.get(fixture.season.league.ruleset)
 
+
 def journeyman_options(team: Team, ruleset) -> tuple:
     """The Lineman options a journeyman may be hired from, cheapest first (§5.2)."""
     return tuple(sorted(campaign.journeyman_positions(ruleset.roster(team.roster)), key=lambda p: p.cost))
+
+
 def team_figures(team: Team, ruleset, position: str = "") -> TeamFigures:
     """Available players, journeymen needed and CTV including them (§4.8, §5.2).
 
