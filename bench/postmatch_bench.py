@@ -22,6 +22,9 @@ from urllib.parse import urlsplit, urlunsplit
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+
+from dugout.testing.workers import start_worker, stop_worker, wait_until_ready  # noqa: E402
+
 REPORTS = int(os.environ.get("REPORTS", "500"))
 BENCH_DB = os.environ.get("BENCH_DB_NAME", "dugout_bench")
 
@@ -136,16 +139,10 @@ def main() -> int:
         from matches.tasks import run_post_match
 
         app.conf.task_always_eager = False
-        worker = subprocess.Popen(
-            [sys.executable, "-m", "celery", "-A", "dugout", "worker", "-Q", queue, "-c", "1", "-P", "prefork",
-             "--without-gossip", "--without-mingle", "--without-heartbeat", "-l", "WARNING", "-n", f"{queue}@%h"],
-            cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT,
-        )
-        deadline = time.monotonic() + 60
-        while not any(queue in name for reply in app.control.ping(timeout=1.0) for name in reply):
-            if time.monotonic() > deadline or worker.poll() is not None:
-                print("postmatch bench: the worker did not start")
-                return 1
+        worker = start_worker(env, queue, concurrency=1, stdout=subprocess.DEVNULL)
+        if not wait_until_ready(worker, app, queue):
+            print("postmatch bench: the worker did not start")
+            return 1
         start = time.perf_counter()
         for pk in report_ids:
             run_post_match.apply_async((pk,), queue=queue)
@@ -163,11 +160,7 @@ def main() -> int:
         return 0
     finally:
         if worker is not None:
-            worker.terminate()
-            try:
-                worker.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                worker.kill()
+            stop_worker(worker)
         from django.db import connections
 
         connections.close_all()

@@ -24,6 +24,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bench.postmatch_bench import admin, server_url, services_ready, with_db  # noqa: E402
+from dugout.testing.workers import start_worker, stop_worker, wait_until_ready  # noqa: E402
 
 BENCH_DB = os.environ.get("BENCH_SEASON_DB_NAME", "dugout_bench_season")
 WORKERS = int(os.environ.get("WORKERS", "2"))
@@ -104,16 +105,10 @@ def main() -> int:
 
         app.conf.task_always_eager = False
         app.conf.task_default_queue = queue
-        worker = subprocess.Popen(
-            [sys.executable, "-m", "celery", "-A", "dugout", "worker", "-Q", queue, "-c", str(WORKERS), "-P", "prefork",
-             "--without-gossip", "--without-mingle", "--without-heartbeat", "-l", "WARNING", "-n", f"{queue}@%h"],
-            cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT,
-        )
-        deadline = time.monotonic() + 60
-        while not any(queue in name for reply in app.control.ping(timeout=1.0) for name in reply):
-            if time.monotonic() > deadline or worker.poll() is not None:
-                print("season bench: the workers did not start")
-                return 1
+        worker = start_worker(env, queue, concurrency=WORKERS, stdout=subprocess.DEVNULL)
+        if not wait_until_ready(worker, app, queue):
+            print("season bench: the workers did not start")
+            return 1
         total = Fixture.objects.filter(season=season).count()
         start = time.perf_counter()
         with transaction.atomic():
@@ -136,11 +131,7 @@ def main() -> int:
         return 0
     finally:
         if worker is not None:
-            worker.terminate()
-            try:
-                worker.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                worker.kill()
+            stop_worker(worker)
         from django.db import connections
 
         connections.close_all()
