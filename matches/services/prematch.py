@@ -99,16 +99,25 @@ def inducements_for(fixture: Fixture, team: Team) -> list:
     """The inducements this team may buy: all but other Colleges' Wizards (§12.2)."""
     ruleset = ruleset_of(fixture)
     return [i for i in ruleset.inducements.values() if i.college in (None, team.roster)]
-@transaction.atomic
-def buy_inducements(*, fixture: Fixture, team: Team, user, purchases: dict[str, int]) -> PreMatchSheet:
-    """The team's coach buys its inducements for this match, once: Petty Cash first, then Treasury (§5.3-§5.5)."""
+
+
+def _coachs_side(fixture: Fixture, team: Team, user, *, doing: str, before: str) -> str:
+    """The team's side in the fixture, once its coach may act on the pre-match sheet of an open fixture."""
     side = fixture.side_of(team.pk)
     if side is None:
         raise ValidationError(f"{team} does not play in {fixture}.")
     if not team.is_coached_by(user):
-        raise PermissionDenied(f"Only the coach of {team} buys its inducements.")
+        raise PermissionDenied(f"Only the coach of {team} {doing}.")
     if fixture.status not in OPEN_STATUSES:
-        raise ValidationError("Inducements are bought before the match (§5.1); this fixture is reported or resolved.")
+        raise ValidationError(f"{before}; this fixture is reported or resolved.")
+    return side
+
+
+@transaction.atomic
+def buy_inducements(*, fixture: Fixture, team: Team, user, purchases: dict[str, int]) -> PreMatchSheet:
+    """The team's coach buys its inducements for this match, once: Petty Cash first, then Treasury (§5.3-§5.5)."""
+    side = _coachs_side(fixture, team, user, doing="buys its inducements",
+                        before="Inducements are bought before the match (§5.1)")
     purchases = {k: int(v) for k, v in purchases.items() if int(v) != 0}
     sheet = get_or_create_sheet(fixture=fixture)
     team = Team.objects.select_for_update().get(pk=team.pk)
@@ -139,19 +148,16 @@ def buy_inducements(*, fixture: Fixture, team: Team, user, purchases: dict[str, 
     )
     sheet.refresh_from_db()
     return sheet
+
+
 @transaction.atomic
 def choose_journeymen(*, fixture: Fixture, team: Team, user, position: str) -> PreMatchSheet:
     """The team's coach chooses which Lineman option its journeymen are (§5.2).
 
     The journeymen's hiring fee counts in CTV, and Petty Cash follows the CTVs (§5.3), so the choice
     is made before either team buys: it re-works both teams' figures and freezes them on the sheet."""
-    side = fixture.side_of(team.pk)
-    if side is None:
-        raise ValidationError(f"{team} does not play in {fixture}.")
-    if not team.is_coached_by(user):
-        raise PermissionDenied(f"Only the coach of {team} chooses its journeymen.")
-    if fixture.status not in OPEN_STATUSES:
-        raise ValidationError("Journeymen are hired before the match (§5.2); this fixture is reported or resolved.")
+    side = _coachs_side(fixture, team, user, doing="chooses its journeymen",
+                        before="Journeymen are hired before the match (§5.2)")
     ruleset = ruleset_of(fixture)
     options = {p.key: p for p in journeyman_options(team, ruleset)}
     if position not in options:

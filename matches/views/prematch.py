@@ -18,6 +18,13 @@ def _fixture(fixture_id: int) -> Fixture:
     )
 
 
+def _coachs_team(fx: Fixture, user, *, doing: str):
+    side = fx.coach_side(user)
+    if side is None:
+        raise PermissionDenied(f"Only the two coaches of this fixture {doing}, each for their own team.")
+    return fx.home if side == "home" else fx.away
+
+
 def inducement_form(fixture, team, data=None) -> forms.Form:
     form = forms.Form(data)
     for ind in prematch_services.inducements_for(fixture, team):
@@ -54,10 +61,7 @@ def prematch(request, fixture_id: int):
 @require_POST
 def buy(request, fixture_id: int):
     fx = _fixture(fixture_id)
-    side = fx.coach_side(request.user)
-    if side is None:
-        raise PermissionDenied("Only the two coaches of this fixture buy inducements, each for their own team.")
-    team = fx.home if side == "home" else fx.away
+    team = _coachs_team(fx, request.user, doing="buy inducements")
     form = inducement_form(fx, team, request.POST)
     if not form.is_valid():
         for errors in form.errors.values():
@@ -79,12 +83,10 @@ def buy(request, fixture_id: int):
 @require_POST
 def journeymen(request, fixture_id: int):
     fx = _fixture(fixture_id)
-    side = fx.coach_side(request.user)
-    if side is None:
-        raise PermissionDenied("Only the two coaches of this fixture choose journeymen, each for their own team.")
+    team = _coachs_team(fx, request.user, doing="choose journeymen")
     try:
-        prematch_services.choose_journeymen(fixture=fx, team=fx.home if side == "home" else fx.away,
-                                            user=request.user, position=request.POST.get("position", ""))
+        prematch_services.choose_journeymen(fixture=fx, team=team, user=request.user,
+                                            position=request.POST.get("position", ""))
         messages.success(request, "Journeymen chosen; the figures are worked out again.")
     except ValidationError as exc:
         for m in exc.messages:
