@@ -60,6 +60,16 @@ def services_ready(redis_url: str) -> str | None:
     return None
 
 
+def use_bench_env(*, db_name: str, redis_url: str, queue: str) -> dict:
+    """This process's environment (also the worker's): the bench database, Redis, production settings."""
+    env = dict(os.environ, DATABASE_URL=with_db(server_url(), db_name), REDIS_URL=redis_url, DEBUG="false",
+               SECRET_KEY="bench-only-secret-key-not-for-production-0123456789", ALLOWED_HOSTS="localhost",
+               CELERY_DEFAULT_QUEUE=queue, DJANGO_SETTINGS_MODULE="dugout.settings")
+    env.pop("DUGOUT_TEST_POSTMATCH_PAUSE", None)
+    os.environ.update(env)
+    return env
+
+
 def build(reports: int) -> list[int]:
     """Teams, players and confirmed reports, in bulk."""
     from django.contrib.auth import get_user_model
@@ -119,11 +129,7 @@ def main() -> int:
     admin(f'DROP DATABASE IF EXISTS "{BENCH_DB}"')
     admin(f'CREATE DATABASE "{BENCH_DB}"')
     queue = f"dugout-bench-{uuid.uuid4().hex[:8]}"
-    env = dict(os.environ, DATABASE_URL=with_db(server_url(), BENCH_DB), REDIS_URL=redis_url, DEBUG="false",
-               SECRET_KEY="bench-only-secret-key-not-for-production-0123456789", ALLOWED_HOSTS="localhost",
-               CELERY_DEFAULT_QUEUE=queue, DJANGO_SETTINGS_MODULE="dugout.settings")
-    env.pop("DUGOUT_TEST_POSTMATCH_PAUSE", None)
-    os.environ.update(env)
+    env = use_bench_env(db_name=BENCH_DB, redis_url=redis_url, queue=queue)
     worker = None
     try:
         import django

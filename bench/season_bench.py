@@ -23,7 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench.postmatch_bench import admin, server_url, services_ready, with_db  # noqa: E402
+from bench.postmatch_bench import admin, services_ready, use_bench_env  # noqa: E402
 from dugout.testing.workers import start_worker, stop_worker, wait_until_ready  # noqa: E402
 
 BENCH_DB = os.environ.get("BENCH_SEASON_DB_NAME", "dugout_bench_season")
@@ -81,11 +81,7 @@ def main() -> int:
     admin(f'DROP DATABASE IF EXISTS "{BENCH_DB}"')
     admin(f'CREATE DATABASE "{BENCH_DB}"')
     queue = f"dugout-season-bench-{uuid.uuid4().hex[:8]}"
-    env = dict(os.environ, DATABASE_URL=with_db(server_url(), BENCH_DB), REDIS_URL=redis_url, DEBUG="false",
-               SECRET_KEY="bench-only-secret-key-not-for-production-0123456789", ALLOWED_HOSTS="localhost",
-               CELERY_DEFAULT_QUEUE=queue, DJANGO_SETTINGS_MODULE="dugout.settings")
-    env.pop("DUGOUT_TEST_POSTMATCH_PAUSE", None)
-    os.environ.update(env)
+    env = use_bench_env(db_name=BENCH_DB, redis_url=redis_url, queue=queue)
     worker = None
     try:
         import django
