@@ -22,7 +22,7 @@ from engine.blitz_bowl.results import Side, check_game
 from engine.dice import Dice
 from league.models import BlitzBowlSettings, BlitzGame, CoachTrait, League, Season, Team
 from league.permissions import may_commission, require_coach, require_commissioner, require_team_coach
-from league.selectors.blitz_bowl import RULESET, season_of, settings_of, table
+from league.selectors.blitz_bowl import RULESET, season_of, settings_of, table, traits_usable_in
 from league.services.audit import record_audit
 from league.services.errors import RuleViolation
 from league.services.errors import check as check_breaches
@@ -150,6 +150,7 @@ def arrange_game(*, by, league: League, home: Team, away: Team) -> BlitzGame:
 # ---- reports ---------------------------------------------------------------------------------------
 
 def _held(season: Season, team_id: int) -> set[str]:
+    """Every trait the coach holds now (for rolling and choosing; a report uses traits_usable_in)."""
     return set(CoachTrait.objects.filter(season=season, team_id=team_id).exclude(trait="")
                .values_list("trait", flat=True))
 
@@ -167,7 +168,8 @@ def _write_result(game: BlitzGame, *, home: dict, away: dict, ending: str, end_g
     draw_allowed = game.stage in (Stage.LEAGUE, Stage.THIRD_PLACE)
     check_breaches(check_game(
         home_side, away_side, ending=ending, end_game_rule=end_game_rule, draw_allowed=draw_allowed,
-        home_traits=_held(game.season, game.home_id), away_traits=_held(game.season, game.away_id)))
+        home_traits=[t.trait for t in traits_usable_in(game, game.home_id)],
+        away_traits=[t.trait for t in traits_usable_in(game, game.away_id)]))
     for prefix, side in (("home", home_side), ("away", away_side)):
         for name in ("touchdowns", "cards_claimed", "card_points", "sweeps", "injuries_caused"):
             setattr(game, f"{prefix}_{name}", getattr(side, name))

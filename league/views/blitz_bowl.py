@@ -54,7 +54,7 @@ class ReportForm(forms.Form):
     def __init__(self, *args, game: BlitzGame, with_reason: bool = False, **kwargs):
         super().__init__(*args, **kwargs)
         self.game = game
-        held = {side: list(CoachTrait.objects.filter(season=game.season, team=team).exclude(trait=""))
+        held = {side: selectors.traits_usable_in(game, team.pk)
                 for side, team in (("home", game.home), ("away", game.away))}
         for side in ("home", "away"):
             for name in SIDE_FIELDS:
