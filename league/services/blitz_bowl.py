@@ -143,7 +143,8 @@ def arrange_game(*, by, league: League, home: Team, away: Team) -> BlitzGame:
     if home.league_id != league.pk or away.league_id != league.pk:
         raise _no("", "Both teams must be in this league.")
     names = {home.pk: f"{home.coach} ({home})", away.pk: f"{away.coach} ({away})"}
-    check_breaches(pairing.pairing_breaches(_league_sequence(season), home.pk, away.pk, names=names))
+    teams = league.teams.order_by("id").values_list("pk", flat=True)
+    check_breaches(pairing.dead_end_breaches(teams, _league_sequence(season), home.pk, away.pk, names=names))
     return BlitzGame.objects.create(season=season, home=home, away=away, arranged_by=by.coach)
 
 

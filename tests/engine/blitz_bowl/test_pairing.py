@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from engine.blitz_bowl.breaches import BlitzRuleError
 from engine.blitz_bowl.pairing import (
+    dead_end_breaches,
     games_played,
     is_valid_sequence,
     next_round,
@@ -72,6 +73,23 @@ def test_no_way_to_finish_is_refused_with_the_rule():
     games = [("a", "c"), ("b", "c")] * 5 + [("a", "b")]
     with pytest.raises(BlitzRuleError, match="§18.2"):
         plan_rounds(["a", "b", "c"], games)
+
+
+# Seven arranged games after which coach 0 still needs 9 games: if 1 and 2 meet now, 0's opponents run
+# out before 0 can alternate between them (found by a random search of arranged games).
+CORNER = [(1, 0), (1, 2), (1, 3), (2, 3), (2, 1), (1, 3), (2, 3)]
+
+
+def test_an_arranged_game_that_leaves_no_way_to_finish_is_refused():
+    coaches = range(4)
+    assert not pairing_breaches(CORNER, 1, 2)  # no immediate rematch: allowed on its own
+    [breach] = dead_end_breaches(coaches, CORNER, 1, 2, names={1: "Ann", 2: "Bob"})
+    assert breach.rule == "§18.2" and "after Ann v Bob" in breach.message
+    with pytest.raises(BlitzRuleError):
+        plan_rounds(coaches, [*CORNER, (1, 2)])
+    assert dead_end_breaches(coaches, CORNER, 0, 2) == []
+    _check_plan(coaches, [*CORNER, (0, 2)], plan_rounds(coaches, [*CORNER, (0, 2)]))
+    assert dead_end_breaches(coaches, CORNER, 1, 3) == pairing_breaches(CORNER, 1, 3)  # the plain rule first
 
 
 def test_next_round_is_the_first_round_of_the_plan_and_empty_when_done():
