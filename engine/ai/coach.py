@@ -31,7 +31,9 @@ UNREACHABLE = 10_000
 
 
 class ScriptedCoach:
-    def __init__(self, seed=None) -> None:
+    def __init__(self, seed) -> None:
+        # The seed is required: Random(None) would draw from the OS and break "seed plus decisions
+        # replays a match" (DESIGN.md, rule 1). A str seed is hashed stably, whatever PYTHONHASHSEED is.
         self.rng = random.Random(seed)
         self._dist: dict = {}  # (dungeon id, squares) -> BFS distances, the dungeon never changes
         self._dungeon = None
