@@ -114,6 +114,13 @@ def coach_roster(team: Team, season: Season | None = None) -> dict:
             "upcoming": upcoming, "terms": TERMS}
 
 
+def next_round_number(season: Season) -> int:
+    """The number the next generated round of league games gets (arranged games have none)."""
+    last = (season.blitz_games.filter(stage=BlitzGame.Stage.LEAGUE).exclude(round=None).order_by("-round")
+            .values_list("round", flat=True).first())
+    return (last or 0) + 1
+
+
 def traits_usable_in(game: BlitzGame, team_id: int) -> list[CoachTrait]:
     """The Coach Traits a coach may use in this game: those earned after an earlier game (§18.8).
 
@@ -148,6 +155,7 @@ def league_page(league: League) -> dict:
         "finals": finals, "awards": awards(season) if closed else [],
         "league_winner": final.winner() if final and final.has_result else None,
         "games_each": GAMES_EACH,
+        "next_round": next_round_number(season) if season else 1,
         "seeds": _seeds(league),
     }
 

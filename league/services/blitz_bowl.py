@@ -22,7 +22,14 @@ from engine.blitz_bowl.results import Side, check_game
 from engine.dice import Dice
 from league.models import BlitzBowlSettings, BlitzGame, CoachTrait, League, Season, Team
 from league.permissions import may_commission, require_coach, require_commissioner, require_team_coach
-from league.selectors.blitz_bowl import RULESET, season_of, settings_of, table, traits_usable_in
+from league.selectors.blitz_bowl import (
+    RULESET,
+    next_round_number,
+    season_of,
+    settings_of,
+    table,
+    traits_usable_in,
+)
 from league.services.audit import record_audit
 from league.services.errors import RuleViolation
 from league.services.errors import check as check_breaches
@@ -117,10 +124,16 @@ def _league_sequence(season: Season) -> list[tuple[int, int]]:
 
 
 @transaction.atomic
-def generate_round(*, by, league: League) -> list[BlitzGame]:
-    """The commissioner generates the next round of pairings, planned so every coach reaches 10 games."""
+def generate_round(*, by, league: League, round_number: int | None = None) -> list[BlitzGame]:
+    """The commissioner generates the next round of pairings, planned so every coach reaches 10 games.
+
+    `round_number` is the round the page offered to pair: a form posted twice pairs it once, the
+    second post finding that round already paired."""
     require_commissioner(by, league)
     season = _lock(_blitz_season(league, Season.State.REGULAR_SEASON))
+    number = next_round_number(season)
+    if round_number is not None and round_number != number:
+        raise _no("§18.2", f"Round {round_number} is already paired; the next round would be round {number}.")
     teams = list(league.teams.order_by("id").values_list("pk", flat=True))
     try:
         round_ = pairing.next_round(teams, _league_sequence(season))
@@ -128,8 +141,6 @@ def generate_round(*, by, league: League) -> list[BlitzGame]:
         raise RuleViolation(*error.breaches) from None
     if not round_:
         raise _no("§18.2", f"Every coach has been paired for all {pairing.GAMES_EACH} league games.")
-    number = (season.blitz_games.filter(stage=Stage.LEAGUE).exclude(round=None).order_by("-round")
-              .values_list("round", flat=True).first() or 0) + 1
     return [BlitzGame.objects.create(season=season, round=number, home_id=a, away_id=b, arranged_by=by.coach)
             for a, b in round_]
 

@@ -137,7 +137,9 @@ def league_settings(request, league_id: int):
 @require_POST
 def league_round(request, league_id: int):
     league = _blitz_league(league_id)
-    return _run(request, lambda: service.generate_round(by=request.user, league=league),
+    round_number = request.POST.get("round", "")
+    round_number = int(round_number) if round_number.isdigit() else None
+    return _run(request, lambda: service.generate_round(by=request.user, league=league, round_number=round_number),
                 "The next round is paired.", f"/blitz/{league.pk}/")
 
 
