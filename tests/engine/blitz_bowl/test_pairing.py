@@ -30,6 +30,17 @@ def _check_plan(coaches, prefix, rounds):
         assert len(seen) == len(set(seen)) and r
 
 
+def _arranged(coaches, data, *, most):
+    """Up to `most` games the coaches arranged themselves, each legal under the rematch rule when made."""
+    prefix = []
+    for _ in range(data.draw(st.integers(min_value=0, max_value=most))):
+        options = [(a, b) for a in coaches for b in coaches if a < b and not pairing_breaches(prefix, a, b)]
+        if not options:
+            break
+        prefix.append(data.draw(st.sampled_from(options)))
+    return prefix
+
+
 @pytest.mark.parametrize("n", range(3, 13))
 def test_every_league_size_from_3_to_12_reaches_10_games_each(n):
     coaches = [f"c{i}" for i in range(n)]
@@ -103,12 +114,7 @@ def test_next_round_is_the_first_round_of_the_plan_and_empty_when_done():
 def test_planning_from_any_legal_start_finishes_legally_or_says_why(n, data):
     """Coaches may arrange some games themselves; the plan from there still keeps the rules."""
     coaches = list(range(n))
-    prefix = []
-    for _ in range(data.draw(st.integers(min_value=0, max_value=3 * n))):
-        options = [(a, b) for a in coaches for b in coaches if a < b and not pairing_breaches(prefix, a, b)]
-        if not options:
-            break
-        prefix.append(data.draw(st.sampled_from(options)))
+    prefix = _arranged(coaches, data, most=3 * n)
     try:
         rounds = plan_rounds(coaches, prefix)
     except BlitzRuleError as err:
@@ -145,12 +151,7 @@ def _can_finish(remaining: tuple, last: tuple) -> bool:
 def test_the_planner_finds_a_way_whenever_one_exists(n, data):
     """Checked against an exhaustive search: a refusal means there truly is no way to finish."""
     coaches = list(range(n))
-    prefix = []
-    for _ in range(data.draw(st.integers(min_value=0, max_value=5 * n))):
-        options = [(a, b) for a in coaches for b in coaches if a < b and not pairing_breaches(prefix, a, b)]
-        if not options:
-            break
-        prefix.append(data.draw(st.sampled_from(options)))
+    prefix = _arranged(coaches, data, most=5 * n)
     played = games_played(prefix)
     last = {}
     for a, b in prefix:
