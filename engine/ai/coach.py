@@ -408,12 +408,13 @@ class ScriptedCoach:
         return self.rng.choice(options)
 
     def _cast(self, m, decision, options, team):
-        """A College Wizard's spell (§12.3) is kept for the opposing ball carrier (or its square); one that
-        helps our own players is cast when our carrier is near the End Zone; unused spells go late on."""
+        """A College Wizard's spell (§12.3) is kept for the opposing ball carrier (the Fireball: its square);
+        one that helps our own players goes on our carrier whenever it may; from the team's 40th turn on, a
+        spell still unused goes on any target rather than never."""
         carrier = m.carrier
         if carrier is not None and carrier.team != team:
             for o in options:
-                if o is carrier or o == carrier.sq and decision == "cast:bright_wizard":
+                if o is carrier or (o == carrier.sq and decision == "cast:bright_wizard"):
                     return o
         if carrier is not None and carrier.team == team and any(o is carrier or o == carrier.id for o in options):
             return next(o for o in options if o is carrier or o == carrier.id)
