@@ -1,0 +1,115 @@
+"""Coverage of the rules catalogue (issue #9): every skill and trait of §13, room of §1.5, Death Match tile of
+§10.2.5-6, sponsor of §11.2 and inducement of §12.2-12.3 is either implemented and pinned by a named test, or
+listed in engine.match.coverage.NOT_YET_IMPLEMENTED -- a list that may only shrink."""
+
+import ast
+import json
+from pathlib import Path
+
+import engine.rulesets
+from engine.match import coverage
+
+HERE = Path(__file__).parent
+RULESET = engine.rulesets.get("dungeon_bowl")
+CATALOGUE = [s["name"] for s in json.loads(
+    (Path(engine.rulesets.__file__).parent / "dungeon_bowl" / "skills.json").read_text())]
+
+# name -> "file.py::test_function" (in tests/engine/match)
+TESTS = {
+    # §13 skills and traits
+    "Block": "test_block_results.py::test_block_skill_ignores_both_down",
+    "Dodge": "test_dodge.py::test_dodge_skill_rerolls_once_per_turn",
+    "Sure Hands": "test_pick_up.py::test_sure_hands_rerolls_a_failed_pick_up",
+    "Catch": "test_hand_off.py::test_catch_skill_rerolls",
+    "Pass": "test_pass.py::test_pass_skill_rerolls_a_failed_test",
+    "Sure Feet": "test_rush.py::test_sprint_allows_a_third_rush_and_sure_feet_rerolls_one",
+    "Sprint": "test_rush.py::test_sprint_allows_a_third_rush_and_sure_feet_rerolls_one",
+    "Tackle": "test_dodge.py::test_tackle_stops_the_dodge_reroll",
+    "Thick Skull": "test_armour_injury.py::test_thick_skull_turns_an_8_into_stunned",
+    "Mighty Blow (+1)": "test_armour_injury.py::test_mighty_blow_adds_one_to_armour_when_that_breaks_it",
+    "Regeneration": "test_armour_injury.py::test_regeneration_sends_the_casualty_to_reserves_on_4_plus",
+    "Stunty": "test_armour_injury.py::test_stunty_injury_table",
+    "Guard": "test_block_dice.py::test_guard_assists_even_when_marked",
+    "Stand Firm": "test_push_back.py::test_stand_firm_is_not_pushed",
+    "Side Step": "test_push_back.py::test_side_step_lets_the_target_choose_any_free_adjacent_square",
+    "Frenzy": "test_push_back.py::test_frenzy_must_follow_up_and_block_again",
+    "Disturbing Presence": "test_rooms.py::test_disturbing_presence_takes_one_from_a_catch",
+    "Throw Team-Mate": "test_throw_team_mate.py::test_only_strong_throwers_and_light_team_mates",
+    "Right Stuff": "test_throw_team_mate.py::test_only_strong_throwers_and_light_team_mates",
+    "Loner (X+)": "test_loner_and_skills.py::test_loner_fails_and_the_reroll_is_lost",
+    # §1.5 rooms
+    "Armoury": "test_rooms.py::test_armoury_adds_one_to_armour_rolls_inside",
+    "Sewer": "test_rooms.py::test_entering_the_sewer_gives_disturbing_presence_until_the_end_of_the_next_activation",
+    "Kitchen": "test_rooms.py::test_kitchen_throw_food",
+    "Cursed Room": "test_rooms.py::test_cursed_room_forbids_rerolls",
+    "Forgotten Prison": "test_rooms.py::test_forgotten_prison_may_take_two_from_ma",
+    "Treasure Room": "test_rooms.py::test_treasure_room_raise_funds",
+    "Ossuary": "test_rooms.py::test_ossuary_minus_one_to_catch",
+    "Flooded Room": "test_rooms.py::test_flooded_room_rush_fails_on_2",
+    "Chaos Idol Room": "test_rooms.py::test_chaos_idol_gives_plus_one_st_on_a_6",
+    "Fiery Chasm Lair": "test_rooms.py::test_pushed_into_the_fiery_chasm_is_a_casualty",
+    "Young Dragon's Lair": "test_rooms.py::test_young_dragon_knocks_down_on_5_plus_turnover_only_with_the_ball",
+    "Crypt": "test_rooms.py::test_pushed_against_the_crypt_is_knocked_down_with_plus_one_armour",
+    # §12.2 inducements, §12.3 wizards
+    "extra_team_training": "test_skills_catalogue.py::test_extra_team_training_adds_team_rerolls",
+    "bribes": "test_foul.py::test_a_bribe_after_arguing_avoids_the_sending_off_and_the_turnover",
+    "amber_wizard": "test_wizards.py::test_bestial_fury_rolls_three_block_dice",
+    "amethyst_wizard": "test_wizards.py::test_life_drain_needs_a_marked_target_and_makes_an_injury_roll",
+    "bright_wizard": "test_wizards.py::test_fireball_knocks_down_on_4_plus_with_plus_one",
+    "celestial_wizard": "test_wizards.py::test_chain_lightning_strikes_along_a_chain",
+    "golden_wizard": "test_wizards.py::test_transmutation_kos_on_2d6_at_most_the_av",
+    "grey_wizard": "test_wizards.py::test_shadowed_step_moves_a_player_up_to_five_squares",
+    "jade_wizard": "test_wizards.py::test_grasping_vines_at_the_start_of_the_opposing_turn",
+    "light_wizard": "test_wizards.py::test_blinding_light_stops_passes_hand_offs_and_assists",
+}
+
+
+def _defined_tests() -> set:
+    out = set()
+    for f in HERE.glob("test_*.py"):
+        for node in ast.parse(f.read_text()).body:
+            if isinstance(node, ast.FunctionDef) and node.name.startswith("test_"):
+                out.add(f"{f.name}::{node.name}")
+    return out
+
+
+def _catalogue() -> dict:
+    """name -> whether the engine implements it."""
+    names = {name: coverage.skill_implemented(name) for name in CATALOGUE}
+    for room in coverage.ROOMS:
+        names[room] = True  # the room rules are in engine/match/rooms.py; each is pinned by its test below
+    for name in coverage.LIFE_TILES + coverage.DEATH_TILES + coverage.SPONSORS:
+        names[name] = name not in coverage.NOT_YET_IMPLEMENTED
+    for key in coverage.INDUCEMENTS:
+        names[key] = True
+    return names
+
+
+def test_the_catalogues_are_the_rules_data():
+    assert len(set(CATALOGUE)) == 86  # §13: 60 skills and 26 traits
+    assert sum(1 for s in CATALOGUE if s in RULESET.skills or s in coverage.CONCRETE) == 86
+    assert len(coverage.ROOMS) == 12  # §1.5
+    assert set(coverage.SPONSORS) == set(RULESET.sponsors)  # §11.2
+    assert set(coverage.INDUCEMENTS) == set(RULESET.inducements)  # §12.2, §12.3
+
+
+def test_every_entry_is_implemented_and_tested_or_listed_as_not_yet():
+    defined = _defined_tests()
+    missing = []
+    for name, done in _catalogue().items():
+        if name in coverage.NOT_YET_IMPLEMENTED:
+            assert not done, f"{name} is implemented: take it out of NOT_YET_IMPLEMENTED"
+            assert name not in TESTS, f"{name} has a test: take it out of NOT_YET_IMPLEMENTED"
+            continue
+        if not done:
+            missing.append(name)
+            continue
+        assert name in TESTS, f"{name} is implemented but names no test"
+        assert TESTS[name] in defined, f"the test {TESTS[name]} named for {name} does not exist"
+    assert not missing, f"neither implemented nor listed as not yet: {missing}"
+
+
+def test_the_not_yet_list_only_shrinks():
+    catalogue = _catalogue()
+    assert coverage.NOT_YET_IMPLEMENTED <= set(catalogue), "NOT_YET_IMPLEMENTED names no catalogue entry"
+    assert len(coverage.NOT_YET_IMPLEMENTED) <= coverage.NOT_YET_CEILING
