@@ -144,8 +144,11 @@ class BallRules:
 
     def catch(self, p, modifier: int) -> bool:
         """§6.7: an Agility test, -1 per opponent Marking. Failure: the ball bounces from the catcher (False)."""
-        modifier += self.room_ball_modifier(p) - self.count_marking(p.sq, p.team) + self.disturbance(p)
-        ok, _ = self.test(p, "catch", p.ag, modifier)
+        modifier += self.room_ball_modifier(p) + self.marked_modifier(p, "catch") + self.disturbance(p)
+        if "no_hands" in p.hooks:
+            ok = False  # §13.7 No Hands: the catch fails automatically
+        else:
+            ok, _ = self.test(p, "catch", p.ag, modifier)
         if ok:
             self.give_ball(p)
             return True

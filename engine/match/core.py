@@ -182,6 +182,17 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         p.where = where
         p.status = STANDING
 
+    def marked_modifier(self, p: Player, kind: str, sq: int | None = None) -> int:
+        """-1 per opponent Marking `p` (on `sq`), unless a skill ignores Marking for this roll (Big Hand, Nerves of Steel)."""
+        for sk in p.hooks.get("ignores_marking", ()):
+            if sk.ignores_marking(kind):
+                return 0
+        return -self.count_marking(p.sq if sq is None else sq, p.team)
+
+    def skill_bonus(self, p: Player, hook: str, kind: str) -> int:
+        """The sum of a player's skill bonuses of one kind (Accurate, Wall Thrower, Strong Arm, Decay, ...)."""
+        return sum(getattr(sk, hook)(kind) for sk in p.hooks.get(hook, ()))
+
     def hook(self, p: Player, name: str):
         return p.hooks.get(name, ())
 
@@ -358,6 +369,11 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         self.act, self.act_kind, self.act_target = p, kind, target
         self.mp_used, self.rushes, self.jumped, self.blitz_blocked, self.act_over = 0, 0, False, False, False
         p.activated = True
+        if p.confused:  # the Tackle Zone lost "until its next activation" comes back now (§13.7)
+            p.confused = False
+            p.no_tz = False
+        if p.rooted and p.status != STANDING:
+            p.rooted = False  # Take Root ends once the player is Knocked Down or Placed Prone (§13.7)
         ev = {"t": "activate", "player": p.id, "action": kind}
         if target is not None:
             ev["target"] = target.id
@@ -387,7 +403,8 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             return
         p.ma -= self.act_mods[0]
         p.st -= self.act_mods[1]
-        p.no_tz = False  # a Tackle Zone lost "until the end of its next activation" comes back (§12.3)
+        if not p.confused:
+            p.no_tz = False  # a Tackle Zone lost "until the end of its next activation" comes back (§12.3)
         if p.sewer_dp:
             p.sewer_dp -= 1  # the Sewer's Disturbing Presence wears off (§1.5)
         self.act_mods = [0, 0]
@@ -486,8 +503,8 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             return out
         d = self.d
         left = p.ma + self.max_rush(p) - self.mp_used
-        # moving (every action but Block includes movement)
-        if left >= 1:
+        # moving (every action but Block includes movement); a Rooted player may not leave its square (§13.7)
+        if left >= 1 and not p.rooted:
             for t in d.adj[p.sq]:
                 if self.occ[t] < 0 and t not in self.chests:
                     out.append(("move", t))

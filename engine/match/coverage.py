@@ -34,20 +34,20 @@ NOT_YET_IMPLEMENTED = frozenset({
     # §13 skills and traits
     "Defensive", "Diving Catch", "Diving Tackle", "Jump Up", "Leap", "Safe Pair of Hands", "Sneaky Git",
     "Dauntless", "Dirty Player (+1)", "Fend", "Portal Navigator", "Pro", "Shadowing", "Strip Ball", "Wrestle",
-    "Big Hand", "Claws", "Extra Arms", "Foul Appearance", "Horns", "Iron Hard Skin", "Monstrous Mouth",
-    "Prehensile Tail", "Tentacles", "Two Heads", "Very Long Legs",
-    "Accurate", "Dump-Off", "Fumblerooskie", "Give and Go", "Leader", "Nerves of Steel", "On the Ball",
-    "Portal Passer", "Running Pass", "Safe Pass", "Wall Thrower",
-    "Arm Bar", "Brawler", "Break Tackle", "Grab", "Juggernaut", "Multiple Block", "Pile Driver", "Strong Arm",
-    "Always Hungry", "Animal Savagery", "Animosity (X)", "Bombardier", "Bone Head", "Decay", "Drunkard",
-    "Hit and Run", "Hypnotic Gaze", "Kick Team-Mate", "No Hands", "Pick-Me-Up", "Plague Ridden", "Pogo Stick",
-    "Projectile Vomit", "Really Stupid", "Stab", "Take Root", "Timmm-ber!", "Titchy", "Unchannelled Fury",
+    "Claws", "Foul Appearance", "Horns", "Iron Hard Skin",
+    "Prehensile Tail", "Tentacles",
+    "Dump-Off", "Fumblerooskie", "Give and Go", "Leader", "On the Ball",
+    "Portal Passer", "Running Pass", "Safe Pass",
+    "Arm Bar", "Brawler", "Break Tackle", "Grab", "Juggernaut", "Multiple Block", "Pile Driver",
+    "Always Hungry", "Animosity (X)", "Bombardier",
+    "Hit and Run", "Hypnotic Gaze", "Kick Team-Mate", "Pick-Me-Up", "Plague Ridden", "Pogo Stick",
+    "Projectile Vomit", "Stab", "Timmm-ber!",
     # §10.2.5-6 Death Match tiles
     *LIFE_TILES, *DEATH_TILES,
     # §11.2 sponsors' in-match effects
     *SPONSORS,
 })
-NOT_YET_CEILING = 86  # lower this whenever names leave NOT_YET_IMPLEMENTED
+NOT_YET_CEILING = 68  # lower this whenever names leave NOT_YET_IMPLEMENTED
 
 
 def skill_implemented(catalogue_name: str) -> bool:

@@ -35,6 +35,7 @@ class InjuryRules:
         """
         if p.where != "field":
             return
+        p.rooted = False  # Take Root ends when Knocked Down or Placed Prone (§13.7)
         if p.status != STUNNED:
             p.status = PRONE  # a Stunned player knocked down again (a thrown player lands on it) stays Stunned
         self.log({"t": "down", "player": p.id, "why": why, "sq": p.sq})
@@ -109,9 +110,10 @@ class InjuryRules:
             result = "badly_hurt"
         else:
             roll = self.dice.roll(16, "casualty")
-            result = lookup(CASUALTY_TABLE, min(16, roll + p.niggling))
+            modifier = p.niggling + self.skill_bonus(p, "casualty_modifier", "casualty")  # Decay (§13.7)
+            result = lookup(CASUALTY_TABLE, min(16, roll + modifier))
             self.log({"t": "roll", "why": "casualty", "player": p.id, "die": "D16", "dice": [roll],
-                      "modifier": p.niggling, "result": result})
+                      "modifier": modifier, "result": result})
         # Regeneration and the like act after a Casualty roll: not on the Stunty table's Badly Hurt (no roll).
         for sk in p.hooks.get("after_casualty", ()) if roll is not None else ():
             if sk.after_casualty(self, p):

@@ -58,8 +58,8 @@ class MovementRules:
         self.arrive(p, voluntary=True)
 
     def _marked_at(self, sq: int, p) -> int:
-        """Opponents who would Mark `p` on `sq` (p itself is not on that square yet)."""
-        return self.count_marking(sq, p.team)
+        """Opponents who would Mark `p` on `sq` (p itself is not on that square yet); Titchy ones do not (§13.7)."""
+        return sum(1 for q in self.marking(sq, p.team) if "titchy" not in q.hooks)
 
     def _move(self, p, to: int) -> None:
         frm = p.sq
@@ -126,8 +126,11 @@ class MovementRules:
 
     def pick_up(self, p) -> None:
         """§6.4: Agility test, -1 per opponent Marking; failure bounces the ball and is a Turnover."""
-        modifier = -self.count_marking(p.sq, p.team)
-        ok, _ = self.test(p, "pickup", p.ag, modifier, why="pick up")
+        if "no_hands" in p.hooks:
+            ok = False  # §13.7 No Hands: the attempt fails automatically
+            self.log({"t": "no_hands", "player": p.id})
+        else:
+            ok, _ = self.test(p, "pickup", p.ag, self.marked_modifier(p, "pickup"), why="pick up")
         if ok:
             self.ball_sq = -1
             self.give_ball(p)

@@ -47,8 +47,8 @@ class PassingRules:
         d = self.d
         dx, dy = d.xy(target)[0] - d.xy(p.sq)[0], d.xy(target)[1] - d.xy(p.sq)[1]
         band = pass_band(dx, dy)
-        modifier = (0 if band == "quick" else -1) - self.count_marking(p.sq, p.team) + self.room_ball_modifier(p) \
-            + self.disturbance(p)
+        modifier = (0 if band == "quick" else -1) + self.marked_modifier(p, "pass") + self.room_ball_modifier(p) \
+            + self.disturbance(p) + self.skill_bonus(p, "pass_bonus", "pass")
         self.log({"t": "pass", "player": p.id, "target": target, "band": band})
         accuracy = self._accuracy(p, modifier)
         if accuracy == "fumble":
@@ -126,7 +126,7 @@ class PassingRules:
             return []
         out = []
         for q in self.team_players[1 - passer.team]:
-            if not q.has_tz:
+            if not q.has_tz or "no_hands" in q.hooks:  # §13.7 No Hands: cannot interfere
                 continue
             qx, qy = q.sq % w, q.sq // w
             t = ((qx - ax) * vx + (qy - ay) * vy) / length2
@@ -145,7 +145,7 @@ class PassingRules:
         q = self.choose(1 - passer.team, "interferer", candidates + [None])
         if q is None:
             return False
-        modifier = INTERFERENCE_MODIFIER[accuracy] - (1 if self.count_marking(q.sq, q.team) else 0) \
+        modifier = INTERFERENCE_MODIFIER[accuracy] + max(-1, self.marked_modifier(q, "interfere")) \
             + self.disturbance(q)
         for sk in passer.hooks.get("interference_bonus", ()):
             modifier = sk.interference_bonus(modifier)

@@ -32,6 +32,10 @@ Hook points (method names a skill may define; the core calls only those a player
     activation_start(match, player, action) -> bool
                                 after the action is declared: False ends the activation at once
     disturbing_presence()       opponents passing, catching or interfering within 3 squares take -1
+    ignores_marking(kind)       the -1 per Marking opponent does not apply to this roll ("pickup", "pass", ...)
+    pass_bonus(kind)            + to the Passing Ability test ("pass", "wall", "ttm")
+    casualty_modifier(kind)     + to Casualty rolls against this player (Decay)
+    titchy / no_hands           markers the procedures look for (§13.7)
 """
 
 from __future__ import annotations
@@ -42,7 +46,8 @@ HOOKS = (
     "negates", "max_rushes", "dodge_marked_modifier", "interference_bonus", "ignores_both_down", "stumble_is_push",
     "stands_firm", "side_steps", "must_follow_up", "blocks_again", "assists_when_marked", "knockdown_bonus",
     "injury_result", "stunty", "after_casualty", "team_reroll_gate", "throws_team_mates", "can_be_thrown",
-    "test_modifier", "activation_start", "disturbing_presence",
+    "test_modifier", "activation_start", "disturbing_presence", "ignores_marking", "pass_bonus",
+    "casualty_modifier", "titchy", "no_hands",
 )
 
 
@@ -204,11 +209,185 @@ class RightStuff(Skill):
         return player.st <= 3  # §13.7: only with ST 3 or less
 
 
+# -- modifiers to the player's own rolls (§13.2-13.7) -----------------------------------------------------
+class _Modifier(Skill):
+    """+amount to the player's own D6 tests of the given kinds."""
+    kinds: tuple = ()
+    amount = 1
+
+    def test_modifier(self, match, player, kind, modifier):
+        return modifier + self.amount if kind in self.kinds else modifier
+
+
+class TwoHeads(_Modifier):
+    name = "Two Heads"
+    kinds = ("dodge",)
+
+
+class Titchy(_Modifier):
+    name = "Titchy"
+    kinds = ("dodge",)
+
+    def titchy(self) -> bool:
+        return True  # does not Mark an opponent Dodging into its Tackle Zone
+
+
+class ExtraArms(_Modifier):
+    name = "Extra Arms"
+    kinds = ("pickup", "catch", "interfere")
+
+
+class VeryLongLegs(_Modifier):
+    name = "Very Long Legs"
+    kinds = ("interfere",)
+    amount = 2
+
+    def test_modifier(self, match, player, kind, modifier):
+        if kind in ("jump", "leap") and modifier < 0:
+            return min(-1, modifier + 1) if modifier < -1 else modifier  # reduce by 1, to a minimum of -1
+        return super().test_modifier(match, player, kind, modifier)
+
+
+class Drunkard(_Modifier):
+    name = "Drunkard"
+    kinds = ("rush",)
+    amount = -1
+
+
+class BigHand(Skill):
+    name = "Big Hand"
+
+    def ignores_marking(self, kind: str) -> bool:
+        return kind == "pickup"
+
+
+class NervesOfSteel(Skill):
+    name = "Nerves of Steel"
+
+    def ignores_marking(self, kind: str) -> bool:
+        return kind in ("pass", "catch", "interfere")
+
+
+class _PassBonus(Skill):
+    kind = ""
+
+    def pass_bonus(self, kind: str) -> int:
+        return 1 if kind == self.kind else 0
+
+
+class Accurate(_PassBonus):
+    name = "Accurate"
+    kind = "pass"
+
+
+class WallThrower(_PassBonus):
+    name = "Wall Thrower"
+    kind = "wall"
+
+
+class StrongArm(_PassBonus):
+    name = "Strong Arm"
+    kind = "ttm"
+
+
+class MonstrousMouth(Skill):
+    name = "Monstrous Mouth"
+    reroll_kind = "catch"
+
+
+class Decay(Skill):
+    name = "Decay"
+
+    def casualty_modifier(self, kind: str) -> int:
+        return 1
+
+
+class NoHands(Skill):
+    name = "No Hands"
+
+    def no_hands(self) -> bool:
+        return True
+
+
+# -- traits that act when the player is activated (§13.7) ---------------------------------------------------
+BLOCKING_ACTIONS = frozenset(("block", "blitz", "stab", "vomit"))
+
+
+def _confuse(match, player, why: str) -> bool:
+    """The activation ends and the player loses its Tackle Zone until its next activation."""
+    player.confused = True
+    player.no_tz = True
+    match.log({"t": "trait", "player": player.id, "trait": why, "effect": "activation lost"})
+    return False
+
+
+class BoneHead(Skill):
+    name = "Bone Head"
+
+    def activation_start(self, match, player, action) -> bool:
+        if match.roll_d6("Bone Head", player, target=2) == 1:
+            return _confuse(match, player, self.name)
+        return True
+
+
+class ReallyStupid(Skill):
+    name = "Really Stupid"
+
+    def activation_start(self, match, player, action) -> bool:
+        helped = any(q.team == player.team and q.has_tz and "Really Stupid" not in q.skills
+                     for q in map(match.at, match.d.adj[player.sq]) if q is not None) if player.sq >= 0 else False
+        r = match.roll_d6("Really Stupid", player, target=4)
+        if r + (2 if helped else 0) <= 3:
+            return _confuse(match, player, self.name)
+        return True
+
+
+class UnchannelledFury(Skill):
+    name = "Unchannelled Fury"
+
+    def activation_start(self, match, player, action) -> bool:
+        r = match.roll_d6("Unchannelled Fury", player, target=4)
+        if r + (2 if action in BLOCKING_ACTIONS else 0) <= 3:
+            match.log({"t": "trait", "player": player.id, "trait": self.name, "effect": "activation lost"})
+            return False
+        return True
+
+
+class TakeRoot(Skill):
+    name = "Take Root"
+
+    def activation_start(self, match, player, action) -> bool:
+        if match.roll_d6("Take Root", player, target=2) == 1:
+            player.rooted = True
+            match.log({"t": "trait", "player": player.id, "trait": self.name, "effect": "rooted"})
+        return True  # it may still act without leaving its square
+
+
+class AnimalSavagery(Skill):
+    name = "Animal Savagery"
+
+    def activation_start(self, match, player, action) -> bool:
+        r = match.roll_d6("Animal Savagery", player, target=4)
+        if r + (2 if action in BLOCKING_ACTIONS else 0) >= 4:
+            return True
+        mates = [q for q in map(match.at, match.d.adj[player.sq]) if q is not None and q.team == player.team
+                 and q.standing] if player.sq >= 0 else []
+        if not mates:
+            return _confuse(match, player, self.name)
+        victim = match.choose(player.team, "animal_savagery", mates)
+        match.log({"t": "trait", "player": player.id, "trait": self.name, "effect": "lashes out", "target": victim.id})
+        match.knock_down(victim, why="Animal Savagery", turnover=match.carrier is victim)
+        return True
+
+
 # Catalogue name (§13) -> factory. Parametrised names ("Loner (4+)", "Mighty Blow (+1)") are matched by pattern.
 REGISTRY = {
     cls.name: cls
     for cls in (Block, Dodge, SureHands, Catch, Pass, SureFeet, Tackle, ThickSkull, Guard, StandFirm, Frenzy,
-                Regeneration, Stunty, SideStep, Sprint, ThrowTeamMate, RightStuff, DisturbingPresence)
+                Regeneration, Stunty, SideStep, Sprint, ThrowTeamMate, RightStuff, DisturbingPresence,
+                TwoHeads, Titchy, ExtraArms, VeryLongLegs, Drunkard, BigHand, NervesOfSteel, Accurate, WallThrower,
+                StrongArm, MonstrousMouth, Decay, NoHands, BoneHead, ReallyStupid, UnchannelledFury, TakeRoot,
+                AnimalSavagery)
 }
 PATTERNS = (
     (re.compile(r"^Loner \((\d)\+\)$"), lambda m: Loner(int(m.group(1)))),

@@ -14,7 +14,7 @@ class Player:
     __slots__ = (
         "idx", "id", "team", "number", "name", "position", "ma", "st", "ag", "pa", "av", "skills", "hooks",
         "niggling", "sq", "status", "where", "activated", "stunned_at_turn_start", "teleports", "used_skills",
-        "no_tz", "stats", "sewer_dp",
+        "no_tz", "stats", "sewer_dp", "confused", "rooted", "used_once",
     )
 
     def __init__(self, idx: int, team: int, sheet: PlayerSheet, hooks: dict) -> None:
@@ -36,6 +36,9 @@ class Player:
         self.teleports = 0  # teleports this team turn (§1.7.1: more than one hurts)
         self.used_skills: set[str] = set()  # once-per-turn skills used this turn
         self.no_tz = False  # lost its Tackle Zone through a game effect
+        self.confused = False  # Bone Head, Really Stupid, Hypnotic Gaze...: no Tackle Zone until its next activation
+        self.rooted = False  # Take Root (§13.7): may not leave its square until Knocked Down or Placed Prone
+        self.used_once: set[str] = set()  # once-per-match effects used (Plague Ridden, ...)
         self.sewer_dp = 0  # activations left with the Sewer's Disturbing Presence (§1.5)
         self.stats = {
             "completions": 0, "throw_completions": 0, "deflections": 0, "interceptions": 0,

@@ -33,7 +33,8 @@ class ThrowTeamMateRules:
         px, py = d.xy(p.sq)
         tx, ty = d.xy(target)
         band = pass_band(tx - px, ty - py)
-        modifier = (0 if band == "quick" else -1) - self.count_marking(p.sq, p.team) + self.disturbance(p)
+        modifier = (0 if band == "quick" else -1) - self.count_marking(p.sq, p.team) + self.disturbance(p) \
+            + self.skill_bonus(p, "pass_bonus", "ttm")
         self.log({"t": "throw_team_mate", "player": p.id, "thrown": q.id, "target": target, "band": band})
         r = self.dice.roll(6, "throw team-mate")
 

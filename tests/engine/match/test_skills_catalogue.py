@@ -14,3 +14,251 @@ def test_extra_team_training_adds_team_rerolls():
     # §12.2: each Extra Team Training gives one extra team re-roll for the match.
     m = position(LINE, {"home_inducements": {"extra_team_training": 2}}, dice=Dice.forcing(), rerolls=(1, 0))
     assert m.teams[0].rerolls == 3 and m.teams[1].rerolls == 0
+
+
+def roll_of(m, why):
+    return [e for e in m.events if e.get("t") == "roll" and e.get("why") == why]
+
+
+DODGE = """
+#######
+#.....#
+#.Ab..#
+#.....#
+#.c...#
+#######
+"""
+
+
+def dodge_to(skills_a=(), forced=(), players=None, to=(2, 3)):
+    dice = Dice.forcing(*forced)
+    m = position(DODGE, {"A": {"skills": skills_a}, **(players or {})}, dice=dice)
+    m.do(("declare", "A", "move", None))
+    m.do(("move", m.d.sq(*to)))
+    dice.assert_all_forced_used()
+    return m
+
+
+def test_two_heads_adds_one_to_dodge():
+    # §13.4 Two Heads: +1 to Dodge; two markers at (2,3): -2 +1 = -1; a 3 passes AG 3+ (3-1=2 would fail without)
+    m = dodge_to(("Two Heads",), (4,))
+    assert roll_of(m, "dodge")[0]["modifier"] == -1 and m.by_id[(0, "A")].standing
+
+
+def test_titchy_adds_one_to_dodge_and_does_not_mark_a_dodger_into_its_zone():
+    # §13.7 Titchy: +1 to its own Dodges ...
+    m = dodge_to(("Titchy",), (4,))
+    assert roll_of(m, "dodge")[0]["modifier"] == -1
+    # ... and an opponent Dodging into its Tackle Zone does not count it as Marking (c is Titchy: only b counts).
+    m = dodge_to((), (4,), players={"c": {"skills": ("Titchy",)}})  # 4 - 1 passes (4 - 2 would fail)
+    assert roll_of(m, "dodge")[0]["modifier"] == -1 and m.by_id[(0, "A")].standing
+
+
+PICK = """
+#######
+#A@...#
+#..b..#
+#######
+"""
+
+
+def pick_up(skills, forced):
+    dice = Dice.forcing(*forced)
+    m = position(PICK, {"A": {"skills": skills}}, dice=dice)
+    m.do(("declare", "A", "move", None))
+    m.do(("move", m.d.sq(2, 1)))
+    dice.assert_all_forced_used()
+    return m
+
+
+def test_extra_arms_adds_one_to_pick_up():
+    # §13.4 Extra Arms: +1 to pick up (catch, interfere): -1 Marked +1 = 0; a 3 picks up at AG 3+
+    m = pick_up(("Extra Arms",), (3,))
+    assert roll_of(m, "pick up")[0]["modifier"] == 0 and m.carrier is m.by_id[(0, "A")]
+
+
+def test_big_hand_ignores_marking_on_pick_up():
+    # §13.4 Big Hand: ignores Marked modifiers when picking up
+    m = pick_up(("Big Hand",), (3,))
+    assert roll_of(m, "pick up")[0]["modifier"] == 0 and m.carrier is m.by_id[(0, "A")]
+
+
+def test_no_hands_fails_the_pick_up_and_the_ball_bounces():
+    # §13.7 No Hands: cannot pick up; the ball bounces and it is a Turnover (bounce D8 5: right)
+    m = pick_up(("No Hands",), (5,))
+    assert not roll_of(m, "pick up") and m.carrier is None and m.ball_sq == m.d.sq(3, 1) and m.active == 1
+
+
+def test_drunkard_takes_one_from_rush():
+    # §13.7 Drunkard: -1 to Rush; a 2 with -1 fails (falls over: armour 1+1)
+    dice = Dice.forcing(2, 1, 1)
+    m = position(LINE, {"A": {"ma": 0, "skills": ("Drunkard",)}}, dice=dice)
+    m.do(("declare", "A", "move", None))
+    m.do(("move", m.d.sq(2, 1)))
+    assert roll_of(m, "rush")[0]["modifier"] == -1 and m.by_id[(0, "A")].status == "prone"
+    dice.assert_all_forced_used()
+
+
+PASS = """
+############
+#A...B.....#
+#.c........#
+############
+"""
+
+
+def pass_to(skills, forced, text=PASS):
+    dice = Dice.forcing(*forced)
+    m = position(text, {"A": {"ball": True, "skills": skills, "pa": 4}}, dice=dice)
+    m.do(("declare", "A", "pass", None))
+    m.do(("pass", m.d.sq(5, 1)))
+    dice.assert_all_forced_used()
+    return m
+
+
+def test_accurate_adds_one_to_the_passing_test():
+    # §13.5 Accurate: +1; Short pass -1, Marked by c -1, Accurate +1 -> -1; a 5 is accurate at PA 4+; B catches 3
+    m = pass_to(("Accurate",), (5, 3))
+    assert roll_of(m, "pass")[0]["modifier"] == -1 and m.carrier is m.by_id[(0, "B")]
+
+
+def test_nerves_of_steel_ignores_marking_when_passing():
+    # §13.5 Nerves of Steel: ignores Marked modifiers when passing (Short -1 only)
+    m = pass_to(("Nerves of Steel",), (5, 3))
+    assert roll_of(m, "pass")[0]["modifier"] == -1
+
+
+def test_wall_thrower_adds_one_to_a_wall_pass():
+    # §13.5 Wall Thrower: +1 to the accuracy test of a throw against a wall (§6.9)
+    m = position(PASS, {"A": {"ball": True, "skills": ("Wall Thrower",)}}, dice=Dice.forcing())
+    assert m.skill_bonus(m.by_id[(0, "A")], "pass_bonus", "wall") == 1
+    assert m.skill_bonus(m.by_id[(0, "A")], "pass_bonus", "pass") == 0
+
+
+def test_strong_arm_adds_one_to_throw_team_mate():
+    # §13.6 Strong Arm: +1 to the Passing Ability test of a Throw Team-mate
+    m = position("""
+    ##########
+    #GR......#
+    ##########
+    """, {"G": {"st": 5, "pa": 4, "skills": ("Throw Team-Mate", "Strong Arm")}, "R": {"st": 2, "skills": ("Right Stuff",)}},
+        dice=Dice.forcing())
+    assert m.skill_bonus(m.by_id[(0, "G")], "pass_bonus", "ttm") == 1
+
+
+def test_monstrous_mouth_rerolls_a_failed_catch():
+    # §13.4 Monstrous Mouth: may re-roll a failed catch
+    dice = Dice.forcing(2, 4)
+    m = position("""
+    ######
+    #AB..#
+    ######
+    """, {"A": {"ball": True}, "B": {"skills": ("Monstrous Mouth",)}}, dice=dice)
+    m.do(("declare", "A", "handoff", None))
+    m.do(("handoff", "B"))
+    assert m.carrier is m.by_id[(0, "B")] and roll_of(m, "catch")[1]["reroll"] == "Monstrous Mouth"
+    dice.assert_all_forced_used()
+
+
+def test_very_long_legs_adds_two_to_interference():
+    # §13.4 Very Long Legs: +2 to interfere: Accurate pass -3, +2 -> -1; a 4 deflects at AG 3+
+    away = ScriptedBot([lambda opts: opts[0]])
+    dice = Dice.forcing(5, 4, 6)  # pass 5 accurate; interference 4 - 1 = 3 passes; the interception catch 6
+    m = position("""
+    ##########
+    #A..c..B.#
+    #........#
+    ##########
+    """, {"A": {"ball": True}, "c": {"skills": ("Very Long Legs",)}}, dice=dice, away_bot=away)
+    m.do(("declare", "A", "pass", None))
+    m.do(("pass", m.d.sq(7, 1)))
+    assert roll_of(m, "interference")[0]["modifier"] == -1 and m.carrier is m.by_id[(1, "c")]
+    dice.assert_all_forced_used()
+
+
+def test_decay_adds_one_to_casualty_rolls():
+    # §13.7 Decay: +1 to Casualty rolls against it: a 14 becomes 15, Dead
+    dice = Dice.forcing(14)
+    m = position(LINE, {"A": {"skills": ("Decay",)}}, dice=dice)
+    a = m.by_id[(0, "A")]
+    m.casualty(a, badly_hurt=False, from_block=False, sq=a.sq)
+    assert a.stats["injury"]["result"] == "dead" and roll_of(m, "casualty")[0]["modifier"] == 1
+    dice.assert_all_forced_used()
+
+
+def test_bone_head_on_a_1_loses_the_activation_and_the_tackle_zone():
+    # §13.7 Bone Head: 1 -> no action, no Tackle Zone until its next activation; 2+ acts normally
+    dice = Dice.forcing(1, 2)
+    m = position(LINE, {"A": {"skills": ("Bone Head",)}}, dice=dice)
+    a = m.by_id[(0, "A")]
+    m.do(("declare", "A", "move", None))
+    assert m.act is None and a.activated and not a.has_tz
+    m.do(("end_turn",))
+    m.do(("end_turn",))
+    m.do(("declare", "A", "move", None))
+    assert m.act is a and a.has_tz
+    dice.assert_all_forced_used()
+
+
+def test_really_stupid_needs_4_plus_two_more_with_a_team_mate_alongside():
+    # §13.7 Really Stupid: D6, +2 if adjacent to a team-mate without the trait; 1-3 the activation is lost
+    dice = Dice.forcing(3)
+    m = position(LINE, {"A": {"skills": ("Really Stupid",)}}, dice=dice)
+    m.do(("declare", "A", "move", None))
+    assert m.act is None and not m.by_id[(0, "A")].has_tz
+    dice = Dice.forcing(2)
+    m = position("""
+    #######
+    #AB...#
+    #######
+    """, {"A": {"skills": ("Really Stupid",)}}, dice=dice)
+    m.do(("declare", "A", "move", None))
+    assert m.act is m.by_id[(0, "A")]
+    dice.assert_all_forced_used()
+
+
+def test_unchannelled_fury_plus_two_for_a_block():
+    # §13.7 Unchannelled Fury: D6 (+2 for a Block or Blitz): 1-3 the activation ends
+    m = position(LINE, {"A": {"skills": ("Unchannelled Fury",)}}, dice=Dice.forcing(3))
+    m.do(("declare", "A", "move", None))
+    assert m.act is None and m.by_id[(0, "A")].has_tz  # it rages but keeps its Tackle Zone
+    dice = Dice.forcing(2, 3)  # 2 + 2 = 4: blocks; block die 3: push
+    m = position("""
+    #######
+    #Ab...#
+    #######
+    """, {"A": {"skills": ("Unchannelled Fury",)}}, dice=dice, home_bot=ScriptedBot([False]))
+    m.do(("declare", "A", "block", "b"))
+    assert m.by_id[(1, "b")].sq == m.d.sq(3, 1)
+    dice.assert_all_forced_used()
+
+
+def test_take_root_on_a_1_cannot_leave_its_square():
+    # §13.7 Take Root: on a 1 it is Rooted: no movement until Knocked Down or Placed Prone
+    dice = Dice.forcing(1)
+    m = position(LINE, {"A": {"skills": ("Take Root",)}}, dice=dice)
+    m.do(("declare", "A", "move", None))
+    a = m.by_id[(0, "A")]
+    assert a.rooted and m.legal_actions() == [("end_activation",)]
+    dice.assert_all_forced_used()
+    dice = Dice.forcing(2, 2)
+    m.dice = dice
+    m.knock_down(a, turnover=False)
+    assert not a.rooted
+
+
+def test_animal_savagery_knocks_down_an_adjacent_team_mate_or_loses_the_activation():
+    # §13.7 Animal Savagery: 1-3 -> a Standing adjacent team-mate is Knocked Down (armour 1+1), then it acts
+    dice = Dice.forcing(3, 1, 1)
+    m = position("""
+    #######
+    #AB...#
+    #######
+    """, {"A": {"skills": ("Animal Savagery",)}}, dice=dice)
+    m.do(("declare", "A", "move", None))
+    assert m.by_id[(0, "B")].status == "prone" and m.act is m.by_id[(0, "A")] and m.active == 0
+    dice.assert_all_forced_used()
+    # no team-mate alongside: the activation ends and it loses its Tackle Zone
+    m = position(LINE, {"A": {"skills": ("Animal Savagery",)}}, dice=Dice.forcing(1))
+    m.do(("declare", "A", "move", None))
+    assert m.act is None and not m.by_id[(0, "A")].has_tz
