@@ -21,7 +21,7 @@ import copy
 from engine.dice import Dice
 from engine.match import skills as skill_mech
 from engine.match.ball import BallRules
-from engine.match.blocking import BlockRules
+from engine.match.blocking import BlockRules, SpecialAttacks
 from engine.match.dungeon import Dungeon
 from engine.match.injury import InjuryRules
 from engine.match.movement import MovementRules
@@ -35,7 +35,9 @@ from engine.match.wall_pass import WallPassRules
 from engine.match.wizards import WizardRules, wizard_of
 
 SIDES = ("home", "away")
-MOVE_KINDS = frozenset(("move", "blitz", "pass", "handoff", "foul", "ttm"))
+MOVE_KINDS = frozenset(("move", "blitz", "pass", "handoff", "foul", "ttm", "gaze"))
+# Special actions that replace a Block against one adjacent Standing opponent (§13.7), by the mark that allows them
+BLOCK_SPECIALS = (("stab", "stab"), ("vomit", "vomit"))
 ONCE_PER_TURN = frozenset(("blitz", "pass", "handoff", "foul", "ttm"))
 # §6.2: a Throw Team-mate is instead of the Pass: declaring either uses up both.
 SHARED_LIMIT = {"pass": ("pass", "ttm"), "ttm": ("pass", "ttm")}
@@ -49,7 +51,7 @@ class IllegalAction(ValueError):
 
 
 class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, WallPassRules, ThrowTeamMateRules,
-            PieceRules, RoomRules, WizardRules):
+            PieceRules, RoomRules, WizardRules, SpecialAttacks):
     def __init__(self, home: TeamSheet, away: TeamSheet, *, dungeon: Dungeon, dice: Dice, bots=(None, None),
                  turn_limit: int | None = None, seed=None) -> None:
         self.d = dungeon
@@ -100,6 +102,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         self.bestial_fury: Player | None = None  # Amber Wizard's target this turn (§12.3)
         self.blinded: int | None = None  # team under the Light Wizard's Blinding Light (§12.3)
         self.raised_funds: list[set] = [set(), set()]
+        self._grab = self._grabbing = self._juggernaut = False  # skills of the Block being resolved
 
     # -- events and dice ----------------------------------------------------------------------------
     def log(self, event: dict) -> None:
@@ -395,6 +398,8 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         elif kind == "block":
             self.block(p, target, blitz=False)
             self.act_over = True
+        elif kind in ("stab", "vomit"):
+            self.special_attack(p, target, kind)
         self.after_step()
 
     def end_activation(self) -> None:
@@ -463,6 +468,11 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                         q = players[i]
                         if q.team != team and q.status == STANDING:
                             out.append(("declare", pid, "block", q.id))
+                            for kind, mark in BLOCK_SPECIALS:
+                                if mark in p.hooks:
+                                    out.append(("declare", pid, kind, q.id))
+                if "gaze" in p.hooks:
+                    out.append(("declare", pid, "gaze", None))
             if may_blitz or may_foul:
                 px, py = p.sq % w, p.sq // w
                 reach = p.ma + 4  # MA, up to three Rushes (Sprint), one square to the target
@@ -514,6 +524,9 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         if kind == "blitz" and not self.blitz_blocked and target is not None and target.standing and left >= 1:
             if target.sq in d.adj[p.sq]:
                 out.append(("block", target.id))
+                for kind, mark in BLOCK_SPECIALS:
+                    if mark in p.hooks:
+                        out.append((kind, target.id))
         elif kind == "foul" and target is not None and target.where == FIELD and not target.standing:
             if target.sq in d.adj[p.sq]:
                 out.append(("foul", target.id))
@@ -522,6 +535,8 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             out.extend(("wall_pass", s, w) for s, w in self.wall_targets(p))
         elif kind == "ttm":
             out.extend(self.throw_actions(p))
+        elif kind == "gaze":
+            out.extend(("gaze", q.id) for q in self.gaze_targets(p))
         elif kind == "handoff" and self.carrier is p:
             for t in d.adj[p.sq]:
                 q = self.at(t)
@@ -567,6 +582,14 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             self.jump(self.act, action[1], action[2])
         elif kind == "block":
             self.blitz_block(self.act, self.player(action[1], 1 - self.active))
+        elif kind in ("stab", "vomit"):  # instead of the Blitz's Block: costs the same square, then no more moving
+            self.blitz_blocked = True
+            if self._spend(self.act, 1):
+                self.special_attack(self.act, self.player(action[1], 1 - self.active), kind)
+            else:
+                self.fall_over(self.act)
+        elif kind == "gaze":
+            self.hypnotic_gaze(self.act, self.player(action[1], 1 - self.active))
         elif kind == "pass":
             self.pass_ball(self.act, action[1])
         elif kind == "throw":

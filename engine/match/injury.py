@@ -66,6 +66,9 @@ class InjuryRules:
             total += bonus
             bonus = 0  # Mighty Blow used on the Armour roll, so not on the Injury roll
         broken = total >= p.av
+        if not broken and from_block and by is not None and a + b >= 8 and "claws" in by.hooks \
+                and by is getattr(self, "blocker", None) and not self._negates(p, "Claws"):
+            broken = True  # §13.4 Claws: 8+ before modifiers breaks any armour (not Iron Hard Skin's)
         self.log({"t": "roll", "why": why, "player": p.id, "dice": [a, b], "modifier": total - a - b,
                   "target": p.av, "result": "broken" if broken else "holds"})
         if broken:

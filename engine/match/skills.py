@@ -36,6 +36,8 @@ Hook points (method names a skill may define; the core calls only those a player
     pass_bonus(kind)            + to the Passing Ability test ("pass", "wall", "ttm")
     casualty_modifier(kind)     + to Casualty rolls against this player (Decay)
     titchy / no_hands           markers the procedures look for (§13.7)
+    marks                       attribute: further marker names the procedures look for with `name in p.hooks`
+                                ("horns", "claws", "fend", "wrestle", "stab", ... -- see each class)
 """
 
 from __future__ import annotations
@@ -47,7 +49,7 @@ HOOKS = (
     "stands_firm", "side_steps", "must_follow_up", "blocks_again", "assists_when_marked", "knockdown_bonus",
     "injury_result", "stunty", "after_casualty", "team_reroll_gate", "throws_team_mates", "can_be_thrown",
     "test_modifier", "activation_start", "disturbing_presence", "ignores_marking", "pass_bonus",
-    "casualty_modifier", "titchy", "no_hands",
+    "casualty_modifier", "titchy", "no_hands", "dirty_player",
 )
 
 
@@ -55,6 +57,7 @@ class Skill:
     name = ""
     reroll_kind: str | None = None
     once_per_turn = False
+    marks: tuple = ()
 
 
 class Block(Skill):
@@ -380,6 +383,46 @@ class AnimalSavagery(Skill):
         return True
 
 
+# -- skills the block, foul and special-action procedures look for by their mark (blocking.py) ----------------
+def _marker(skill_name: str, *marks: str) -> type:
+    return type(skill_name.replace(" ", "").replace("-", ""), (Skill,), {"name": skill_name, "marks": marks})
+
+
+Horns = _marker("Horns", "horns")  # §13.4 +1 ST on a Blitz's Block
+Dauntless = _marker("Dauntless", "dauntless")  # §13.3
+Claws = _marker("Claws", "claws")  # §13.4
+Fend = _marker("Fend", "fend")  # §13.3
+Wrestle = _marker("Wrestle", "wrestle")  # §13.3
+Juggernaut = _marker("Juggernaut", "juggernaut")  # §13.6
+Brawler = _marker("Brawler", "brawler")  # §13.6
+Grab = _marker("Grab", "grab")  # §13.6
+StripBall = _marker("Strip Ball", "strip_ball")  # §13.3
+SneakyGit = _marker("Sneaky Git", "sneaky_git")  # §13.2
+FoulAppearance = _marker("Foul Appearance", "foul_appearance")  # §13.4
+Defensive = _marker("Defensive", "defensive")  # §13.2
+PileDriver = _marker("Pile Driver", "pile_driver")  # §13.6
+HitAndRun = _marker("Hit and Run", "hit_and_run")  # §13.7
+Stab = _marker("Stab", "stab")  # §13.7 special action
+ProjectileVomit = _marker("Projectile Vomit", "vomit")  # §13.7 special action
+HypnoticGaze = _marker("Hypnotic Gaze", "gaze")  # §13.7 special action
+
+
+class IronHardSkin(Skill):
+    name = "Iron Hard Skin"
+
+    def negates(self, skill_name: str) -> bool:
+        return skill_name == "Claws"
+
+
+class DirtyPlayer(Skill):
+    def __init__(self, amount: int = 1) -> None:
+        self.amount = amount
+        self.name = f"Dirty Player (+{amount})"
+
+    def dirty_player(self, kind: str) -> int:
+        return self.amount
+
+
 # Catalogue name (§13) -> factory. Parametrised names ("Loner (4+)", "Mighty Blow (+1)") are matched by pattern.
 REGISTRY = {
     cls.name: cls
@@ -387,11 +430,14 @@ REGISTRY = {
                 Regeneration, Stunty, SideStep, Sprint, ThrowTeamMate, RightStuff, DisturbingPresence,
                 TwoHeads, Titchy, ExtraArms, VeryLongLegs, Drunkard, BigHand, NervesOfSteel, Accurate, WallThrower,
                 StrongArm, MonstrousMouth, Decay, NoHands, BoneHead, ReallyStupid, UnchannelledFury, TakeRoot,
-                AnimalSavagery)
+                AnimalSavagery, Horns, Dauntless, Claws, Fend, Wrestle, Juggernaut, Brawler, Grab, StripBall,
+                SneakyGit, FoulAppearance, Defensive, PileDriver, HitAndRun, Stab, ProjectileVomit, HypnoticGaze,
+                IronHardSkin)
 }
 PATTERNS = (
     (re.compile(r"^Loner \((\d)\+\)$"), lambda m: Loner(int(m.group(1)))),
     (re.compile(r"^Mighty Blow \(\+(\d)\)$"), lambda m: MightyBlow(int(m.group(1)))),
+    (re.compile(r"^Dirty Player \(\+(\d)\)$"), lambda m: DirtyPlayer(int(m.group(1)))),
 )
 
 
@@ -427,6 +473,8 @@ def hooks_for(skill_names) -> dict:
         for hook in HOOKS:
             if hasattr(skill, hook):
                 hooks.setdefault(hook, []).append(skill)
+        for mark in skill.marks:
+            hooks.setdefault(mark, []).append(skill)
         if skill.reroll_kind:
             hooks.setdefault("reroll:" + skill.reroll_kind, []).append(skill)
     return {k: tuple(v) for k, v in hooks.items()}

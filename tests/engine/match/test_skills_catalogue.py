@@ -262,3 +262,193 @@ def test_animal_savagery_knocks_down_an_adjacent_team_mate_or_loses_the_activati
     m = position(LINE, {"A": {"skills": ("Animal Savagery",)}}, dice=Dice.forcing(1))
     m.do(("declare", "A", "move", None))
     assert m.act is None and not m.by_id[(0, "A")].has_tz
+
+
+ROW = """
+#######
+#.Ab..#
+#######
+"""
+OPEN = """
+#######
+#.....#
+#.Ab..#
+#.....#
+#######
+"""
+
+
+def block(skills_a=(), skills_b=(), forced=(), home=(), away=(), kind="block", text=ROW, players=None):
+    dice = Dice.forcing(*forced)
+    hb, ab = ScriptedBot(home), ScriptedBot(away)
+    spec = {"A": {"skills": skills_a}, "b": {"skills": skills_b}}
+    for letter, extra in (players or {}).items():
+        spec[letter] = {**spec.get(letter, {}), **extra}
+    m = position(text, spec, dice=dice, home_bot=hb, away_bot=ab)
+    m.do(("declare", "A", kind, "b"))
+    if kind == "blitz":
+        m.do(("block", "b"))
+    dice.assert_all_forced_used()
+    hb.assert_all_used()
+    ab.assert_all_used()
+    return m, m.by_id[(0, "A")], m.by_id[(1, "b")]
+
+
+def block_event(m):
+    return [e for e in m.events if e["t"] == "block"]
+
+
+def test_horns_adds_one_st_on_a_blitz_only():
+    # §13.4 Horns: +1 ST when Blocking as part of a Blitz: 4 v 3 -> two dice (push, push)
+    m, a, b = block(("Horns",), forced=(3, 4), home=[False], kind="blitz")
+    assert block_event(m)[0]["st"] == [4, 3]
+    m, a, b = block(("Horns",), forced=(3,), home=[False])
+    assert block_event(m)[0]["st"] == [3, 3]
+
+
+def test_dauntless_matches_a_stronger_targets_st():
+    # §13.3 Dauntless: D6 + ST above the target's ST -> ST counts as the target's (3 + 3 > 5: one die)
+    m, a, b = block(("Dauntless",), forced=(3, 3), home=[False], players={"b": {"st": 5}})
+    assert block_event(m)[0]["st"] == [5, 5] and len(block_event(m)[0]["dice"]) == 1
+    # 2 + 3 = 5 does not exceed 5: still two dice, the defender picks
+    m, a, b = block(("Dauntless",), forced=(2, 3, 3), away=[], home=[False], players={"b": {"st": 5}})
+    assert block_event(m)[0]["st"] == [3, 5]
+
+
+def test_claws_breaks_armour_on_8_before_modifiers_unless_iron_hard_skin():
+    # §13.4 Claws: on a Block knock-down an Armour roll of 8+ breaks any AV; injury 1+1 stunned
+    m, a, b = block(("Claws",), forced=(6, 4, 4, 1, 1), home=[False], players={"b": {"av": 10}})
+    assert b.status == "stunned"
+    # §13.4 Iron Hard Skin: Claws cannot be used against its Armour roll
+    m, a, b = block(("Claws",), ("Iron Hard Skin",), forced=(6, 4, 4), home=[False], players={"b": {"av": 10}})
+    assert b.status == "prone"
+
+
+def test_fend_stops_the_follow_up():
+    # §13.3 Fend: the blocker cannot follow up (no follow-up question is asked)
+    m, a, b = block(skills_b=("Fend",), forced=(3,))
+    assert a.sq == m.d.sq(2, 1) and b.sq == m.d.sq(4, 1)
+
+
+def test_wrestle_places_both_prone_without_armour_rolls():
+    # §13.3 Wrestle: on Both Down both are Placed Prone, no Armour rolls, no Turnover
+    m, a, b = block(("Wrestle",), forced=(2,), home=[True])
+    assert a.status == "prone" and b.status == "prone" and m.active == 0
+    assert not roll_of(m, "armour")
+
+
+def test_juggernaut_turns_both_down_into_a_push_on_a_blitz():
+    # §13.6 Juggernaut: on a Blitz, Both Down may become Push Back; Stand Firm cannot be used against it
+    m, a, b = block(("Juggernaut",), ("Stand Firm",), forced=(2,), home=[True, False], kind="blitz")
+    assert a.standing and b.standing and b.sq == m.d.sq(4, 1)
+
+
+def test_brawler_rerolls_a_both_down_on_a_block_on_its_own():
+    # §13.6 Brawler: re-roll one Both Down die (2 -> 3: push)
+    m, a, b = block(("Brawler",), forced=(2, 3), home=[True, False])
+    assert block_event(m)[-1]["reroll"] == "Brawler" and b.sq == m.d.sq(4, 1) and a.standing
+
+
+def test_grab_pushes_into_any_empty_adjacent_square_and_stops_side_step():
+    # §13.6 Grab: on a Block on its own, any empty square adjacent to the target; Side Step cannot be used
+    target = lambda opts: opts[0]  # noqa: E731
+    m, a, b = block(("Grab",), ("Side Step",), forced=(3,), home=[target, False], text=OPEN)
+    home = m.bots[0]
+    assert home.asked[0][0] == "push_square" and len(home.asked[0][1]) == 7
+
+
+def test_strip_ball_makes_the_pushed_carrier_drop_the_ball():
+    # §13.3 Strip Ball: on a Push Back the carrier drops the ball where it is pushed; it bounces (D8 5: right)
+    m, a, b = block(("Strip Ball",), forced=(3, 5), home=[False], players={"b": {"ball": True}})
+    assert m.carrier is None and m.ball_sq == m.d.sq(5, 1) and m.active == 0
+    # not against Sure Hands
+    m, a, b = block(("Strip Ball",), ("Sure Hands",), forced=(3,), home=[False], players={"b": {"ball": True}})
+    assert m.carrier is b
+
+
+FOUL = """
+#######
+#.Ab..#
+#..G..#
+#######
+"""
+
+
+def foul(skills, forced):
+    dice = Dice.forcing(*forced)
+    m = position(FOUL, {"A": {"skills": skills}, "b": {"status": "prone"}}, dice=dice)
+    m.do(("declare", "A", "foul", "b"))
+    m.do(("foul", "b"))
+    dice.assert_all_forced_used()
+    return m, m.by_id[(0, "A")], m.by_id[(1, "b")]
+
+
+def test_dirty_player_adds_to_the_foul_armour_roll():
+    # §13.3 Dirty Player (+1): 3+4 +1 assist = 8 < 9; +1 breaks it; injury 2+3 stunned
+    m, a, b = foul(("Dirty Player (+1)",), (3, 4, 2, 3))
+    assert b.status == "stunned" and roll_of(m, "foul armour")[0]["modifier"] == 2
+
+
+def test_sneaky_git_is_not_sent_off_for_a_double_on_the_armour_roll():
+    # §13.2 Sneaky Git: armour 4+4 (double) +1 breaks; injury 2+3: not Sent-off, no Turnover
+    m, a, b = foul(("Sneaky Git",), (4, 4, 2, 3))
+    assert a.on_field and m.active == 0 and b.status == "stunned"
+
+
+def test_foul_appearance_loses_the_block_on_a_1():
+    # §13.4 Foul Appearance: the blocker rolls a D6 first; on a 1 the Block is lost
+    m, a, b = block(skills_b=("Foul Appearance",), forced=(1,))
+    assert not block_event(m) and a.activated and m.act is None
+
+
+def test_defensive_stops_guard_in_the_opponents_turn():
+    # §13.2 Defensive: in the opposing team's turn, players Marked by this player cannot use Guard
+    text = """
+    #######
+    #.Ab..#
+    #..Gd.#
+    #######
+    """
+    for skills, st in (((), [4, 3]), (("Defensive",), [3, 3])):
+        m = position(text, {"G": {"skills": ("Guard",)}, "d": {"skills": skills}}, dice=Dice.forcing())
+        _, _, att, dfn = m.block_dice(m.by_id[(0, "A")], m.by_id[(1, "b")])
+        assert [att, dfn] == st
+
+
+def test_pile_driver_fouls_the_knocked_down_target_then_lies_down():
+    # §13.6 Pile Driver: POW (armour 2+2 holds), follow up, a free Foul (3+4 holds), then Placed Prone
+    m, a, b = block(("Pile Driver",), forced=(6, 2, 2, 3, 4), home=[True, True])
+    assert b.status == "prone" and a.status == "prone" and roll_of(m, "foul armour") and m.active == 0
+
+
+def test_hit_and_run_moves_one_free_square_after_the_block():
+    # §13.7 Hit and Run: after the Block, one square ignoring Tackle Zones, ending neither Marked nor Marking
+    m, a, b = block(("Hit and Run",), forced=(3,), home=[False, lambda opts: opts[0]])
+    assert a.sq == m.d.sq(1, 1) and m.bots[0].asked[1][1] == [m.d.sq(1, 1), None]
+
+
+def test_stab_is_a_special_action_with_an_unmodified_armour_roll():
+    # §13.7 Stab: instead of a Block; armour 5+4 breaks AV 9 (no Armoury +1 either); Placed Prone; injury 4+4 KO
+    m = position(ROW, {"A": {"skills": ("Stab",)}}, dice=Dice.forcing())
+    assert ("declare", "A", "stab", "b") in m.legal_actions()
+    m, a, b = block(("Stab",), forced=(5, 4, 4, 4), kind="stab")
+    assert b.where == "ko" and not block_event(m)
+
+
+def test_projectile_vomit_on_a_1_hits_the_vomiter():
+    # §13.7 Projectile Vomit: D6 2+ hits the target, 1 itself; armour 5+5 broken, injury 2+2 stunned
+    m, a, b = block(("Projectile Vomit",), forced=(1, 5, 5, 2, 2), kind="vomit")
+    assert a.status == "stunned" and b.standing
+    m, a, b = block(("Projectile Vomit",), forced=(2, 3, 3), kind="vomit")
+    assert b.status == "standing"  # hit, armour 6 holds
+
+
+def test_hypnotic_gaze_takes_the_targets_tackle_zone():
+    # §13.7 Hypnotic Gaze: Agility test (-1 per other Marking opponent); the target loses its Tackle Zone
+    dice = Dice.forcing(3)
+    m = position(ROW, {"A": {"skills": ("Hypnotic Gaze",)}}, dice=dice)
+    m.do(("declare", "A", "gaze", None))
+    assert ("gaze", "b") in m.legal_actions()
+    m.do(("gaze", "b"))
+    assert not m.by_id[(1, "b")].has_tz and m.act is None
+    dice.assert_all_forced_used()
