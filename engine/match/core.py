@@ -103,6 +103,10 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         self.blinded: int | None = None  # team under the Light Wizard's Blinding Light (§12.3)
         self.raised_funds: list[set] = [set(), set()]
         self._grab = self._grabbing = self._juggernaut = False  # skills of the Block being resolved
+        self.act_used: set = set()
+        for ts, team in zip(self.teams, (0, 1)):
+            # §13.5 Leader: one extra team re-roll while a Leader player is in the dungeon
+            ts.leader_reroll = int(any("leader" in p.hooks for p in self.team_players[team]))
 
     # -- events and dice ----------------------------------------------------------------------------
     def log(self, event: dict) -> None:
@@ -213,6 +217,14 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         ok = r != 1 and (r == 6 or r + modifier >= target)
         self.log({"t": "roll", "why": why, "player": p.id, "dice": [r], "target": target, "modifier": modifier,
                   "result": "success" if ok else "failure"})
+        if not ok and r != 1:
+            for sk in p.hooks.get("after_roll_bonus", ()):
+                # a skill that modifies the die after seeing it (Break Tackle), used only when it saves the test
+                bonus = sk.after_roll_bonus(self, p, kind)
+                if bonus and r + modifier + bonus >= target:
+                    self.act_used.add(sk.name)
+                    self.log({"t": "skill", "skill": sk.name, "player": p.id, "bonus": bonus})
+                    return True, r
         if ok:
             return True, r
         source = self.reroll_source(p, kind, negators, team_reroll)
@@ -245,11 +257,20 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
 
     def may_team_reroll(self, p: Player) -> bool:
         """§2.7: only the active team, in its own turn, while re-rolls last (never in the Cursed Room, §1.5)."""
-        return p.team == self.active and self.teams[p.team].rerolls > 0 and not self.room_forbids_rerolls(p)
+        ts = self.teams[p.team]
+        return p.team == self.active and (ts.rerolls > 0 or self._leader_reroll(p.team)) \
+            and not self.room_forbids_rerolls(p)
+
+    def _leader_reroll(self, team: int) -> bool:
+        return self.teams[team].leader_reroll > 0 and any(
+            "leader" in q.hooks and q.where == FIELD for q in self.team_players[team])
 
     def use_team_reroll(self, p: Player) -> str | None:
         team = self.teams[p.team]
-        team.rerolls -= 1
+        if team.rerolls > 0:
+            team.rerolls -= 1
+        else:
+            team.leader_reroll -= 1  # the Leader re-roll (§13.5) once the others are gone
         self.log({"t": "team_reroll", "team": team.side, "player": p.id, "left": team.rerolls})
         for sk in p.hooks.get("team_reroll_gate", ()):
             target = sk.team_reroll_gate()
@@ -335,6 +356,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         self.log({"t": "end_turn", "team": SIDES[team], "turnover": self.turnover})
         if self.over:
             return
+        self.pick_me_up(1 - team)
         self.wizards_at_turn_end(team)
         if self.over:
             return
@@ -344,6 +366,19 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             self.time_up()
             return
         self.start_turn(other)
+
+    def pick_me_up(self, team: int) -> None:
+        """§13.7 Pick-Me-Up: at the end of the opposing team turn, 5+ stands up a Prone team-mate within 3 squares
+        of a Standing player with the trait."""
+        helpers = [q for q in self.team_players[team] if "pick_me_up" in q.hooks and q.standing]
+        if not helpers:
+            return
+        for p in self.team_players[team]:
+            if p.where == FIELD and p.status == PRONE and any(
+                    h is not p and self.d.distance(h.sq, p.sq) <= 3 for h in helpers):
+                if self.roll_d6("Pick-Me-Up", p, target=5) >= 5:
+                    p.status = STANDING
+                    self.log({"t": "stand_up", "player": p.id, "result": "success", "why": "Pick-Me-Up"})
 
     def time_up(self) -> None:
         """§6.16: same number of turns each; the ball's distance to each End Zone decides, or a draw."""
@@ -371,6 +406,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             ts.used_actions.update(SHARED_LIMIT.get(kind, (kind,)))
         self.act, self.act_kind, self.act_target = p, kind, target
         self.mp_used, self.rushes, self.jumped, self.blitz_blocked, self.act_over = 0, 0, False, False, False
+        self.act_used = set()  # once-per-activation skills used (Break Tackle)
         p.activated = True
         if p.confused:  # the Tackle Zone lost "until its next activation" comes back now (§13.7)
             p.confused = False
@@ -389,6 +425,13 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                 self.act_over = True  # the skill or trait ended the activation (e.g. Bone Head)
         if self.act_over or self.turnover:
             pass  # a room, skill or trait ended the activation before it began
+        elif p.status == PRONE and kind == "block":
+            # §13.2 Jump Up: Agility test +1 to stand and Block; failure ends the activation
+            ok, _ = self.test(p, "jump_up", p.ag, 1, why="Jump Up")
+            if ok:
+                p.status = STANDING
+                self.block(p, target, blitz=False)
+            self.act_over = True
         elif p.status == PRONE and kind in MOVE_KINDS:
             self.stand_up(p)
         elif kind == "throw_food":
@@ -461,7 +504,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                 continue
             pid = p.id
             out.append(("declare", pid, "move", None))
-            if p.status == STANDING:
+            if p.status == STANDING or (p.status == PRONE and "jump_up" in p.hooks):
                 for t in self.d.adj[p.sq]:
                     i = occ[t]
                     if i >= 0:

@@ -41,6 +41,13 @@ class InjuryRules:
         self.log({"t": "down", "player": p.id, "why": why, "sq": p.sq})
         had_ball = self.carrier is p
         sq = p.sq
+        if had_ball and "safe_hands" in p.hooks and why != "falls over":
+            # §13.2 Safe Pair of Hands: the ball goes to an empty adjacent square of its coach's choice, no bounce
+            spots = [t for t in self.d.adj[sq] if self.free(t)]
+            if spots:
+                self.drop_ball()
+                self._rest(self.choose(p.team, "safe_pair_of_hands", spots))
+                had_ball = False
         if had_ball:
             self.drop_ball()
         if turnover if turnover is not None else p.team == self.active:

@@ -51,6 +51,9 @@ class PassingRules:
             + self.disturbance(p) + self.skill_bonus(p, "pass_bonus", "pass")
         self.log({"t": "pass", "player": p.id, "target": target, "band": band})
         accuracy = self._accuracy(p, modifier)
+        if accuracy == "fumble" and "safe_pass" in p.hooks:
+            self.log({"t": "pass_result", "result": "fumble", "skill": "Safe Pass"})
+            return  # §13.5 Safe Pass: the player keeps the ball; no Turnover; the activation ends
         if accuracy == "fumble":
             self.log({"t": "pass_result", "result": "fumble"})
             sq = self.drop_ball()
@@ -84,6 +87,8 @@ class PassingRules:
         else:
             self.come_down(arrival, -1)
         self._pass_turnover(p)
+        if "running_pass" in p.hooks and not self.turnover and p.standing:
+            self.act_over = False  # §13.5 Running Pass: the activation goes on with the MA left
 
     def _pass_turnover(self, p) -> None:
         # §2.4 items 6-7: no active-team player holds the ball once it comes to rest.
@@ -170,3 +175,5 @@ class PassingRules:
         if not self.catch(receiver, 0):
             self.bounce(receiver.sq)
         self._pass_turnover(p)
+        if "give_and_go" in p.hooks and not self.turnover and p.standing:
+            self.act_over = False  # §13.5 Give and Go: the activation goes on with the MA left

@@ -49,7 +49,7 @@ HOOKS = (
     "stands_firm", "side_steps", "must_follow_up", "blocks_again", "assists_when_marked", "knockdown_bonus",
     "injury_result", "stunty", "after_casualty", "team_reroll_gate", "throws_team_mates", "can_be_thrown",
     "test_modifier", "activation_start", "disturbing_presence", "ignores_marking", "pass_bonus",
-    "casualty_modifier", "titchy", "no_hands", "dirty_player",
+    "casualty_modifier", "titchy", "no_hands", "dirty_player", "after_roll_bonus",
 )
 
 
@@ -403,6 +403,31 @@ Defensive = _marker("Defensive", "defensive")  # §13.2
 PileDriver = _marker("Pile Driver", "pile_driver")  # §13.6
 HitAndRun = _marker("Hit and Run", "hit_and_run")  # §13.7
 Stab = _marker("Stab", "stab")  # §13.7 special action
+JumpUp = _marker("Jump Up", "jump_up")  # §13.2
+Leap = _marker("Leap", "leap")  # §13.2
+PogoStick = _marker("Pogo Stick", "pogo")  # §13.7
+PrehensileTail = _marker("Prehensile Tail", "prehensile_tail")  # §13.4
+Tentacles = _marker("Tentacles", "tentacles")  # §13.4
+DivingTackle = _marker("Diving Tackle", "diving_tackle")  # §13.2
+ArmBar = _marker("Arm Bar", "arm_bar")  # §13.6
+Shadowing = _marker("Shadowing", "shadowing")  # §13.3
+SafePass = _marker("Safe Pass", "safe_pass")  # §13.5
+RunningPass = _marker("Running Pass", "running_pass")  # §13.5
+GiveAndGo = _marker("Give and Go", "give_and_go")  # §13.5
+SafePairOfHands = _marker("Safe Pair of Hands", "safe_hands")  # §13.2
+Leader = _marker("Leader", "leader")  # §13.5
+PickMeUp = _marker("Pick-Me-Up", "pick_me_up")  # §13.7
+Timber = _marker("Timmm-ber!", "timber")  # §13.7
+
+
+class BreakTackle(Skill):
+    name = "Break Tackle"
+
+    def after_roll_bonus(self, match, player, kind) -> int:
+        # §13.6: once per activation, after a Dodge's Agility test: +1 with ST 4 or less, +2 with ST 5 or more
+        if kind != "dodge" or self.name in match.act_used or player is not match.act:
+            return 0
+        return 2 if player.st >= 5 else 1
 ProjectileVomit = _marker("Projectile Vomit", "vomit")  # §13.7 special action
 HypnoticGaze = _marker("Hypnotic Gaze", "gaze")  # §13.7 special action
 
@@ -432,7 +457,8 @@ REGISTRY = {
                 StrongArm, MonstrousMouth, Decay, NoHands, BoneHead, ReallyStupid, UnchannelledFury, TakeRoot,
                 AnimalSavagery, Horns, Dauntless, Claws, Fend, Wrestle, Juggernaut, Brawler, Grab, StripBall,
                 SneakyGit, FoulAppearance, Defensive, PileDriver, HitAndRun, Stab, ProjectileVomit, HypnoticGaze,
-                IronHardSkin)
+                IronHardSkin, JumpUp, Leap, PogoStick, PrehensileTail, Tentacles, DivingTackle, ArmBar, Shadowing,
+                SafePass, RunningPass, GiveAndGo, SafePairOfHands, Leader, PickMeUp, Timber, BreakTackle)
 }
 PATTERNS = (
     (re.compile(r"^Loner \((\d)\+\)$"), lambda m: Loner(int(m.group(1)))),

@@ -67,7 +67,7 @@ class Player:
 
 class TeamState:
     __slots__ = ("side", "sheet", "rerolls", "bribes", "can_argue", "turns_played", "used_actions", "bench_used",
-                 "wizard", "spell_used")
+                 "wizard", "spell_used", "leader_reroll")
 
     def __init__(self, side: str, sheet) -> None:
         self.side = side
@@ -81,3 +81,4 @@ class TeamState:
         self.bench_used = False  # Bench Portal or Magic Sponge used this team turn (§1.7.5, §1.8)
         self.wizard: str | None = None  # a College Wizard inducement key (§12.3), set by the match
         self.spell_used = False
+        self.leader_reroll = 0

@@ -452,3 +452,177 @@ def test_hypnotic_gaze_takes_the_targets_tackle_zone():
     m.do(("gaze", "b"))
     assert not m.by_id[(1, "b")].has_tz and m.act is None
     dice.assert_all_forced_used()
+
+
+def leave(skills_a=(), skills_b=(), forced=(), to=(1, 1), home=(), away=()):
+    """A (2,2) leaves b's (3,2) Tackle Zone."""
+    dice = Dice.forcing(*forced)
+    m = position(DODGE, {"A": {"skills": skills_a}, "b": {"skills": skills_b}}, dice=dice,
+                 home_bot=ScriptedBot(home), away_bot=ScriptedBot(away))
+    m.do(("declare", "A", "move", None))
+    m.do(("move", m.d.sq(*to)))
+    dice.assert_all_forced_used()
+    m.bots[0].assert_all_used()
+    m.bots[1].assert_all_used()
+    return m, m.by_id[(0, "A")], m.by_id[(1, "b")]
+
+
+def test_tentacles_hold_the_mover_on_6_plus():
+    # §13.4 Tentacles: D6 + ST - ST: a 6 holds A in its square and ends its action
+    m, a, b = leave(skills_b=("Tentacles",), forced=(6,))
+    assert a.sq == m.d.sq(2, 2) and m.act is None and not roll_of(m, "dodge")
+    m, a, b = leave(skills_b=("Tentacles",), forced=(5, 3))  # 5 + 3 - 3 fails: A dodges away on 3
+    assert a.sq == m.d.sq(1, 1)
+
+
+def test_prehensile_tail_takes_one_more_from_the_dodge():
+    # §13.4 Prehensile Tail: -1 more to Dodge out of its Tackle Zone: 3 - 1 fails (armour 1+1)
+    m, a, b = leave(skills_b=("Prehensile Tail",), forced=(3, 1, 1))
+    assert roll_of(m, "dodge")[0]["modifier"] == -1 and a.status == "prone"
+
+
+def test_diving_tackle_takes_two_after_a_successful_dodge_and_lies_where_the_dodger_was():
+    # §13.2 Diving Tackle: 4 passes, 4 - 2 fails: A Falls Over (armour 1+1); b Placed Prone in (2,2)
+    m, a, b = leave(skills_b=("Diving Tackle",), forced=(4, 1, 1), away=[True])
+    assert a.status == "prone" and a.sq == m.d.sq(1, 1) and b.status == "prone" and b.sq == m.d.sq(2, 2)
+
+
+def test_arm_bar_adds_one_to_the_armour_of_a_failed_dodger():
+    # §13.6 Arm Bar: dodge 2 fails; armour 4+4 +1 breaks AV 9; injury 1+1 stunned
+    m, a, b = leave(skills_b=("Arm Bar",), forced=(2, 4, 4, 1, 1))
+    assert a.status == "stunned"
+
+
+def test_shadowing_follows_into_the_vacated_square():
+    # §13.3 Shadowing: dodge 3 passes; D6 6 (+ MA - MA): b steps into (2,2)
+    m, a, b = leave(skills_b=("Shadowing",), forced=(3, 6), away=[True])
+    assert a.sq == m.d.sq(1, 1) and b.sq == m.d.sq(2, 2)
+
+
+def test_break_tackle_adds_one_to_a_failed_dodge_once_per_activation():
+    # §13.6 Break Tackle: to (2,3) at -2 (b and c); a 4 fails by one; ST 3: +1 saves it
+    m, a, b = leave(("Break Tackle",), forced=(4,), to=(2, 3))
+    assert a.standing and a.sq == m.d.sq(2, 3) and "Break Tackle" in m.act_used
+
+
+BIG = """
+#########
+#.......#
+#.......#
+#...Ab..#
+#.......#
+#.......#
+#########
+"""
+
+
+def test_leap_jumps_over_an_empty_square():
+    # §13.2 Leap: over any single adjacent square, here an empty one: AG 3+ with no modifier, a 3 lands it
+    m = position(LINE, dice=Dice.forcing())
+    m.do(("declare", "A", "move", None))
+    assert not [a for a in m.legal_actions() if a[0] == "jump"]
+    dice = Dice.forcing(3)
+    m = position(LINE, {"A": {"skills": ("Leap",)}}, dice=dice)
+    m.do(("declare", "A", "move", None))
+    m.do(("jump", m.d.sq(2, 1), m.d.sq(3, 1)))
+    assert m.by_id[(0, "A")].sq == m.d.sq(3, 1)
+    dice.assert_all_forced_used()
+
+
+def test_pogo_stick_ignores_the_marking_modifiers_of_the_jump():
+    # §13.7 Pogo Stick: jump from b's Tackle Zone over an empty square; the -1 for b is ignored
+    dice = Dice.forcing(3)
+    m = position(BIG, {"A": {"skills": ("Pogo Stick",)}}, dice=dice)
+    m.do(("declare", "A", "move", None))
+    m.do(("jump", m.d.sq(3, 3), m.d.sq(2, 3)))
+    assert roll_of(m, "jump")[0]["modifier"] == 0 and m.by_id[(0, "A")].sq == m.d.sq(2, 3)
+    dice.assert_all_forced_used()
+
+
+OPEN_PASS = """
+##########
+#A...B...#
+##########
+"""
+
+
+def test_safe_pass_keeps_the_ball_on_a_fumble():
+    # §13.5 Safe Pass: a fumble (1) loses nothing: A keeps the ball, no Turnover, the activation ends
+    m = pass_to(("Safe Pass",), (1,), text=OPEN_PASS)
+    assert m.carrier is m.by_id[(0, "A")] and m.active == 0 and m.act is None
+
+
+def test_running_pass_goes_on_moving_after_the_pass():
+    # §13.5 Running Pass: Short pass 5 - 1 accurate; B catches on 3; A may still move
+    m = pass_to(("Running Pass",), (5, 3), text=OPEN_PASS)
+    assert m.carrier is m.by_id[(0, "B")] and m.act is m.by_id[(0, "A")]
+    assert ("move", m.d.sq(2, 1)) in m.legal_actions()
+
+
+def test_give_and_go_goes_on_moving_after_the_hand_off():
+    # §13.5 Give and Go: after the Hand-off (catch 3) the activation does not end
+    dice = Dice.forcing(3)
+    m = position("""
+    ######
+    #AB..#
+    #....#
+    ######
+    """, {"A": {"ball": True, "skills": ("Give and Go",)}}, dice=dice)
+    m.do(("declare", "A", "handoff", None))
+    m.do(("handoff", "B"))
+    assert m.carrier is m.by_id[(0, "B")] and m.act is m.by_id[(0, "A")]
+    dice.assert_all_forced_used()
+
+
+def test_safe_pair_of_hands_places_the_ball_instead_of_bouncing():
+    # §13.2 Safe Pair of Hands: b Knocked Down by a POW (armour 1+1): its coach puts the ball next to it
+    m, a, b = block(skills_b=("Safe Pair of Hands",), forced=(6, 1, 1), home=[False],
+                    away=[lambda opts: opts[-1]], players={"b": {"ball": True}})
+    assert m.carrier is None and m.ball_sq in m.d.adj[b.sq] and m.ball_sq == m.bots[1].asked[0][1][-1]
+
+
+def test_leader_gives_an_extra_team_reroll_while_on_the_pitch():
+    # §13.5 Leader: one extra team re-roll; rush 1, Leader re-roll 4
+    dice = Dice.forcing(1, 4)
+    m = position(LINE, {"A": {"ma": 0, "skills": ("Leader",)}}, dice=dice, home_bot=ScriptedBot([True]))
+    assert m.may_team_reroll(m.by_id[(0, "A")])
+    m.do(("declare", "A", "move", None))
+    m.do(("move", m.d.sq(2, 1)))
+    assert m.by_id[(0, "A")].standing and m.teams[0].leader_reroll == 0
+    dice.assert_all_forced_used()
+
+
+def test_pick_me_up_stands_a_prone_team_mate_at_the_end_of_the_opposing_turn():
+    # §13.7 Pick-Me-Up: at the end of the opponents' turn, 5+ stands B (within 3 squares of P)
+    dice = Dice.forcing(5)
+    m = position("""
+    #######
+    #P.B.c#
+    #######
+    """, {"P": {"skills": ("Pick-Me-Up",)}, "B": {"status": "prone"}}, dice=dice, active="away")
+    m.do(("end_turn",))
+    assert m.by_id[(0, "B")].standing
+    dice.assert_all_forced_used()
+
+
+def test_timmm_ber_adds_one_per_open_standing_team_mate_to_stand_up():
+    # §13.7 Timmm-ber!: MA 2 stands on 4+; a 3 +1 for B alongside stands up
+    dice = Dice.forcing(3)
+    m = position("""
+    ######
+    #AB..#
+    ######
+    """, {"A": {"ma": 2, "status": "prone", "skills": ("Timmm-ber!",)}}, dice=dice)
+    m.do(("declare", "A", "move", None))
+    assert m.by_id[(0, "A")].standing
+    dice.assert_all_forced_used()
+
+
+def test_jump_up_stands_for_free_and_blocks_from_prone():
+    # §13.2 Jump Up: standing costs no MA ...
+    m = position(LINE, {"A": {"status": "prone", "skills": ("Jump Up",)}}, dice=Dice.forcing())
+    m.do(("declare", "A", "move", None))
+    assert m.by_id[(0, "A")].standing and m.mp_used == 0
+    # ... and a Block from Prone needs an Agility test +1 (2 + 1 passes); block die 3 pushes
+    m, a, b = block(("Jump Up",), forced=(2, 3), home=[False], players={"A": {"status": "prone"}})
+    assert a.standing and b.sq == m.d.sq(4, 1)
