@@ -20,8 +20,12 @@ $(STAMP): requirements/base.txt requirements/dev.txt | $(PY)
 migrate: $(STAMP)
 	$(PY) manage.py migrate --noinput
 
+# The demo: a league with real rosters, a schedule with played and post-processed fixtures,
+# and a finished season with its play-offs and rollover. Each command is idempotent.
+DEMO_COMMANDS := load_demo load_demo_schedule load_demo_postmatch load_demo_history load_demo_blitz
+
 demo: migrate
-	$(PY) manage.py load_demo
+	@for cmd in $(DEMO_COMMANDS); do $(PY) manage.py $$cmd || exit 1; done
 
 run: demo
 	$(PY) manage.py runserver 127.0.0.1:8000

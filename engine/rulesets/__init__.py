@@ -26,7 +26,7 @@ __all__ = [
     "Roster", "Ruleset", "Skill", "Sponsor", "get", "names",
 ]
 
-_BUILDERS = {"dungeon_bowl": "engine.rulesets.dungeon_bowl"}
+_BUILDERS = {"dungeon_bowl": "engine.rulesets.dungeon_bowl", "blitz_bowl": "engine.rulesets.blitz_bowl"}
 _BUILT: dict[str, Ruleset] = {}
 
 

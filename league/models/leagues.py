@@ -9,6 +9,7 @@ from league.models.coaches import Coach
 # The rulesets a league can run; keys match engine.rulesets.get(...).
 RULESET_CHOICES = [
     ("dungeon_bowl", "Dungeon Bowl"),
+    ("blitz_bowl", "Blitz Bowl"),
 ]
 
 

@@ -48,6 +48,12 @@ class Team(models.Model):
     def college(self):
         return self.league.rules.roster(self.roster)
 
+    @property
+    def roster_name(self) -> str:
+        """The roster's name in the ruleset; a ruleset without line-ups (Blitz Bowl) keeps the team chosen as text."""
+        rosters = self.league.rules.rosters
+        return rosters[self.roster].name if self.roster in rosters else self.roster
+
     def roster_players(self):
         """Players on the roster: not dead and not fired (temporarily retired players stay, §7.4.2)."""
         return self.players.filter(dead=False, fired=False)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.campaign import must_spend
 from league.models import League, SeasonEntry, Team
+from league.selectors import blitz_bowl
 from league.selectors import offseason as season_end
 from league.selectors.schedule import commissioner_actions, upcoming_for_coach
 from league.services.fixtures import awaiting_confirmation_by
@@ -14,7 +15,7 @@ def next_fixtures_for_coach(coach) -> list:
 
     Returns objects the dashboard template shows with `{{ fixture }}` (and `fixture.get_absolute_url` if
     present)."""
-    return upcoming_for_coach(coach)
+    return upcoming_for_coach(coach) + blitz_bowl.upcoming_for_coach(coach)
 
 
 def actions_for_coach(user) -> list[dict]:
@@ -34,6 +35,7 @@ def actions_for_coach(user) -> list[dict]:
     for fixture in awaiting_confirmation_by(coach):
         actions.append({"text": f"{fixture.reported_by}'s coach reported {fixture}: confirm or dispute it",
                         "url": fixture.get_absolute_url()})
+    actions.extend(blitz_bowl.actions_for_coach(coach))
     # Off-season: teams to re-draft.
     actions.extend(season_end.coach_actions(coach))
     for league in League.objects.filter(commissioners=coach):

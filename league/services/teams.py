@@ -43,6 +43,8 @@ def create_team(
     """
     require_coach(by)
     rules = league.rules
+    if not rules.rosters:  # e.g. Blitz Bowl: a coach joins with the team chosen (league/services/blitz_bowl.py)
+        raise RuleViolation(("", f"{rules.name} teams are not built from rosters; join the league on its own page"))
     name = (name or "").strip()
     hires = {key: int(count) for key, count in hires.items() if int(count) != 0}
     breaches: list = []

@@ -42,6 +42,8 @@ def league_new(request):
             form.add_error(None, getattr(error, "messages", [str(error)]))
         else:
             messages.success(request, f"{league} is open; season 1 takes registrations.")
+            if league.ruleset == "blitz_bowl":
+                return redirect("blitz-league", league_id=league.pk)
             return redirect("league-detail", league_id=league.pk)
     return render(request, "league/league_form.html", {"form": form, "title": "New league"},
                   status=400 if request.method == "POST" else 200)
@@ -72,7 +74,10 @@ def league_add_commissioner(request, league_id: int):
 
 
 def league_detail(request, league_id: int):
-    context = league_page(get_object_or_404(League, pk=league_id).pk)
+    league = get_object_or_404(League, pk=league_id)
+    if league.ruleset == "blitz_bowl":  # Blitz Bowl has its own pages, in its own terms
+        return redirect("blitz-league", league_id=league.pk)
+    context = league_page(league.pk)
     context["may_commission"] = may_commission(request.user, context["league"])
     return render(request, "league/league_detail.html", context)
 
@@ -90,7 +95,10 @@ def season_new(request, league_id: int):
 
 
 def season_detail(request, season_id: int):
-    context = season_page(get_object_or_404(Season, pk=season_id).pk)
+    season = get_object_or_404(Season, pk=season_id)
+    if season.league.ruleset == "blitz_bowl":  # one season per Blitz Bowl league, on its own page
+        return redirect("blitz-league", league_id=season.league_id)
+    context = season_page(season.pk)
     season = context["season"]
     context["may_commission"] = may_commission(request.user, season.league)
     context["states"] = [s for s in Season.State if service.SEASON_ORDER.index(s) > service.SEASON_ORDER.index(season.state)]

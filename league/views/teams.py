@@ -23,6 +23,8 @@ from league.views._helpers import guard, read_int, show_violation
 def team_new(request, league_id: int):
     """Step 1: choose a College (?college=...). Step 2: hire positions; the summary re-renders live."""
     league = get_object_or_404(League, pk=league_id)
+    if league.ruleset == "blitz_bowl":  # a Blitz Bowl coach joins with the team chosen, on the league page
+        return redirect("blitz-league", league_id=league.pk)
     rules = league.rules
     college_key = request.POST.get("college") or request.GET.get("college")
     if college_key not in rules.rosters:
@@ -52,6 +54,8 @@ def team_new(request, league_id: int):
 
 def team_detail(request, team_id: int):
     team = get_object_or_404(Team, pk=team_id)
+    if team.league.ruleset == "blitz_bowl":  # its Coach Roster
+        return redirect("blitz-roster", team_id=team.pk)
     team, players, totals = team_sheet(team.pk)
     college = team.college
     context = {

@@ -1,0 +1,270 @@
+"""The Blitz Bowl API under /api/blitz/: the same services as the pages, in Blitz Bowl's own terms.
+
+Reads are open; every write needs a logged-in user and the service's permission check (403 for
+anyone else). A broken rule answers 400 with {"errors": ["... (§18.2)", ...]} and changes nothing.
+"""
+
+from __future__ import annotations
+
+from django.shortcuts import get_object_or_404
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import extend_schema
+from rest_framework import serializers, status
+from rest_framework.decorators import api_view
+from rest_framework.response import Response
+
+from engine.blitz_bowl.terms import SEASON_STATES, TERMS
+from league.models import BlitzGame, CoachTrait, League, Team
+from league.selectors import blitz_bowl as selectors
+from league.services import blitz_bowl as service
+from league.services.errors import RuleViolation
+
+
+class LeagueIn(serializers.Serializer):
+    name = serializers.CharField(max_length=120)
+    quarter_finals = serializers.BooleanField(default=False)
+
+
+class SettingsIn(serializers.Serializer):
+    quarter_finals = serializers.BooleanField()
+
+
+class JoinIn(serializers.Serializer):
+    team_name = serializers.CharField(max_length=120)
+    team_chosen = serializers.CharField(max_length=40)
+
+
+class ArrangeIn(serializers.Serializer):
+    home = serializers.IntegerField()
+    away = serializers.IntegerField()
+
+
+class SideIn(serializers.Serializer):
+    touchdowns = serializers.IntegerField(min_value=0, max_value=99, default=0)
+    cards_claimed = serializers.IntegerField(min_value=0, max_value=99, default=0)
+    card_points = serializers.IntegerField(min_value=0, max_value=99, default=0)
+    sweeps = serializers.IntegerField(min_value=0, max_value=99, default=0)
+    injuries_caused = serializers.IntegerField(min_value=0, max_value=99, default=0)
+    # Trait keys (e.g. "loud_celebrator"); the service names an unknown or unheld one (§18.8).
+    traits_used = serializers.ListField(child=serializers.CharField(max_length=40), default=list)
+
+
+class ReportIn(serializers.Serializer):
+    home = SideIn()
+    away = SideIn()
+    ending = serializers.ChoiceField(choices=BlitzGame.Ending.choices)
+    end_game_rule = serializers.BooleanField(default=False)
+
+
+class DecideIn(ReportIn):
+    reason = serializers.CharField()
+
+
+class DisputeIn(serializers.Serializer):
+    reason = serializers.CharField()
+
+
+class TraitChoiceIn(serializers.Serializer):
+    trait = serializers.CharField(max_length=40, help_text="A trait key, e.g. \"glory_hound\".")
+
+
+class TraitUsedIn(serializers.Serializer):
+    used = serializers.BooleanField()
+
+
+def _parse(serializer_class, request) -> dict:
+    serializer = serializer_class(data=request.data)
+    serializer.is_valid(raise_exception=True)
+    return serializer.validated_data
+
+
+def _call(action, answer, code=status.HTTP_200_OK) -> Response:
+    try:
+        result = action()
+    except RuleViolation as error:
+        return Response({"errors": error.messages}, status=status.HTTP_400_BAD_REQUEST)
+    return Response(answer(result), status=code)
+
+
+def _team(team: Team) -> dict:
+    return {"id": team.pk, "name": team.name, "team_chosen": team.roster, "coach": str(team.coach)}
+
+
+def _game(game: BlitzGame) -> dict:
+    sides = {}
+    for side, team in (("home", game.home), ("away", game.away)):
+        sides[side] = {**_team(team), "score": getattr(game, f"{side}_score"), **game.tallies_of(team.pk),
+                       "league_points": game.league_points_of(team.pk)}
+    return {"id": game.pk, "stage": game.stage, "stage_name": game.get_stage_display(), "round": game.round,
+            "slot": game.slot, "status": game.status, "ending": game.ending, "end_game_rule": game.end_game_rule,
+            "home": sides["home"], "away": sides["away"], "dispute_reason": game.dispute_reason}
+
+
+def _trait(t: CoachTrait) -> dict:
+    return {"id": t.pk, "trait": t.trait, "name": t.info.name if t.trait else None,
+            "rule": t.info.rule if t.trait else None, "used_this_game": t.used_this_game,
+            "rolled": t.rolled, "roll": t.rolls, "awaiting_choice": t.awaiting_choice, "after_game": t.game_id}
+
+
+def _league(league: League) -> dict:
+    page = selectors.league_page(league)
+    season = page["season"]
+    return {
+        "id": league.pk, "name": league.name, "ruleset": league.ruleset, "ruleset_name": league.get_ruleset_display(),
+        "terms": TERMS, "state": season.state if season else None, "state_name": page["state_label"],
+        "settings": {"quarter_finals": page["settings"].quarter_finals},
+        "league_points": [{**_team(line.team), "games": line.games, "wins": line.wins, "draws": line.draws,
+                           "losses": line.losses, "league_points": line.league_points,
+                           "points_difference": line.score_difference, "challenge_cards_claimed": line.cards_claimed,
+                           "injuries_caused": line.injuries_caused} for line in page["table"]],
+        "games": [_game(g) for _, games in page["rounds"] for g in games],
+        "finals": [_game(g) for g in page["finals"]],
+        "finals_seeds": page["settings"].seeds,
+        "league_winner": _team(page["league_winner"]) if page["league_winner"] else None,
+        "awards": [{"award": a["award"].key, "name": a["award"].name, "teams": [_team(t) for t in a["teams"]]}
+                   for a in page["awards"]],
+    }
+
+
+def _blitz_league(league_id: int) -> League:
+    return get_object_or_404(League, pk=league_id, ruleset=selectors.RULESET)
+
+
+@extend_schema(methods=["GET"], responses=OpenApiTypes.OBJECT, summary="Blitz Bowl leagues",
+               operation_id="blitz_leagues_list")
+@extend_schema(methods=["POST"], request=LeagueIn, responses=OpenApiTypes.OBJECT, summary="Open a Blitz Bowl league")
+@api_view(["GET", "POST"])
+def league_create(request):
+    if request.method == "GET":
+        leagues = League.objects.filter(ruleset=selectors.RULESET).order_by("name")
+        return Response({"results": [{"id": lg.pk, "name": lg.name, "ruleset": lg.ruleset} for lg in leagues]})
+    data = _parse(LeagueIn, request)
+    return _call(lambda: service.create_league(by=request.user, **data), _league, status.HTTP_201_CREATED)
+
+
+@extend_schema(responses=OpenApiTypes.OBJECT, summary="A Blitz Bowl league: league points, games, finals, awards")
+@api_view(["GET"])
+def league_detail(request, league_id: int):
+    return Response(_league(_blitz_league(league_id)))
+
+
+@extend_schema(request=JoinIn, responses=OpenApiTypes.OBJECT, summary="Join with the team chosen")
+@api_view(["POST"])
+def league_join(request, league_id: int):
+    league, data = _blitz_league(league_id), _parse(JoinIn, request)
+    return _call(lambda: service.join_league(by=request.user, league=league, **data), _team, status.HTTP_201_CREATED)
+
+
+@extend_schema(request=SettingsIn, responses=OpenApiTypes.OBJECT, summary="Commissioner: finals format")
+@api_view(["POST"])
+def league_settings(request, league_id: int):
+    league, data = _blitz_league(league_id), _parse(SettingsIn, request)
+    return _call(lambda: service.update_settings(by=request.user, league=league, **data),
+                 lambda s: {"quarter_finals": s.quarter_finals})
+
+
+@extend_schema(request=None, responses=OpenApiTypes.OBJECT, summary="Commissioner: start the league games")
+@api_view(["POST"])
+def league_start(request, league_id: int):
+    league = _blitz_league(league_id)
+    return _call(lambda: service.start_league_games(by=request.user, league=league), lambda _: _league(league))
+
+
+@extend_schema(request=None, responses=OpenApiTypes.OBJECT, summary="Commissioner: pair the next round")
+@api_view(["POST"])
+def league_round(request, league_id: int):
+    league = _blitz_league(league_id)
+    return _call(lambda: service.generate_round(by=request.user, league=league),
+                 lambda games: {"games": [_game(g) for g in games]}, status.HTTP_201_CREATED)
+
+
+@extend_schema(request=ArrangeIn, responses=OpenApiTypes.OBJECT, summary="Arrange a league game")
+@api_view(["POST"])
+def league_arrange(request, league_id: int):
+    league, data = _blitz_league(league_id), _parse(ArrangeIn, request)
+    home = get_object_or_404(Team, pk=data["home"], league=league)
+    away = get_object_or_404(Team, pk=data["away"], league=league)
+    return _call(lambda: service.arrange_game(by=request.user, league=league, home=home, away=away), _game,
+                 status.HTTP_201_CREATED)
+
+
+@extend_schema(request=None, responses=OpenApiTypes.OBJECT, summary="Commissioner: seed and draw the finals")
+@api_view(["POST"])
+def league_finals(request, league_id: int):
+    league = _blitz_league(league_id)
+    return _call(lambda: service.start_finals(by=request.user, league=league),
+                 lambda games: {"games": [_game(g) for g in games]}, status.HTTP_201_CREATED)
+
+
+@extend_schema(responses=OpenApiTypes.OBJECT, summary="A coach's Coach Roster")
+@api_view(["GET"])
+def coach_roster(request, team_id: int):
+    team = get_object_or_404(Team, pk=team_id, league__ruleset=selectors.RULESET)
+    roster = selectors.coach_roster(team)
+    totals = roster["totals"]
+    return Response({
+        **_team(team), "terms": TERMS,
+        "games": [{"game": r["number"], "id": r["game"].pk, "opponent": _team(r["opponent"]), "score": r["score"],
+                   "opponent_score": r["opponent_score"], "league_points": r["league_points"],
+                   "challenge_cards_claimed": r["cards_claimed"], "injuries_caused": r["injuries_caused"]}
+                  for r in roster["rows"]],
+        "league_totals": {"games": totals.games, "league_points": totals.league_points,
+                          "challenge_cards_claimed": totals.cards_claimed,
+                          "injuries_caused": totals.injuries_caused} if totals else None,
+        "coach_traits": [_trait(t) for t in roster["traits"]],
+        "trait_choices_pending": [_trait(t) for t in roster["pending_traits"]],
+        "state_name": SEASON_STATES.get(roster["season"].state) if roster["season"] else None,
+    })
+
+
+def _game_obj(game_id: int) -> BlitzGame:
+    return get_object_or_404(BlitzGame.objects.select_related("season__league", "home__coach", "away__coach"),
+                             pk=game_id)
+
+
+@extend_schema(responses=OpenApiTypes.OBJECT, summary="A game and its report")
+@api_view(["GET"])
+def game_detail(request, game_id: int):
+    return Response(_game(_game_obj(game_id)))
+
+
+@extend_schema(request=ReportIn, responses=OpenApiTypes.OBJECT, summary="Report a game (one of its coaches)")
+@api_view(["POST"])
+def game_report(request, game_id: int):
+    game, data = _game_obj(game_id), _parse(ReportIn, request)
+    return _call(lambda: service.submit_report(by=request.user, game=game, **data), _game)
+
+
+@extend_schema(request=None, responses=OpenApiTypes.OBJECT, summary="Confirm the opponent's report")
+@api_view(["POST"])
+def game_confirm(request, game_id: int):
+    game = _game_obj(game_id)
+    return _call(lambda: service.confirm_report(by=request.user, game=game), _game)
+
+
+@extend_schema(request=DisputeIn, responses=OpenApiTypes.OBJECT, summary="Dispute the opponent's report")
+@api_view(["POST"])
+def game_dispute(request, game_id: int):
+    game, data = _game_obj(game_id), _parse(DisputeIn, request)
+    return _call(lambda: service.dispute_report(by=request.user, game=game, **data), _game)
+
+
+@extend_schema(request=DecideIn, responses=OpenApiTypes.OBJECT, summary="Commissioner: record the result")
+@api_view(["POST"])
+def game_decide(request, game_id: int):
+    game, data = _game_obj(game_id), _parse(DecideIn, request)
+    return _call(lambda: service.decide_game(by=request.user, game=game, **data), _game)
+
+
+@extend_schema(request=TraitChoiceIn, responses=OpenApiTypes.OBJECT, summary="Choose a trait after a duplicate")
+@api_view(["POST"])
+def trait_choose(request, trait_id: int):
+    coach_trait, data = get_object_or_404(CoachTrait, pk=trait_id), _parse(TraitChoiceIn, request)
+    return _call(lambda: service.choose_trait(by=request.user, coach_trait=coach_trait, key=data["trait"]), _trait)
+
+
+@extend_schema(request=TraitUsedIn, responses=OpenApiTypes.OBJECT, summary="Mark a trait used this game")
+@api_view(["POST"])
+def trait_used(request, trait_id: int):
+    coach_trait, data = get_object_or_404(CoachTrait, pk=trait_id), _parse(TraitUsedIn, request)
+    return _call(lambda: service.mark_trait_used(by=request.user, coach_trait=coach_trait, **data), _trait)

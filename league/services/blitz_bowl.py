@@ -1,0 +1,381 @@
+"""Blitz Bowl leagues (rules/blitz-bowl.md §18): joining, pairings, game reports, traits, finals.
+
+Every function is keyword-only, checks who may do it first (league/permissions.py), checks the
+rules with engine.blitz_bowl, and changes nothing when either says no. Reports follow the same
+pattern as Dungeon Bowl's: one coach reports, the opponent confirms or disputes, a commissioner
+decides a dispute (recorded on the audit page).
+"""
+
+from __future__ import annotations
+
+import secrets
+
+from django.core.exceptions import PermissionDenied
+from django.db import transaction
+from django.utils import timezone
+
+from engine.blitz_bowl import finals as finals_rules
+from engine.blitz_bowl import pairing
+from engine.blitz_bowl import traits as traits_rules
+from engine.blitz_bowl.breaches import BlitzRuleError
+from engine.blitz_bowl.results import Side, check_game
+from engine.dice import Dice
+from league.models import BlitzBowlSettings, BlitzGame, CoachTrait, League, Season, Team
+from league.permissions import may_commission, require_coach, require_commissioner, require_team_coach
+from league.selectors.blitz_bowl import RULESET, season_of, settings_of, table
+from league.services.audit import record_audit
+from league.services.errors import RuleViolation
+from league.services.errors import check as check_breaches
+
+Stage, Status = BlitzGame.Stage, BlitzGame.Status
+PLAYOFFS_STAGES = (Stage.QUARTER_FINAL, Stage.SEMI_FINAL, Stage.FINAL, Stage.THIRD_PLACE)
+
+
+def _no(rule: str, message: str) -> RuleViolation:
+    return RuleViolation((rule, message))
+
+
+def _blitz_season(league: League, *states: str) -> Season:
+    if league.ruleset != RULESET:
+        raise _no("", f"{league} plays {league.get_ruleset_display()}, not Blitz Bowl")
+    season = season_of(league)
+    if season is None:
+        season = Season.objects.create(league=league, number=1)
+    if states and season.state not in states:
+        wanted = " or ".join(Season.State(s).label for s in states)
+        raise _no("§18", f"{league} is in '{season.get_state_display()}'; this needs '{wanted}'")
+    return season
+
+
+def _lock(season: Season) -> Season:
+    """Serialise writes to one league's games (pairings read the games so far); the state is checked
+    again under the lock, so two clicks on "start the finals" never draw them twice."""
+    state = season.state
+    season = Season.objects.select_for_update().get(pk=season.pk)
+    if season.state != state:
+        raise _no("§18", f"{season.league} has just moved to '{season.get_state_display()}'; reload the page")
+    return season
+
+
+# ---- the league ------------------------------------------------------------------------------------
+
+@transaction.atomic
+def create_league(*, by, name: str, quarter_finals: bool = False) -> League:
+    require_coach(by)
+    name = (name or "").strip()
+    if not name:
+        raise _no("", "A league needs a name.")
+    league = League.objects.create(name=name, ruleset=RULESET)
+    league.commissioners.add(by.coach)
+    BlitzBowlSettings.objects.create(league=league, quarter_finals=quarter_finals)
+    Season.objects.create(league=league, number=1)
+    return league
+
+
+@transaction.atomic
+def update_settings(*, by, league: League, quarter_finals: bool) -> BlitzBowlSettings:
+    require_commissioner(by, league)
+    _blitz_season(league, Season.State.REGISTRATION, Season.State.REGULAR_SEASON)
+    settings = settings_of(league)
+    settings.quarter_finals = quarter_finals
+    settings.save(update_fields=["quarter_finals"])
+    return settings
+
+
+@transaction.atomic
+def join_league(*, by, league: League, team_name: str, team_chosen: str) -> Team:
+    """A coach joins with the team they chose (the Coach Roster's header, §18.3)."""
+    require_coach(by)
+    _blitz_season(league, Season.State.REGISTRATION)
+    team_name, team_chosen = (team_name or "").strip(), (team_chosen or "").strip()
+    if not team_name or not team_chosen:
+        raise _no("§18.1", "Each coach needs a team: give its name and the team chosen (e.g. Dwarfs).")
+    if Team.objects.filter(league=league, coach=by.coach).exists():
+        raise _no("§18.1", "You already have a team in this league; a coach plays one team.")
+    if Team.objects.filter(league=league, name__iexact=team_name).exists():
+        raise _no("", f"A team called {team_name} is already in {league}.")
+    return Team.objects.create(league=league, coach=by.coach, name=team_name, roster=team_chosen[:40])
+
+
+@transaction.atomic
+def start_league_games(*, by, league: League) -> Season:
+    require_commissioner(by, league)
+    season = _lock(_blitz_season(league, Season.State.REGISTRATION))
+    breach = pairing.league_size_breach(league.teams.values_list("pk", flat=True))
+    if breach:
+        raise RuleViolation(breach)
+    season.state = Season.State.REGULAR_SEASON
+    season.save(update_fields=["state"])
+    return season
+
+
+# ---- pairings (§18.2) ------------------------------------------------------------------------------
+
+def _league_sequence(season: Season) -> list[tuple[int, int]]:
+    """League games, played or to be played, in the order they were made (the rematch rule's order)."""
+    return list(season.blitz_games.filter(stage=Stage.LEAGUE).order_by("id").values_list("home_id", "away_id"))
+
+
+@transaction.atomic
+def generate_round(*, by, league: League) -> list[BlitzGame]:
+    """The commissioner generates the next round of pairings, planned so every coach reaches 10 games."""
+    require_commissioner(by, league)
+    season = _lock(_blitz_season(league, Season.State.REGULAR_SEASON))
+    teams = list(league.teams.order_by("id").values_list("pk", flat=True))
+    try:
+        round_ = pairing.next_round(teams, _league_sequence(season))
+    except BlitzRuleError as error:
+        raise RuleViolation(*error.breaches) from None
+    if not round_:
+        raise _no("§18.2", f"Every coach has been paired for all {pairing.GAMES_EACH} league games.")
+    number = (season.blitz_games.filter(stage=Stage.LEAGUE).exclude(round=None).order_by("-round")
+              .values_list("round", flat=True).first() or 0) + 1
+    return [BlitzGame.objects.create(season=season, round=number, home_id=a, away_id=b, arranged_by=by.coach)
+            for a, b in round_]
+
+
+@transaction.atomic
+def arrange_game(*, by, league: League, home: Team, away: Team) -> BlitzGame:
+    """Two coaches arrange a league game themselves (or the commissioner does); §18.2 still applies."""
+    if not (home.is_coached_by(by) or away.is_coached_by(by) or may_commission(by, league)):
+        raise PermissionDenied("Only one of the two coaches, or a commissioner, may arrange this game.")
+    season = _lock(_blitz_season(league, Season.State.REGULAR_SEASON))
+    if home.league_id != league.pk or away.league_id != league.pk:
+        raise _no("", "Both teams must be in this league.")
+    names = {home.pk: f"{home.coach} ({home})", away.pk: f"{away.coach} ({away})"}
+    check_breaches(pairing.pairing_breaches(_league_sequence(season), home.pk, away.pk, names=names))
+    return BlitzGame.objects.create(season=season, home=home, away=away, arranged_by=by.coach)
+
+
+# ---- reports ---------------------------------------------------------------------------------------
+
+def _held(season: Season, team_id: int) -> set[str]:
+    return set(CoachTrait.objects.filter(season=season, team_id=team_id).exclude(trait="")
+               .values_list("trait", flat=True))
+
+
+def _side(data: dict) -> Side:
+    return Side(touchdowns=int(data.get("touchdowns", 0)), cards_claimed=int(data.get("cards_claimed", 0)),
+                card_points=int(data.get("card_points", 0)), sweeps=int(data.get("sweeps", 0)),
+                injuries_caused=int(data.get("injuries_caused", 0)),
+                traits_used=frozenset(data.get("traits_used") or ()))
+
+
+def _write_result(game: BlitzGame, *, home: dict, away: dict, ending: str, end_game_rule: bool) -> None:
+    """Check the report against §10/§14/§16/§18.8 and write it onto the game (not yet saved)."""
+    home_side, away_side = _side(home), _side(away)
+    draw_allowed = game.stage in (Stage.LEAGUE, Stage.THIRD_PLACE)
+    check_breaches(check_game(
+        home_side, away_side, ending=ending, end_game_rule=end_game_rule, draw_allowed=draw_allowed,
+        home_traits=_held(game.season, game.home_id), away_traits=_held(game.season, game.away_id)))
+    for prefix, side in (("home", home_side), ("away", away_side)):
+        for name in ("touchdowns", "cards_claimed", "card_points", "sweeps", "injuries_caused"):
+            setattr(game, f"{prefix}_{name}", getattr(side, name))
+        setattr(game, f"{prefix}_traits_used", sorted(side.traits_used))
+        setattr(game, f"{prefix}_score", side.score)
+    game.ending, game.end_game_rule = ending, end_game_rule
+
+
+def _locked_game(game: BlitzGame) -> BlitzGame:
+    return BlitzGame.objects.select_for_update().select_related("season__league", "home__coach", "away__coach") \
+        .get(pk=game.pk)
+
+
+def _require_open_stage(game: BlitzGame) -> None:
+    wanted = Season.State.REGULAR_SEASON if game.is_league_game else Season.State.PLAYOFFS
+    if game.season.state != wanted:
+        raise _no("§18", f"{game.season.league} is in '{game.season.get_state_display()}'; this game cannot be "
+                         "reported now")
+
+
+@transaction.atomic
+def submit_report(*, by, game: BlitzGame, home: dict, away: dict, ending: str, end_game_rule: bool = False):
+    """One of the two coaches reports the game; the opponent then confirms or disputes it."""
+    game = _locked_game(game)
+    side = game.coach_side(by)
+    if side is None:
+        raise PermissionDenied("Only the two coaches of this game may report it.")
+    _require_open_stage(game)
+    if game.status == Status.PLAYED:
+        raise _no("§18.3", "This game's result is already recorded.")
+    if game.status == Status.DISPUTED:
+        raise _no("§18.3", "This report is disputed: a commissioner decides it.")
+    if game.status == Status.REPORTED and game.reported_by_id != by.coach.pk:
+        raise _no("§18.3", "Your opponent has reported this game: confirm or dispute their report.")
+    _write_result(game, home=home, away=away, ending=ending, end_game_rule=end_game_rule)
+    game.status, game.reported_by, game.reported_at = Status.REPORTED, by.coach, timezone.now()
+    game.save()
+    return game
+
+
+def _require_opponent_of_reporter(by, game: BlitzGame) -> None:
+    side = game.coach_side(by)
+    if side is None or game.reported_by_id == by.coach.pk:
+        raise PermissionDenied("Only the opponent of the coach who reported may confirm or dispute the report.")
+    if game.status != Status.REPORTED:
+        raise _no("§18.3", f"There is no report waiting for confirmation ({game.get_status_display()}).")
+
+
+@transaction.atomic
+def confirm_report(*, by, game: BlitzGame, dice: Dice | None = None) -> BlitzGame:
+    """The opponent confirms; after a league game both coaches roll for a trait (`dice`: tests force them)."""
+    game = _locked_game(game)
+    _require_opponent_of_reporter(by, game)
+    game.confirmed_by = by.coach
+    _record_result(game, dice=dice)
+    return game
+
+
+@transaction.atomic
+def dispute_report(*, by, game: BlitzGame, reason: str) -> BlitzGame:
+    game = _locked_game(game)
+    _require_opponent_of_reporter(by, game)
+    if not (reason or "").strip():
+        raise _no("", "Say what is wrong with the report: the commissioner reads it.")
+    game.status, game.dispute_reason = Status.DISPUTED, reason.strip()
+    game.save(update_fields=["status", "dispute_reason"])
+    return game
+
+
+@transaction.atomic
+def decide_game(*, by, game: BlitzGame, home: dict, away: dict, ending: str, end_game_rule: bool = False,
+                reason: str, dice: Dice | None = None) -> BlitzGame:
+    """A commissioner records the result of a disputed (or unreported) game; the audit page shows it."""
+    game = _locked_game(game)
+    require_commissioner(by, game.season.league)
+    _require_open_stage(game)
+    if game.status == Status.PLAYED:
+        raise _no("§18.3", "This game's result is already recorded.")
+    before = {"status": game.status, "score": [game.home_score, game.away_score]}
+    _write_result(game, home=home, away=away, ending=ending, end_game_rule=end_game_rule)
+    record_audit(league=game.season.league, actor=by.coach, action="decided a Blitz Bowl game", target=str(game),
+                 changes={"status": [before["status"], Status.PLAYED],
+                          "score": [before["score"], [game.home_score, game.away_score]]}, reason=reason)
+    game.confirmed_by = by.coach
+    _record_result(game, dice=dice)
+    return game
+
+
+def _record_result(game: BlitzGame, *, dice: Dice | None = None) -> None:
+    # One result at a time per league: two confirmations at once must both see each other's games
+    # (the last quarter-final makes the semi-finals) and each other's new traits (no trait twice).
+    Season.objects.select_for_update().get(pk=game.season_id)
+    game.status, game.result_recorded_at = Status.PLAYED, timezone.now()
+    game.save()
+    # Traits used are written in again before the next game (§18.8): clear both coaches' marks.
+    CoachTrait.objects.filter(season=game.season, team_id__in=(game.home_id, game.away_id)).update(
+        used_this_game=False)
+    if game.is_league_game:
+        for team_id in (game.home_id, game.away_id):
+            roll_coach_trait(game=game, team_id=team_id, dice=dice)
+    else:
+        _advance_finals(game.season)
+
+
+def roll_coach_trait(*, game: BlitzGame, team_id: int, dice: Dice | None = None) -> CoachTrait:
+    """The coach's 2D8 on the Coach Traits table after a league game (§18.8), rolled and logged here.
+
+    Idempotent: a second call for the same game and coach returns the first roll.
+    """
+    existing = CoachTrait.objects.filter(game=game, team_id=team_id).first()
+    if existing:
+        return existing
+    dice = dice or Dice(secrets.token_hex(8))
+    first_roll = len(dice.log)
+    result = traits_rules.roll_trait(held=_held(game.season, team_id), dice=dice)
+    return CoachTrait.objects.create(
+        season=game.season, team_id=team_id, game=game, seed=str(dice.seed),
+        rolls=[r.as_dict() for r in dice.log[first_roll:]],
+        rolled=result.rolled.key, trait=result.gained.key if result.gained else "")
+
+
+@transaction.atomic
+def choose_trait(*, by, coach_trait: CoachTrait, key: str) -> CoachTrait:
+    """After a duplicate roll the coach chooses any trait not yet held (§18.8)."""
+    coach_trait = CoachTrait.objects.select_for_update().select_related("team__coach").get(pk=coach_trait.pk)
+    require_team_coach(by, coach_trait.team)
+    if coach_trait.trait:
+        raise _no("§18.8", "This roll already gave a trait.")
+    check_breaches(traits_rules.choose_trait(key, held=_held(coach_trait.season, coach_trait.team_id)))
+    coach_trait.trait = key
+    coach_trait.save(update_fields=["trait"])
+    return coach_trait
+
+
+@transaction.atomic
+def mark_trait_used(*, by, coach_trait: CoachTrait, used: bool) -> CoachTrait:
+    """Tick a trait as used this game (each trait works once per game, §18.8)."""
+    coach_trait = CoachTrait.objects.select_for_update().select_related("team__coach", "season").get(
+        pk=coach_trait.pk)
+    require_team_coach(by, coach_trait.team)
+    if not coach_trait.trait:
+        raise _no("§18.8", "Choose the trait first.")
+    if coach_trait.season.state == Season.State.CLOSED:
+        raise _no("§18.8", "The league is over.")
+    coach_trait.used_this_game = bool(used)
+    coach_trait.save(update_fields=["used_this_game"])
+    return coach_trait
+
+
+# ---- finals (§18.4, §18.5) -------------------------------------------------------------------------
+
+@transaction.atomic
+def start_finals(*, by, league: League, dice: Dice | None = None) -> list[BlitzGame]:
+    """After the 10 league games: seed the coaches and make the final (or the quarter-finals)."""
+    require_commissioner(by, league)
+    season = _lock(_blitz_season(league, Season.State.REGULAR_SEASON))
+    settings = settings_of(league)
+    lines = table(season)
+    unfinished = [line for line in lines if line.games < pairing.GAMES_EACH]
+    if unfinished:
+        names = ", ".join(f"{line.coach} ({line.games})" for line in unfinished)
+        raise _no("§18.4", f"The finals come after all {pairing.GAMES_EACH} league games; still playing: {names}")
+    if season.blitz_games.filter(stage=Stage.LEAGUE).exclude(status=Status.PLAYED).exists():
+        raise _no("§18.4", "Some league games still wait for a result.")
+    breach = finals_rules.format_breach(len(lines), quarter_finals=settings.quarter_finals)
+    if breach:
+        raise RuleViolation(breach)
+    dice = dice or Dice(secrets.token_hex(8))
+    roll_offs: list = []
+    seeds = finals_rules.seed([line.record() for line in lines], dice=dice, roll_offs=roll_offs)
+    names = {line.team.pk: str(line.team) for line in lines}
+    settings.seeds = seeds
+    settings.seeding_rolls = [{"team": team_id, "name": names[team_id], "die": "D8", "result": result,
+                               "seed": str(dice.seed)} for team_id, result in roll_offs]
+    settings.save(update_fields=["seeds", "seeding_rolls"])
+    season.state = Season.State.PLAYOFFS
+    season.save(update_fields=["state"])
+    if settings.quarter_finals:
+        pairs = [(Stage.QUARTER_FINAL, i, p) for i, p in enumerate(finals_rules.quarter_finals(seeds), start=1)]
+    else:
+        pairs = [(Stage.FINAL, 1, finals_rules.final(seeds))]
+    return [BlitzGame.objects.create(season=season, stage=stage, slot=slot, home_id=a, away_id=b)
+            for stage, slot, (a, b) in pairs]
+
+
+def _advance_finals(season: Season) -> None:
+    """Make the next knockout games once a stage is complete; close the league after the final."""
+    games = {(g.stage, g.slot): g for g in season.blitz_games.exclude(stage=Stage.LEAGUE)}
+    played = {key: g for key, g in games.items() if g.has_result}
+    qf = [played.get((Stage.QUARTER_FINAL, i)) for i in range(1, 5)]
+    if all(qf) and (Stage.SEMI_FINAL, 1) not in games:
+        for slot, (a, b) in enumerate(finals_rules.semi_finals([g.winner().pk for g in qf]), start=1):
+            BlitzGame.objects.create(season=season, stage=Stage.SEMI_FINAL, slot=slot, home_id=a, away_id=b)
+        return
+    sf = [played.get((Stage.SEMI_FINAL, i)) for i in (1, 2)]
+    if all(sf) and (Stage.FINAL, 1) not in games:
+        (fa, fb), (ta, tb) = finals_rules.final_and_third_place([g.winner().pk for g in sf],
+                                                                [g.loser().pk for g in sf])
+        BlitzGame.objects.create(season=season, stage=Stage.FINAL, slot=1, home_id=fa, away_id=fb)
+        BlitzGame.objects.create(season=season, stage=Stage.THIRD_PLACE, slot=1, home_id=ta, away_id=tb)
+        return
+    if (Stage.FINAL, 1) in played and all(g.has_result for g in games.values()):
+        season.state = Season.State.CLOSED
+        season.save(update_fields=["state"])
+
+
+__all__ = [
+    "arrange_game", "choose_trait", "confirm_report", "create_league", "decide_game",
+    "dispute_report", "generate_round", "join_league", "mark_trait_used", "roll_coach_trait", "start_finals",
+    "start_league_games", "submit_report", "update_settings", "PLAYOFFS_STAGES",
+]

@@ -1,0 +1,125 @@
+"""Finals and awards in the league (rules/blitz-bowl.md §18.4-§18.7; readings in docs/decisions.md)."""
+
+import pytest
+from django.core.exceptions import PermissionDenied
+from django.test import Client
+
+from engine.dice import Dice
+from league.models import BlitzBowlSettings, BlitzGame, CoachTrait, Season
+from league.selectors.blitz_bowl import awards, league_page, table
+from league.services import blitz_bowl as blitz
+from league.services.errors import RuleViolation
+from tests.league.blitz_helpers import make_blitz_league, side, user_of
+
+
+def _result(game, teams):
+    """The lower-numbered team wins; the winner causes an injury."""
+    order = [t.pk for t in teams]
+    home_wins = order.index(game.home_id) < order.index(game.away_id)
+    win, lose = side(touchdowns=2, cards_claimed=1, card_points=2, injuries_caused=1), side(touchdowns=1)
+    return (win, lose) if home_wins else (lose, win)
+
+
+def _play_all_league_games(commissioner, league, users, teams):
+    while True:
+        try:
+            games = blitz.generate_round(by=commissioner, league=league)
+        except RuleViolation:
+            return
+        for game in games:
+            _report(game, users, teams)
+
+
+def _report(game, users, teams, result=None):
+    home, away = result or _result(game, teams)
+    blitz.submit_report(by=user_of(users, teams, game.home), game=game, home=home, away=away, ending="end_of_deck")
+    blitz.confirm_report(by=user_of(users, teams, game.away), game=game)
+
+
+def test_finals_wait_for_all_10_league_games(make_user):
+    commissioner, league, users, teams = make_blitz_league(make_user, 3)
+    blitz.generate_round(by=commissioner, league=league)
+    with pytest.raises(RuleViolation, match=r"after all 10 league games.*§18\.4"):
+        blitz.start_finals(by=commissioner, league=league)
+    assert league.seasons.get().state == Season.State.REGULAR_SEASON
+
+
+def test_the_top_two_play_the_final_which_gives_no_league_points_and_no_trait(make_user):
+    commissioner, league, users, teams = make_blitz_league(make_user, 3)
+    _play_all_league_games(commissioner, league, users, teams)
+    season = league.seasons.get()
+    assert [(line.team, line.league_points) for line in table(season)] == [
+        (teams[0], 30), (teams[1], 15), (teams[2], 0)]
+    with pytest.raises(PermissionDenied):
+        blitz.start_finals(by=users[0], league=league)
+    [final] = blitz.start_finals(by=commissioner, league=league, dice=Dice.forcing())
+    assert (final.stage, final.home, final.away) == ("final", teams[0], teams[1])
+    # a final cannot end drawn (§18.6)
+    with pytest.raises(RuleViolation, match=r"§18\.6"):
+        blitz.submit_report(by=users[0], game=final, ending="end_of_deck", home=side(touchdowns=1),
+                            away=side(touchdowns=1))
+    traits_before = CoachTrait.objects.count()
+    _report(final, users, teams, (side(touchdowns=1), side(touchdowns=2)))
+    season.refresh_from_db()
+    assert season.state == Season.State.CLOSED
+    assert [line.league_points for line in table(season)] == [30, 15, 0]  # finals give none
+    assert CoachTrait.objects.count() == traits_before  # no trait after a final
+    assert league_page(league)["league_winner"] == teams[1]
+    won = {a["award"].key: a["teams"] for a in awards(season)}
+    assert won["master_of_the_crush"] == [teams[0]] and won["lead_laurels"] == [teams[2]]
+    assert won["king_of_carnage"] == [teams[0]]  # 10 injuries (one per win) v 5
+
+
+def test_quarter_finals_need_eight_coaches(make_user):
+    commissioner, league, users, teams = make_blitz_league(make_user, 3, quarter_finals=True)
+    _play_all_league_games(commissioner, league, users, teams)
+    with pytest.raises(RuleViolation, match=r"eight coaches.*§18\.5"):
+        blitz.start_finals(by=commissioner, league=league)
+    assert not BlitzGame.objects.exclude(stage="league").exists()
+
+
+def test_top_eight_knockout_quarter_semis_final_and_third_place(make_user):
+    commissioner, league, users, teams = make_blitz_league(make_user, 8, quarter_finals=True)
+    _play_all_league_games(commissioner, league, users, teams)
+    qfs = blitz.start_finals(by=commissioner, league=league, dice=Dice(7))
+    seeds = BlitzBowlSettings.objects.get(league=league).seeds
+    points = {line.team.pk: line.league_points for line in table(league.seasons.get())}
+    assert [points[s] for s in seeds] == sorted(points.values(), reverse=True)
+    assert [(g.home_id, g.away_id) for g in qfs] == [(seeds[0], seeds[7]), (seeds[1], seeds[6]),
+                                                       (seeds[2], seeds[5]), (seeds[3], seeds[4])]
+    for game in qfs:
+        _report(game, users, teams)
+    sfs = list(BlitzGame.objects.filter(stage="semi_final").order_by("slot"))
+    qf_winners = [BlitzGame.objects.get(pk=g.pk).winner().pk for g in qfs]
+    assert [(g.home_id, g.away_id) for g in sfs] == [(qf_winners[0], qf_winners[3]), (qf_winners[1], qf_winners[2])]
+    for game in sfs:
+        _report(game, users, teams)
+    final = BlitzGame.objects.get(stage="final")
+    third = BlitzGame.objects.get(stage="third_place")
+    sfs = [BlitzGame.objects.get(pk=g.pk) for g in sfs]
+    assert {final.home_id, final.away_id} == {g.winner().pk for g in sfs}
+    assert {third.home_id, third.away_id} == {g.loser().pk for g in sfs}
+    _report(final, users, teams)
+    assert league.seasons.get().state == Season.State.PLAYOFFS  # the third-place game is still to play
+    _report(third, users, teams, (side(touchdowns=1), side(touchdowns=1)))  # may end drawn
+    assert league.seasons.get().state == Season.State.CLOSED
+
+
+def test_level_coaches_roll_off_for_seeding_and_the_rolls_are_kept(make_user):
+    commissioner, league, users, teams = make_blitz_league(make_user, 3)
+    level = (side(touchdowns=1), side(touchdowns=1))  # every game drawn: everybody level on everything
+    while True:
+        try:
+            games = blitz.generate_round(by=commissioner, league=league)
+        except RuleViolation:
+            break
+        for game in games:
+            _report(game, users, teams, level)
+    dice = Dice.forcing(3, 8, 5)  # teams 0, 1, 2 in table order (by name): 1 first, then 2, then 0
+    [final] = blitz.start_finals(by=commissioner, league=league, dice=dice)
+    dice.assert_all_forced_used()
+    assert (final.home, final.away) == (teams[1], teams[2])
+    settings = BlitzBowlSettings.objects.get(league=league)
+    assert [(r["team"], r["result"]) for r in settings.seeding_rolls] == [
+        (teams[0].pk, 3), (teams[1].pk, 8), (teams[2].pk, 5)]
+    assert "Team 1 rolled 8" in Client().get(f"/blitz/{league.pk}/").content.decode()

@@ -1,0 +1,47 @@
+"""Pairings in the league: generated rounds and arranged games keep §18.2."""
+
+import pytest
+
+from engine.blitz_bowl.pairing import is_valid_sequence
+from league.models import BlitzGame
+from league.services import blitz_bowl as blitz
+from league.services.errors import RuleViolation
+from tests.league.blitz_helpers import make_blitz_league, play
+
+
+def test_generated_rounds_reach_10_games_each_without_immediate_rematches(make_user):
+    commissioner, league, users, teams = make_blitz_league(make_user, 5)
+    rounds = 0
+    while True:
+        try:
+            games = blitz.generate_round(by=commissioner, league=league)
+        except RuleViolation as error:
+            assert "all 10 league games" in str(error)
+            break
+        rounds += 1
+        assert {g.round for g in games} == {rounds}
+    sequence = list(BlitzGame.objects.filter(stage="league").order_by("id").values_list("home_id", "away_id"))
+    assert is_valid_sequence(sequence)
+    for team in teams:
+        assert sum(team.pk in g for g in sequence) == 10
+    assert rounds == 13  # five coaches: two games a round, 25 games
+
+
+def test_an_arranged_rematch_is_refused_with_the_rule_and_nothing_saved(make_user):
+    _, league, users, teams = make_blitz_league(make_user, 4)
+    game = blitz.arrange_game(by=users[0], league=league, home=teams[0], away=teams[1])
+    play(game, users, teams)
+    with pytest.raises(RuleViolation, match=r"cannot meet again yet.*§18\.2"):
+        blitz.arrange_game(by=users[1], league=league, home=teams[1], away=teams[0])
+    assert BlitzGame.objects.count() == 1
+    # once both have played someone else they may meet again
+    blitz.arrange_game(by=users[0], league=league, home=teams[0], away=teams[2])
+    blitz.arrange_game(by=users[1], league=league, home=teams[1], away=teams[3])
+    assert blitz.arrange_game(by=users[0], league=league, home=teams[0], away=teams[1])
+
+
+def test_pairings_wait_for_the_league_games_to_start(make_user):
+    commissioner, league, _, _ = make_blitz_league(make_user, 3, start=False)
+    with pytest.raises(RuleViolation):
+        blitz.generate_round(by=commissioner, league=league)
+    assert not BlitzGame.objects.exists()

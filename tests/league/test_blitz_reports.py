@@ -1,0 +1,96 @@
+"""Game reports: score in points, how the game ended, confirmation by the opponent, the commissioner
+deciding a dispute (rules/blitz-bowl.md §10, §14, §16, §18.3)."""
+
+import pytest
+from django.core.exceptions import PermissionDenied
+
+from league.models import AuditEntry, BlitzGame, CoachTrait
+from league.selectors.blitz_bowl import coach_roster, table
+from league.services import blitz_bowl as blitz
+from league.services.errors import RuleViolation
+from tests.league.blitz_helpers import make_blitz_league, play, side
+
+
+@pytest.fixture
+def game_setup(make_user):
+    commissioner, league, users, teams = make_blitz_league(make_user, 3)
+    game = blitz.arrange_game(by=users[0], league=league, home=teams[0], away=teams[1])
+    return commissioner, league, users, teams, game
+
+
+def test_report_computes_points_and_the_opponent_confirms(game_setup):
+    _, _, users, teams, game = game_setup
+    blitz.submit_report(by=users[0], game=game, ending="end_of_deck",
+                        home=side(touchdowns=2, cards_claimed=4, card_points=6, sweeps=1, injuries_caused=2),
+                        away=side(touchdowns=1, cards_claimed=1, card_points=2))
+    game.refresh_from_db()
+    assert (game.status, game.home_score, game.away_score) == ("reported", 6 + 6 + 2, 3 + 2)
+    blitz.confirm_report(by=users[1], game=game)
+    game.refresh_from_db()
+    assert game.status == "played" and game.confirmed_by == users[1].coach
+    assert game.league_points_of(teams[0].pk) == 3 and game.league_points_of(teams[1].pk) == 0
+    roster = coach_roster(teams[0])
+    [row] = roster["rows"]
+    assert (row["opponent"], row["league_points"], row["cards_claimed"], row["injuries_caused"]) == \
+        (teams[1], 3, 4, 2)
+    assert roster["totals"].league_points == 3
+
+
+def test_a_draw_gives_one_league_point_each(game_setup):
+    _, _, users, teams, game = game_setup
+    play(game, users, teams, home=side(touchdowns=1), away=side(cards_claimed=1, card_points=3))
+    assert [line.league_points for line in table(game.season) if line.games] == [1, 1]
+
+
+def test_sudden_death_needs_a_10_point_lead_else_nothing_is_saved(game_setup):  # §16
+    _, _, users, _, game = game_setup
+    with pytest.raises(RuleViolation, match=r"lead of 10.*§16"):
+        blitz.submit_report(by=users[0], game=game, ending="sudden_death",
+                            home=side(touchdowns=3), away=side(touchdowns=0))
+    game.refresh_from_db()
+    assert game.status == "scheduled" and game.home_score == 0
+    blitz.submit_report(by=users[0], game=game, ending="sudden_death", home=side(touchdowns=4), away=side())
+    assert BlitzGame.objects.get(pk=game.pk).status == "reported"
+
+
+def test_only_the_opponent_confirms_and_only_the_two_coaches_report(game_setup):
+    _, _, users, _, game = game_setup
+    with pytest.raises(PermissionDenied):
+        blitz.submit_report(by=users[2], game=game, ending="end_of_deck", home=side(), away=side())
+    blitz.submit_report(by=users[0], game=game, ending="end_of_deck", home=side(touchdowns=1), away=side())
+    with pytest.raises(PermissionDenied):
+        blitz.confirm_report(by=users[0], game=game)  # the reporter
+    with pytest.raises(PermissionDenied):
+        blitz.confirm_report(by=users[2], game=game)  # not in the game
+    assert BlitzGame.objects.get(pk=game.pk).status == "reported"
+
+
+def test_a_dispute_goes_to_the_commissioner_who_decides_with_an_audit_entry(game_setup):
+    commissioner, _, users, teams, game = game_setup
+    blitz.submit_report(by=users[0], game=game, ending="end_of_deck", home=side(touchdowns=2), away=side())
+    with pytest.raises(RuleViolation, match="Say what is wrong"):
+        blitz.dispute_report(by=users[1], game=game, reason=" ")
+    blitz.dispute_report(by=users[1], game=game, reason="I scored a touchdown too")
+    with pytest.raises(RuleViolation, match="commissioner decides"):
+        blitz.submit_report(by=users[0], game=game, ending="end_of_deck", home=side(), away=side())
+    with pytest.raises(PermissionDenied):
+        blitz.decide_game(by=users[0], game=game, ending="end_of_deck", home=side(), away=side(), reason="x")
+    blitz.decide_game(by=commissioner, game=game, ending="end_of_deck", home=side(touchdowns=2),
+                      away=side(touchdowns=1), reason="Both coaches agreed at the table")
+    game.refresh_from_db()
+    assert game.status == "played" and (game.home_score, game.away_score) == (6, 3)
+    entry = AuditEntry.objects.get()
+    assert entry.reason == "Both coaches agreed at the table" and entry.changes["score"][1] == [6, 3]
+    assert CoachTrait.objects.filter(game=game).count() == 2  # a league game: both coaches roll
+
+
+def test_traits_used_must_be_held_and_change_the_score(game_setup):  # §18.8
+    _, _, users, teams, game = game_setup
+    with pytest.raises(RuleViolation, match="does not hold"):
+        blitz.submit_report(by=users[0], game=game, ending="end_of_deck",
+                            home=side(touchdowns=1, traits_used=["loud_celebrator"]), away=side())
+    CoachTrait.objects.create(season=game.season, team=teams[0], game=game, seed="t", rolled="loud_celebrator",
+                              trait="loud_celebrator", rolls=[])
+    blitz.submit_report(by=users[0], game=game, ending="end_of_deck",
+                        home=side(touchdowns=1, traits_used=["loud_celebrator"]), away=side())
+    assert BlitzGame.objects.get(pk=game.pk).home_score == 4
