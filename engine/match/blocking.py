@@ -122,7 +122,7 @@ class BlockRules:
             result = "push"  # §13.6 Juggernaut: Both Down becomes Push Back on a Blitz
             self.log({"t": "skill", "skill": "Juggernaut", "player": attacker.id})
         if result == "both_down":
-            for p, other in ((attacker, defender), (defender, attacker)):
+            for p in (attacker, defender):
                 usable = p is attacker or (p.has_tz and not juggernaut)
                 if "wrestle" in p.hooks and usable and self.choose(p.team, "wrestle", [True, False]):
                     # §13.3 Wrestle: both Placed Prone, no Armour rolls, ignoring all other skills.

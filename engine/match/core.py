@@ -104,7 +104,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         self.raised_funds: list[set] = [set(), set()]
         self._grab = self._grabbing = self._juggernaut = False  # skills of the Block being resolved
         self.act_used: set = set()
-        for ts, team in zip(self.teams, (0, 1)):
+        for team, ts in enumerate(self.teams):
             # §13.5 Leader: one extra team re-roll while a Leader player is in the dungeon
             ts.leader_reroll = int(any("leader" in p.hooks for p in self.team_players[team]))
 

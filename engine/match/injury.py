@@ -3,22 +3,22 @@
 from __future__ import annotations
 
 from engine.match.state import CAS_BOX, KO_BOX, PRONE, RESERVES, STUNNED
+from engine.rulesets.dungeon_bowl import tables as T
 
-# §6.13 Injury table (2D6) and the Stunty Injury table: (highest total, result), first match wins.
-INJURY_TABLE = ((7, "stunned"), (9, "ko"), (99, "casualty"))
-STUNTY_INJURY_TABLE = ((6, "stunned"), (8, "ko"), (9, "badly_hurt"), (99, "casualty"))
-# §6.13 Casualty table (D16)
-CASUALTY_TABLE = ((6, "badly_hurt"), (9, "seriously_hurt"), (12, "serious_injury"), (14, "lasting_injury"),
-                  (99, "dead"))
-# §6.13 Lasting Injury (D6): characteristic reduced
-LASTING_INJURY_TABLE = {1: "AV", 2: "AV", 3: "MA", 4: "PA", 5: "AG", 6: "ST"}
+# §6.13 Injury, Stunty Injury, Casualty and Lasting Injury tables: one source, the ruleset's tables (the
+# campaign reads the same rows); the match rolls its own dice and logs every roll.
+INJURY_TABLE = T.INJURY_TABLE
+STUNTY_INJURY_TABLE = T.STUNTY_INJURY_TABLE
+CASUALTY_TABLE = T.CASUALTY_TABLE
 
 
 def lookup(table, value):
-    for top, result in table:
-        if value <= top:
-            return result
-    raise ValueError(value)  # pragma: no cover
+    return T.lookup(table, value)
+
+
+def lasting_injury(roll: int) -> str:
+    """The characteristic a Lasting Injury reduces (§6.13), as the match report records it ("AV", "MA", ...)."""
+    return T.lookup(T.LASTING_INJURY_TABLE, roll)[1]
 
 
 class InjuryRules:
@@ -119,9 +119,9 @@ class InjuryRules:
         if badly_hurt:
             result = "badly_hurt"
         else:
-            roll = self.dice.roll(16, "casualty")
+            roll = self.dice.roll(T.CASUALTY_DIE, "casualty")
             modifier = p.niggling + self.skill_bonus(p, "casualty_modifier", "casualty")  # Decay (§13.7)
-            result = lookup(CASUALTY_TABLE, min(16, roll + modifier))
+            result = lookup(CASUALTY_TABLE, roll + modifier)
             self.log({"t": "roll", "why": "casualty", "player": p.id, "die": "D16", "dice": [roll],
                       "modifier": modifier, "result": result})
         # Regeneration and the like act after a Casualty roll: not on the Stunty table's Badly Hurt (no roll).
@@ -132,7 +132,7 @@ class InjuryRules:
                 return
         if result == "lasting_injury":
             r = self.dice.roll(6, "lasting injury")
-            lasting = LASTING_INJURY_TABLE[r]
+            lasting = lasting_injury(r)
             self.log({"t": "roll", "why": "lasting injury", "player": p.id, "dice": [r], "result": lasting})
         self.lift(p, CAS_BOX)
         p.stats["injury"] = {"result": result, "casualty_roll": roll, "lasting_injury": lasting}

@@ -11,8 +11,8 @@ import pytest
 from engine.dice import Dice
 from engine.match import Match, RandomBot, generate
 from engine.match.bots import ScrambleBot
-from engine.match.invariants import check
 from engine.match.colleges import COLLEGES, full_roster_team
+from engine.match.invariants import check
 from engine.match.sample import random_team
 
 FUZZ_MATCHES = int(os.environ.get("FUZZ_MATCHES", "1000"))
