@@ -107,8 +107,23 @@ class BallRules:
 
     def come_down(self, sq: int, catch_modifier: int) -> None:
         """The ball comes down after a flight: a Standing player there must try to catch, else it bounces."""
+        if self.at(sq) is None and self.d.feature[sq] != "chasm" and self.diving_catch(sq, catch_modifier):
+            return
         if not self._land(sq, catch_modifier=catch_modifier, bounce_if_empty=True):
             self.bounce(sq)
+
+    def diving_catch(self, sq: int, catch_modifier: int) -> bool:
+        """§13.2 Diving Catch: a player whose Tackle Zone holds the empty square may dive into it and catch."""
+        divers = [q for q in map(self.at, self.d.adj[sq]) if q is not None and q.has_tz and "diving_catch" in q.hooks]
+        for q in divers:
+            if self.choose(q.team, "diving_catch", [True, False]):
+                self.log({"t": "skill", "skill": "Diving Catch", "player": q.id})
+                self._move(q, sq)
+                if self.catch(q, catch_modifier):
+                    return True
+                self.bounce(sq)
+                return True
+        return False
 
     def _land(self, sq: int, catch_modifier: int, bounce_if_empty: bool = False) -> bool:
         """The ball comes down on `sq`. True if it is settled (caught or at rest), False if it must bounce on.

@@ -83,6 +83,10 @@ class BlockRules:
     def block(self, attacker, defender, *, blitz: bool) -> None:
         if not getattr(self, "_second_block", False) and not self.foul_appearance(attacker, defender):
             return
+        if self.carrier is defender and "dump_off" in defender.hooks and defender.has_tz:
+            self.dump_off(defender)
+            if self.over:
+                return
         self.blocker = attacker
         n, chooser, att, dfn = self.block_dice(attacker, defender, blitz)
         rolls = [self.dice.roll(6, "block") for _ in range(n)]
@@ -181,7 +185,7 @@ class BlockRules:
         finally:
             self._grab = self._grabbing = False
         # §13.3 Fend: no follow-up (not against Juggernaut on a Blitz)
-        fend = "fend" in defender.hooks and defender.has_tz and not juggernaut
+        fend = ("fend" in defender.hooks and defender.has_tz and not juggernaut) or self._no_follow_up
         if moved and attacker.standing and not self.over and not fend:
             must = "must_follow_up" in attacker.hooks
             if must or self.choose(attacker.team, "follow_up", [True, False]):
@@ -297,7 +301,7 @@ class BlockRules:
                   "target": victim.av, "result": "broken" if broken else "holds", "fouler": p.id})
         spotted = a == b and "sneaky_git" not in p.hooks  # §13.2 Sneaky Git: not for a double on the Armour roll
         if broken:
-            self.injury_roll(victim, bonus=dirty)
+            self.injury_roll(victim, bonus=dirty, by=p, from_block=True)
             ia, ib = self.last_injury_dice
             spotted = spotted or ia == ib
         if spotted:
@@ -384,6 +388,24 @@ class SpecialAttacks:
         elif kind == "vomit":
             hit = target if self.roll_d6("Projectile Vomit", p, target=2) >= 2 else p
             self.plain_hit(hit, "Projectile Vomit")
+
+    def multiple_block(self, p, a, b) -> None:
+        """§13.6 Multiple Block: two Marking opponents at -2 ST for the activation, no following up; both Blocks
+        are resolved even after a Turnover (the second needs the blocker still Standing: docs/decisions.md)."""
+        self.act_over = True
+        self.act_mods[1] -= 2
+        p.st -= 2
+        self._no_follow_up = True
+        turnover = False
+        try:
+            for q in (a, b):
+                if p.standing and q.standing:
+                    self.turnover = False
+                    self.block(p, q, blitz=False)
+                    turnover = turnover or self.turnover
+        finally:
+            self._no_follow_up = False
+        self.turnover = self.turnover or turnover
 
     def gaze_targets(self, p) -> list:
         return [q for q in map(self.at, self.d.adj[p.sq]) if q is not None and q.team != p.team and q.has_tz]

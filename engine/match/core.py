@@ -35,10 +35,10 @@ from engine.match.wall_pass import WallPassRules
 from engine.match.wizards import WizardRules, wizard_of
 
 SIDES = ("home", "away")
-MOVE_KINDS = frozenset(("move", "blitz", "pass", "handoff", "foul", "ttm", "gaze"))
+MOVE_KINDS = frozenset(("move", "blitz", "pass", "handoff", "foul", "ttm", "gaze", "ktm"))
 # Special actions that replace a Block against one adjacent Standing opponent (§13.7), by the mark that allows them
 BLOCK_SPECIALS = (("stab", "stab"), ("vomit", "vomit"))
-ONCE_PER_TURN = frozenset(("blitz", "pass", "handoff", "foul", "ttm"))
+ONCE_PER_TURN = frozenset(("blitz", "pass", "handoff", "foul", "ttm", "ktm"))
 # §6.2: a Throw Team-mate is instead of the Pass: declaring either uses up both.
 SHARED_LIMIT = {"pass": ("pass", "ttm"), "ttm": ("pass", "ttm")}
 # Hard cap on team turns per team when the caller sets no turn limit, so a match between bots that never
@@ -104,6 +104,8 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         self.raised_funds: list[set] = [set(), set()]
         self._grab = self._grabbing = self._juggernaut = False  # skills of the Block being resolved
         self.act_used: set = set()
+        self.act_path: list = []
+        self._no_follow_up = False
         for team, ts in enumerate(self.teams):
             # §13.5 Leader: one extra team re-roll while a Leader player is in the dungeon
             ts.leader_reroll = int(any("leader" in p.hooks for p in self.team_players[team]))
@@ -248,6 +250,11 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             if sk.once_per_turn:
                 p.used_skills.add(sk.name)
             return sk.name
+        if "pro" in p.hooks and p is self.act and "Pro" not in self.act_used and p.has_tz \
+                and self.choose(p.team, "pro", [True, False]):
+            # §13.3 Pro: once per activation, 3+ on a D6 and the die may be re-rolled (no other re-roll on it)
+            self.act_used.add("Pro")
+            return "Pro" if self.roll_d6("Pro", p, target=3) >= 3 else None
         if team_reroll and self.may_team_reroll(p) and self.choose(p.team, "team_reroll", [True, False]):
             return self.use_team_reroll(p)
         return None
@@ -367,6 +374,22 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             return
         self.start_turn(other)
 
+    def add_reserve(self, team: int, like: Player):
+        """A new player for the rest of the match, a copy of `like`'s sheet, in the Reserves (Plague Ridden)."""
+        import dataclasses
+
+        n = sum(1 for q in self.team_players[team] if q.position == like.position)
+        sheet = next(s for s in self.teams[team].sheet.players if s.id == like.id)
+        new = dataclasses.replace(sheet, id=f"{like.id}-infected-{n}", number=100 + len(self.players),
+                                  name=f"{sheet.name} (new Rotter)")
+        p = Player(len(self.players), team, new, skill_mech.hooks_for(new.skills))
+        p.position = like.position
+        p.where = RESERVES
+        self.players.append(p)
+        self.by_id[(team, p.id)] = p
+        self.team_players[team].append(p)
+        return p.id
+
     def pick_me_up(self, team: int) -> None:
         """§13.7 Pick-Me-Up: at the end of the opposing team turn, 5+ stands up a Prone team-mate within 3 squares
         of a Standing player with the trait."""
@@ -407,6 +430,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         self.act, self.act_kind, self.act_target = p, kind, target
         self.mp_used, self.rushes, self.jumped, self.blitz_blocked, self.act_over = 0, 0, False, False, False
         self.act_used = set()  # once-per-activation skills used (Break Tackle)
+        self.act_path = []  # squares moved through (Fumblerooskie)
         p.activated = True
         if p.confused:  # the Tackle Zone lost "until its next activation" comes back now (§13.7)
             p.confused = False
@@ -535,6 +559,10 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                 out.append(("declare", p.id, "raise_funds", None))
             if "throws_team_mates" in p.hooks and "ttm" not in ts.used_actions and self.can_throw(p):
                 out.append(("declare", p.id, "ttm", None))
+            if "kick_team_mate" in p.hooks and "ktm" not in ts.used_actions and p.status == STANDING:
+                out.append(("declare", p.id, "ktm", None))
+            if "multiple_block" in p.hooks and p.status == STANDING and len(self.gaze_targets(p)) >= 2:
+                out.append(("declare", p.id, "multiple_block", None))
             if ball_in_play and "handoff" not in ts.used_actions and self.blinded != team:  # Blinding Light
                 out.append(("declare", p.id, "handoff", None))
         if not ts.bench_used:
@@ -557,7 +585,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         d = self.d
         left = p.ma + self.max_rush(p) - self.mp_used
         # moving (every action but Block includes movement); a Rooted player may not leave its square (§13.7)
-        if left >= 1 and not p.rooted:
+        if left >= 1 and not p.rooted and kind != "multiple_block":
             for t in d.adj[p.sq]:
                 if self.occ[t] < 0 and t not in self.chests:
                     out.append(("move", t))
@@ -580,6 +608,14 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             out.extend(self.throw_actions(p))
         elif kind == "gaze":
             out.extend(("gaze", q.id) for q in self.gaze_targets(p))
+        elif kind == "ktm":
+            out.extend(self.kick_actions(p))
+        elif kind == "multiple_block" and not self.act_over:
+            foes = self.gaze_targets(p)
+            out.extend(("multiple_block", a.id, b.id) for i, a in enumerate(foes) for b in foes[i + 1:])
+        if self.carrier is p and kind in ("move", "blitz") and "fumblerooskie" in p.hooks:
+            # §13.5 Fumblerooskie: leave the ball in a square moved through (no bounce, no Turnover)
+            out.extend(("leave_ball", s) for s in dict.fromkeys(self.act_path) if self.free(s))
         elif kind == "handoff" and self.carrier is p:
             for t in d.adj[p.sq]:
                 q = self.at(t)
@@ -633,6 +669,15 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                 self.fall_over(self.act)
         elif kind == "gaze":
             self.hypnotic_gaze(self.act, self.player(action[1], 1 - self.active))
+        elif kind == "kick":
+            self.throw_team_mate(self.act, self.player(action[1]), action[2], kick=True)
+        elif kind == "multiple_block":
+            self.multiple_block(self.act, self.player(action[1], 1 - self.active),
+                                self.player(action[2], 1 - self.active))
+        elif kind == "leave_ball":
+            self.drop_ball()
+            self._rest(action[1])
+            self.log({"t": "skill", "skill": "Fumblerooskie", "player": self.act.id})
         elif kind == "pass":
             self.pass_ball(self.act, action[1])
         elif kind == "throw":

@@ -112,6 +112,22 @@ class InjuryRules:
         else:
             self.casualty(p, badly_hurt=result == "badly_hurt", by=by, from_block=from_block, sq=sq)
 
+    def plague_ridden(self, by, p) -> None:
+        """§13.7 Plague Ridden: once per match the dead opponent (ST 4 or less, no Decay, Regeneration or Stunty) is
+        infected instead; a College of Life team (one with Rotter Linemen) gets a new Rotter Lineman in Reserves."""
+        if "plague_ridden" not in by.hooks or "Plague Ridden" in self.teams[by.team].used_once or p.st > 4 \
+                or any(s in p.skills for s in ("Decay", "Regeneration", "Stunty")):
+            return
+        if not self.choose(by.team, "plague_ridden", [True, False]):
+            return
+        self.teams[by.team].used_once.add("Plague Ridden")
+        p.stats["infected"] = True
+        rotters = [q for q in self.team_players[by.team] if q.position == "Rotter Lineman"]
+        ev = {"t": "skill", "skill": "Plague Ridden", "player": by.id, "infected": p.id}
+        if rotters:
+            ev["rotter"] = self.add_reserve(by.team, rotters[0])
+        self.log(ev)
+
     def casualty(self, p, *, badly_hurt: bool, by=None, from_block: bool, sq: int) -> None:
         """§6.13: Casualty box; the D16 Casualty roll (+1 per Niggling Injury) unless Badly Hurt by the Stunty table."""
         roll = None
@@ -130,6 +146,8 @@ class InjuryRules:
                 self.lift(p, RESERVES)
                 self.log({"t": "removed", "player": p.id, "to": RESERVES, "from": sq, "why": sk.name})
                 return
+        if result == "dead" and from_block and by is not None and by.team != p.team:
+            self.plague_ridden(by, p)
         if result == "lasting_injury":
             r = self.dice.roll(6, "lasting injury")
             lasting = lasting_injury(r)

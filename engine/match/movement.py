@@ -128,6 +128,8 @@ class MovementRules:
 
     def _move(self, p, to: int) -> None:
         frm = p.sq
+        if p is self.act:
+            self.act_path.append(frm)
         self.place(p, to)
         self.log({"t": "move", "player": p.id, "from": frm, "to": to})
 

@@ -41,9 +41,64 @@ class PassingRules:
                     out.append(s)
         return out
 
+    def dump_off(self, p) -> None:
+        """§13.5 Dump-Off: a Quick Pass before the Block; no result of it is a Turnover; then the Block goes on."""
+        targets = [s for s in self.pass_targets(p) if pass_band(*(a - b for a, b in zip(self.d.xy(s), self.d.xy(p.sq), strict=True))) == "quick"]
+        if not targets:
+            return
+        sq = self.choose(p.team, "dump_off", [None] + targets)
+        if sq is None:
+            return
+        saved = (self.turnover, self.act_over)
+        self.log({"t": "skill", "skill": "Dump-Off", "player": p.id})
+        self.pass_ball(p, sq)
+        self.turnover, self.act_over = saved
+
+    def refuses(self, p, receiver) -> bool:
+        """§13.7 Animosity: a Pass or Hand-off to a disliked team-mate needs a D6 2+; on a 1 the action ends."""
+        if receiver is None or receiver.team != p.team:
+            return False
+        if not any(sk.dislikes(receiver) for sk in p.hooks.get("animosity", ())):
+            return False
+        if self.roll_d6("Animosity", p, target=2) == 1:
+            self.log({"t": "trait", "player": p.id, "trait": "Animosity", "effect": "refuses", "target": receiver.id})
+            self.act_over = True
+            return True
+        return False
+
+    def on_the_ball(self, passer) -> None:
+        """§13.5 On the Ball: an opponent moves up to three squares before the Passing Ability test."""
+        movers = [q for q in self.team_players[1 - passer.team] if q.standing and "on_the_ball" in q.hooks]
+        if not movers:
+            return
+        q = self.choose(1 - passer.team, "on_the_ball", [None] + movers)
+        if q is None:
+            return
+        self.log({"t": "skill", "skill": "On the Ball", "player": q.id})
+        for _ in range(3):
+            options = [t for t in self.d.adj[q.sq] if self.free(t)]
+            to = self.choose(q.team, "on_the_ball_step", [None] + options) if options else None
+            if to is None:
+                return
+            markers = self.marking(q.sq, q.team)
+            self._move(q, to)
+            if markers:
+                ok, _ = self.test(q, "dodge", q.ag, -self._marked_at(to, q), negators=tuple(markers))
+                if not ok:
+                    self.knock_down(q, why="falls over")
+                    return
+            if q.sq == self.ball_sq:
+                self.pick_up(q)
+                return
+
     def pass_ball(self, p, target: int) -> None:
         """§6.6: accuracy test, interference, then the ball goes where the accuracy sends it."""
         self.act_over = True
+        if self.refuses(p, self.at(target)):
+            return
+        self.on_the_ball(p)
+        if self.over or self.carrier is not p:
+            return
         d = self.d
         dx, dy = d.xy(target)[0] - d.xy(p.sq)[0], d.xy(target)[1] - d.xy(p.sq)[1]
         band = pass_band(dx, dy)
@@ -77,7 +132,7 @@ class PassingRules:
         if accuracy == "accurate":
             catcher = self.at(target)
             if catcher is not None and catcher.has_tz:
-                if self.catch(catcher, 0):
+                if self.catch(catcher, 1 if "diving_catch" in catcher.hooks else 0):
                     if catcher.team == p.team:
                         p.stats["completions"] += 1  # §7.3.2: accurate and caught in the target square
                 else:
@@ -170,6 +225,8 @@ class PassingRules:
     def hand_off(self, p, receiver) -> None:
         """§6.8: to an adjacent Standing team-mate, who must catch (no modifier)."""
         self.act_over = True
+        if self.refuses(p, receiver):
+            return
         self.log({"t": "hand_off", "player": p.id, "to": receiver.id})
         self.carrier = None
         if not self.catch(receiver, 0):

@@ -68,6 +68,9 @@ class PieceRules:
     def teleport(self, p, *, from_portal: int | None) -> None:
         """Roll a D6 for the destination Portal; the same number as the Portal it stands on is a Magical Mishap."""
         r = self.roll_d6("teleport", p)
+        if "portal_navigator" in p.hooks and p.has_tz and self.choose(p.team, "portal_navigator", [False, True]):
+            r = self.roll_d6("teleport", p)  # §13.3 Portal Navigator: re-roll the destination die
+            self.events[-1]["reroll"] = "Portal Navigator"
         if from_portal is not None and r == from_portal:
             self.mishap(p, self.portals[from_portal - 1])
             return
@@ -90,6 +93,13 @@ class PieceRules:
             self.bounce(dest)
         if in_move:
             self.mp_used += 1  # §1.7.1: re-orienting costs a square of MA
+        if in_move and self.act_kind != "pass" and self.carrier is p and "portal_passer" in p.hooks \
+                and "pass" not in self.teams[p.team].used_actions and self.blinded != p.team \
+                and self.choose(p.team, "portal_passer", [True, False]):
+            # §13.5 Portal Passer: declare a Pass now that the destination Portal is known
+            self.teams[p.team].used_actions.update(("pass", "ttm"))
+            self.act_kind = "pass"
+            self.log({"t": "skill", "skill": "Portal Passer", "player": p.id})
         if p.teleports > 1:
             # §1.7.1 teleported more than once this team turn: an Injury roll.
             self._teleport_injury(p)

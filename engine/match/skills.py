@@ -420,6 +420,33 @@ PickMeUp = _marker("Pick-Me-Up", "pick_me_up")  # §13.7
 Timber = _marker("Timmm-ber!", "timber")  # §13.7
 
 
+PortalNavigator = _marker("Portal Navigator", "portal_navigator")  # §13.3
+PortalPasser = _marker("Portal Passer", "portal_passer")  # §13.5
+AlwaysHungry = _marker("Always Hungry", "always_hungry")  # §13.7
+KickTeamMate = _marker("Kick Team-Mate", "kick_team_mate")  # §13.7 special action
+MultipleBlock = _marker("Multiple Block", "multiple_block")  # §13.6
+Fumblerooskie = _marker("Fumblerooskie", "fumblerooskie")  # §13.5
+DumpOff = _marker("Dump-Off", "dump_off")  # §13.5
+OnTheBall = _marker("On the Ball", "on_the_ball")  # §13.5
+DivingCatch = _marker("Diving Catch", "diving_catch")  # §13.2
+PlagueRidden = _marker("Plague Ridden", "plague_ridden")  # §13.7
+Pro = _marker("Pro", "pro")  # §13.3
+
+
+class Animosity(Skill):
+    """§13.7 Animosity (X): X is "all team-mates", or a position or race matched in the team-mate's position name."""
+
+    def __init__(self, dislikes: str = "all team-mates") -> None:
+        self.target = dislikes
+        self.name = f"Animosity ({dislikes})"
+        self.marks = ("animosity",)
+
+    def dislikes(self, q) -> bool:
+        if self.target.lower() in ("all team-mates", "all"):
+            return True
+        return self.target.lower().rstrip("s") in q.position.lower()
+
+
 class BreakTackle(Skill):
     name = "Break Tackle"
 
@@ -458,11 +485,14 @@ REGISTRY = {
                 AnimalSavagery, Horns, Dauntless, Claws, Fend, Wrestle, Juggernaut, Brawler, Grab, StripBall,
                 SneakyGit, FoulAppearance, Defensive, PileDriver, HitAndRun, Stab, ProjectileVomit, HypnoticGaze,
                 IronHardSkin, JumpUp, Leap, PogoStick, PrehensileTail, Tentacles, DivingTackle, ArmBar, Shadowing,
-                SafePass, RunningPass, GiveAndGo, SafePairOfHands, Leader, PickMeUp, Timber, BreakTackle)
+                SafePass, RunningPass, GiveAndGo, SafePairOfHands, Leader, PickMeUp, Timber, BreakTackle,
+                PortalNavigator, PortalPasser, AlwaysHungry, KickTeamMate, MultipleBlock, Fumblerooskie, DumpOff,
+                OnTheBall, DivingCatch, PlagueRidden, Pro)
 }
 PATTERNS = (
     (re.compile(r"^Loner \((\d)\+\)$"), lambda m: Loner(int(m.group(1)))),
     (re.compile(r"^Mighty Blow \(\+(\d)\)$"), lambda m: MightyBlow(int(m.group(1)))),
+    (re.compile(r"^Animosity \((.+)\)$"), lambda m: Animosity(m.group(1))),
     (re.compile(r"^Dirty Player \(\+(\d)\)$"), lambda m: DirtyPlayer(int(m.group(1)))),
 )
 

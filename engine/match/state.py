@@ -67,7 +67,7 @@ class Player:
 
 class TeamState:
     __slots__ = ("side", "sheet", "rerolls", "bribes", "can_argue", "turns_played", "used_actions", "bench_used",
-                 "wizard", "spell_used", "leader_reroll")
+                 "wizard", "spell_used", "leader_reroll", "used_once")
 
     def __init__(self, side: str, sheet) -> None:
         self.side = side
@@ -82,3 +82,4 @@ class TeamState:
         self.wizard: str | None = None  # a College Wizard inducement key (§12.3), set by the match
         self.spell_used = False
         self.leader_reroll = 0
+        self.used_once: set[str] = set()  # once-per-match team effects used (Plague Ridden, sponsors)

@@ -626,3 +626,193 @@ def test_jump_up_stands_for_free_and_blocks_from_prone():
     # ... and a Block from Prone needs an Agility test +1 (2 + 1 passes); block die 3 pushes
     m, a, b = block(("Jump Up",), forced=(2, 3), home=[False], players={"A": {"status": "prone"}})
     assert a.standing and b.sq == m.d.sq(4, 1)
+
+
+PORTALS = """
+##########
+#A1....2.#
+#...3..4.#
+#.5....6.#
+##########
+"""
+
+
+def test_portal_navigator_rerolls_the_destination_die():
+    # §13.3 Portal Navigator: teleport 1 (a Mishap on Portal 1) re-rolled: 4
+    dice = Dice.forcing(1, 4)
+    m = position(PORTALS, {"A": {"skills": ("Portal Navigator",)}}, dice=dice, home_bot=ScriptedBot([True]))
+    m.do(("declare", "A", "move", None))
+    m.do(("move", m.d.sq(2, 1)))
+    assert m.by_id[(0, "A")].sq == m.portals[3]
+    dice.assert_all_forced_used()
+
+
+def test_portal_passer_declares_a_pass_after_teleporting():
+    # §13.5 Portal Passer: a Move through a Portal (to 4) may become the team's Pass action
+    dice = Dice.forcing(4)
+    m = position(PORTALS, {"A": {"ball": True, "skills": ("Portal Passer",)}}, dice=dice,
+                 home_bot=ScriptedBot([True]))
+    m.do(("declare", "A", "move", None))
+    m.do(("move", m.d.sq(2, 1)))
+    assert m.act_kind == "pass" and any(a[0] == "pass" for a in m.legal_actions())
+    assert "pass" in m.teams[0].used_actions
+    dice.assert_all_forced_used()
+
+
+TTM = """
+#########
+#GR.....#
+#.......#
+#.......#
+#########
+"""
+
+
+def test_always_hungry_eats_the_team_mate_on_1_then_1():
+    # §13.7 Always Hungry: 1, then 1: the team-mate is eaten and dies, no saving throw
+    dice = Dice.forcing(1, 1)
+    m = position(TTM, {"G": {"st": 5, "pa": 3, "skills": ("Throw Team-Mate", "Always Hungry")},
+                       "R": {"st": 2, "skills": ("Right Stuff", "Regeneration")}}, dice=dice)
+    m.do(("declare", "G", "ttm", None))
+    m.do(("throw", "R", m.d.sq(5, 2)))
+    r = m.by_id[(0, "R")]
+    assert r.where == "casualty" and r.stats["injury"]["result"] == "dead"
+    dice.assert_all_forced_used()
+
+
+def test_always_hungry_wriggling_free_is_a_fumble():
+    # 1, then 2: the team-mate wriggles free: an automatic Fumble (bounces D8 5: right, lands in (3,1); armour 1+1)
+    dice = Dice.forcing(1, 2, 5, 1, 1)
+    m = position(TTM, {"G": {"st": 5, "pa": 3, "skills": ("Throw Team-Mate", "Always Hungry")},
+                       "R": {"st": 2, "skills": ("Right Stuff",)}}, dice=dice)
+    m.do(("declare", "G", "ttm", None))
+    m.do(("throw", "R", m.d.sq(5, 2)))
+    assert roll_of(m, "throw team-mate")[0]["result"] == "fumble"
+    dice.assert_all_forced_used()
+
+
+def test_kick_team_mate_is_a_special_action_and_a_fumble_is_an_injury_roll():
+    # §13.7 Kick Team-Mate: in addition to the Pass/Throw Team-mate; a fumble (1): removed, Injury 3+3 Stunned = KO'd
+    dice = Dice.forcing(1, 3, 3)
+    m = position(TTM, {"G": {"st": 5, "pa": 4, "skills": ("Kick Team-Mate",)},
+                       "R": {"st": 2, "skills": ("Right Stuff",)}}, dice=dice)
+    assert ("declare", "G", "ktm", None) in m.legal_actions()
+    m.do(("declare", "G", "ktm", None))
+    m.do(("kick", "R", m.d.sq(5, 2)))
+    assert m.by_id[(0, "R")].where == "ko"
+    assert any(a[0] == "declare" and a[2] == "ttm" for a in m.legal_actions()) is False  # no thrower here
+    assert not any(a[0] == "declare" and a[2] == "ktm" for a in m.legal_actions())  # once per turn
+    dice.assert_all_forced_used()
+
+
+def test_multiple_block_blocks_two_markers_at_minus_two_st_without_following_up():
+    # §13.6 Multiple Block: ST 5 - 2 = 3 against each; both pushed (3, 3); no follow-up question
+    dice = Dice.forcing(3, 3)
+    m = position("""
+    #######
+    #..b..#
+    #..Ac.#
+    #.....#
+    #######
+    """, {"A": {"st": 5, "skills": ("Multiple Block",)}}, dice=dice,
+        home_bot=ScriptedBot([lambda o: o[0], lambda o: o[0]]))
+    m.do(("declare", "A", "multiple_block", None))
+    m.do(("multiple_block", "b", "c"))
+    blocks = [e for e in m.events if e["t"] == "block"]
+    assert [e["st"][0] for e in blocks] == [3, 3] and m.by_id[(0, "A")].sq == m.d.sq(3, 2)
+    assert m.by_id[(0, "A")].st == 5  # the -2 lasts for the activation only
+    dice.assert_all_forced_used()
+
+
+def test_fumblerooskie_leaves_the_ball_in_a_square_moved_through():
+    # §13.5 Fumblerooskie: the ball stays where it is left; no bounce, no Turnover
+    m = position(LINE, {"A": {"ball": True, "skills": ("Fumblerooskie",)}}, dice=Dice.forcing())
+    m.do(("declare", "A", "move", None))
+    m.do(("move", m.d.sq(2, 1)))
+    m.do(("leave_ball", m.d.sq(1, 1)))
+    assert m.carrier is None and m.ball_sq == m.d.sq(1, 1) and m.active == 0
+
+
+def test_dump_off_passes_before_the_block_without_a_turnover():
+    # §13.5 Dump-Off: b (holding the ball) makes a Quick Pass to c at (3,1): 5 - 1 accurate, caught 4; then push 3
+    dice = Dice.forcing(5, 4, 3)
+    m = position("""
+    ########
+    #Abc...#
+    ########
+    """, {"b": {"ball": True, "skills": ("Dump-Off",)}}, dice=dice,
+        away_bot=ScriptedBot([11]), home_bot=ScriptedBot([False]))  # 11: c's square (3,1)
+    m.do(("declare", "A", "block", "b"))
+    assert m.carrier is m.by_id[(1, "c")] and m.active == 0
+    dice.assert_all_forced_used()
+
+
+def test_on_the_ball_moves_an_opponent_before_the_passing_test():
+    # §13.5 On the Ball: d moves up to three squares (here one, into the pass's way) before the test
+    dice = Dice.forcing(5, 3)
+    m = position("""
+    ##########
+    #A...B...#
+    #.....d..#
+    ##########
+    """, {"A": {"ball": True}, "d": {"skills": ("On the Ball",)}}, dice=dice,
+        away_bot=ScriptedBot([lambda o: o[-1], lambda o: o[1], None, None]))
+    m.do(("declare", "A", "pass", None))
+    m.do(("pass", m.d.sq(5, 1)))
+    assert [e for e in m.events if e.get("skill") == "On the Ball"]
+    assert m.by_id[(1, "d")].sq != m.d.sq(6, 2)
+    dice.assert_all_forced_used()
+
+
+def test_diving_catch_dives_for_a_pass_landing_next_to_it():
+    # §13.2 Diving Catch: an inaccurate pass (3 - 1 at PA 4) scatters to an empty square in B's zone; B dives, catches
+    dice = Dice.forcing(3, 5, 5, 4, 4)  # pass 3; scatter right x2, left: (6,1); B (7,2) dives; catch 4 - 1
+    m = position("""
+    ##########
+    #A.......#
+    #......B.#
+    ##########
+    """, {"A": {"ball": True}, "B": {"skills": ("Diving Catch",)}}, dice=dice, home_bot=ScriptedBot([True]))
+    m.do(("declare", "A", "pass", None))
+    m.do(("pass", m.d.sq(5, 1)))
+    assert m.carrier is m.by_id[(0, "B")] and m.by_id[(0, "B")].sq == m.d.sq(6, 1)
+    dice.assert_all_forced_used()
+
+
+def test_plague_ridden_infects_a_dead_opponent_and_raises_a_rotter():
+    # §13.7 Plague Ridden: a Dead result (casualty 16) from its Block -> infected; a new Rotter Lineman in Reserves
+    dice = Dice.forcing(6, 6, 6, 6, 6, 16)  # POW, armour 12, injury 12, casualty 16
+    m = position(ROW, {"A": {"skills": ("Plague Ridden",)}}, dice=dice,
+                 home_bot=ScriptedBot([False, True]))
+    for p in m.team_players[0]:
+        p.position = "Rotter Lineman"
+    m.do(("declare", "A", "block", "b"))
+    b = m.by_id[(1, "b")]
+    assert b.stats["infected"] and b.stats["injury"]["result"] == "dead"
+    new = [p for p in m.team_players[0] if p.where == "reserves"]
+    assert len(new) == 1 and new[0].position == "Rotter Lineman"
+    dice.assert_all_forced_used()
+
+
+def test_pro_rerolls_a_die_on_3_plus():
+    # §13.3 Pro: rush 1 fails; Pro 3 -> re-roll 4
+    dice = Dice.forcing(1, 3, 4)
+    m = position(LINE, {"A": {"ma": 0, "skills": ("Pro",)}}, dice=dice, home_bot=ScriptedBot([True]))
+    m.do(("declare", "A", "move", None))
+    m.do(("move", m.d.sq(2, 1)))
+    assert m.by_id[(0, "A")].standing and roll_of(m, "rush")[-1]["reroll"] == "Pro"
+    dice.assert_all_forced_used()
+
+
+def test_animosity_refuses_a_hand_off_on_a_1():
+    # §13.7 Animosity (all team-mates): a 1 and the Hand-off does not happen; the activation ends
+    dice = Dice.forcing(1)
+    m = position("""
+    ######
+    #AB..#
+    ######
+    """, {"A": {"ball": True, "skills": ("Animosity (all team-mates)",)}}, dice=dice)
+    m.do(("declare", "A", "handoff", None))
+    m.do(("handoff", "B"))
+    assert m.carrier is m.by_id[(0, "A")] and m.act is None and m.active == 0
+    dice.assert_all_forced_used()
