@@ -22,6 +22,7 @@ from engine.dice import Dice
 from engine.match import skills as skill_mech
 from engine.match.ball import BallRules
 from engine.match.blocking import BlockRules, SpecialAttacks
+from engine.match.bombs import BombRules
 from engine.match.dungeon import Dungeon
 from engine.match.injury import InjuryRules
 from engine.match.movement import MovementRules
@@ -38,7 +39,7 @@ SIDES = ("home", "away")
 MOVE_KINDS = frozenset(("move", "blitz", "pass", "handoff", "foul", "ttm", "gaze", "ktm"))
 # Special actions that replace a Block against one adjacent Standing opponent (§13.7), by the mark that allows them
 BLOCK_SPECIALS = (("stab", "stab"), ("vomit", "vomit"))
-ONCE_PER_TURN = frozenset(("blitz", "pass", "handoff", "foul", "ttm", "ktm"))
+ONCE_PER_TURN = frozenset(("blitz", "pass", "handoff", "foul", "ttm", "ktm", "bomb"))
 # §6.2: a Throw Team-mate is instead of the Pass: declaring either uses up both.
 SHARED_LIMIT = {"pass": ("pass", "ttm"), "ttm": ("pass", "ttm")}
 # Hard cap on team turns per team when the caller sets no turn limit, so a match between bots that never
@@ -51,7 +52,7 @@ class IllegalAction(ValueError):
 
 
 class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, WallPassRules, ThrowTeamMateRules,
-            PieceRules, RoomRules, WizardRules, SpecialAttacks):
+            PieceRules, RoomRules, WizardRules, SpecialAttacks, BombRules):
     def __init__(self, home: TeamSheet, away: TeamSheet, *, dungeon: Dungeon, dice: Dice, bots=(None, None),
                  turn_limit: int | None = None, seed=None) -> None:
         self.d = dungeon
@@ -559,6 +560,8 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                 out.append(("declare", p.id, "raise_funds", None))
             if "throws_team_mates" in p.hooks and "ttm" not in ts.used_actions and self.can_throw(p):
                 out.append(("declare", p.id, "ttm", None))
+            if "bombardier" in p.hooks and "bomb" not in ts.used_actions and p.status == STANDING:
+                out.append(("declare", p.id, "bomb", None))
             if "kick_team_mate" in p.hooks and "ktm" not in ts.used_actions and p.status == STANDING:
                 out.append(("declare", p.id, "ktm", None))
             if "multiple_block" in p.hooks and p.status == STANDING and len(self.gaze_targets(p)) >= 2:
@@ -585,7 +588,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         d = self.d
         left = p.ma + self.max_rush(p) - self.mp_used
         # moving (every action but Block includes movement); a Rooted player may not leave its square (§13.7)
-        if left >= 1 and not p.rooted and kind != "multiple_block":
+        if left >= 1 and not p.rooted and kind not in ("multiple_block", "bomb"):
             for t in d.adj[p.sq]:
                 if self.occ[t] < 0 and t not in self.chests:
                     out.append(("move", t))
@@ -610,6 +613,8 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             out.extend(("gaze", q.id) for q in self.gaze_targets(p))
         elif kind == "ktm":
             out.extend(self.kick_actions(p))
+        elif kind == "bomb" and not self.act_over:
+            out.extend(("bomb", s) for s in self.bomb_targets(p))
         elif kind == "multiple_block" and not self.act_over:
             foes = self.gaze_targets(p)
             out.extend(("multiple_block", a.id, b.id) for i, a in enumerate(foes) for b in foes[i + 1:])
@@ -669,6 +674,8 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                 self.fall_over(self.act)
         elif kind == "gaze":
             self.hypnotic_gaze(self.act, self.player(action[1], 1 - self.active))
+        elif kind == "bomb":
+            self.throw_bomb(self.act, action[1])
         elif kind == "kick":
             self.throw_team_mate(self.act, self.player(action[1]), action[2], kick=True)
         elif kind == "multiple_block":

@@ -56,8 +56,9 @@ class MovementRules:
         if markers:
             # §6.3.4: one Agility test, -1 per opponent Marking the player in the destination square.
             modifier = -self._marked_at(to, p)
-            for sk in p.hooks.get("dodge_marked_modifier", ()):
-                modifier = sk.dodge_marked_modifier(modifier)
+            if "bombardier" not in p.hooks:  # §13.7 Stunty: not with Bombardier
+                for sk in p.hooks.get("dodge_marked_modifier", ()):
+                    modifier = sk.dodge_marked_modifier(modifier)
             modifier -= self.tail_modifier(markers)
             ok, natural = self.test(p, "dodge", p.ag, modifier, negators=tuple(markers))
             if ok:

@@ -431,6 +431,7 @@ OnTheBall = _marker("On the Ball", "on_the_ball")  # §13.5
 DivingCatch = _marker("Diving Catch", "diving_catch")  # §13.2
 PlagueRidden = _marker("Plague Ridden", "plague_ridden")  # §13.7
 Pro = _marker("Pro", "pro")  # §13.3
+Bombardier = _marker("Bombardier", "bombardier")  # §13.7 special action (engine/match/bombs.py)
 
 
 class Animosity(Skill):
@@ -487,7 +488,7 @@ REGISTRY = {
                 IronHardSkin, JumpUp, Leap, PogoStick, PrehensileTail, Tentacles, DivingTackle, ArmBar, Shadowing,
                 SafePass, RunningPass, GiveAndGo, SafePairOfHands, Leader, PickMeUp, Timber, BreakTackle,
                 PortalNavigator, PortalPasser, AlwaysHungry, KickTeamMate, MultipleBlock, Fumblerooskie, DumpOff,
-                OnTheBall, DivingCatch, PlagueRidden, Pro)
+                OnTheBall, DivingCatch, PlagueRidden, Pro, Bombardier)
 }
 PATTERNS = (
     (re.compile(r"^Loner \((\d)\+\)$"), lambda m: Loner(int(m.group(1)))),

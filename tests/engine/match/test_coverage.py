@@ -102,6 +102,7 @@ TESTS = {
     "Plague Ridden": "test_skills_catalogue.py::test_plague_ridden_infects_a_dead_opponent_and_raises_a_rotter",
     "Pro": "test_skills_catalogue.py::test_pro_rerolls_a_die_on_3_plus",
     "Animosity (X)": "test_skills_catalogue.py::test_animosity_refuses_a_hand_off_on_a_1",
+    "Bombardier": "test_skills_catalogue.py::test_bombardier_throws_a_bomb_that_explodes_where_it_lands",
     # §1.5 rooms
     "Armoury": "test_rooms.py::test_armoury_adds_one_to_armour_rolls_inside",
     "Sewer": "test_rooms.py::test_entering_the_sewer_gives_disturbing_presence_until_the_end_of_the_next_activation",

@@ -816,3 +816,32 @@ def test_animosity_refuses_a_hand_off_on_a_1():
     m.do(("handoff", "B"))
     assert m.carrier is m.by_id[(0, "A")] and m.act is None and m.active == 0
     dice.assert_all_forced_used()
+
+
+def test_bombardier_throws_a_bomb_that_explodes_where_it_lands():
+    # §13.7 Bombardier: Throw a Bomb (not the Pass action); accurate (4) onto (4,1): c alongside is hit on 4+,
+    # Placed Prone, Armour roll 2+2 holds; no Turnover
+    dice = Dice.forcing(4, 4, 2, 2)
+    m = position("""
+    ##########
+    #A...c...#
+    ##########
+    """, {"A": {"skills": ("Bombardier",)}}, dice=dice)
+    assert ("declare", "A", "bomb", None) in m.legal_actions()
+    m.do(("declare", "A", "bomb", None))
+    assert all(a[0] in ("bomb", "end_activation") for a in m.legal_actions())  # no moving before the throw
+    m.do(("bomb", m.d.sq(4, 1)))
+    assert m.by_id[(1, "c")].status == "prone" and m.active == 0
+    assert ("declare", "A", "pass", None) not in m.legal_actions()  # no ball in play; the Pass is not used up
+    assert "pass" not in m.teams[0].used_actions and "bomb" in m.teams[0].used_actions
+    dice.assert_all_forced_used()
+
+
+def test_a_fumbled_bomb_explodes_on_the_thrower_a_turnover():
+    # §13.7 Bombardier: a Fumble (1) explodes in the thrower's square: Placed Prone, Armour 1+1; a Turnover
+    dice = Dice.forcing(1, 1, 1)
+    m = position(LINE, {"A": {"skills": ("Bombardier",)}}, dice=dice)
+    m.do(("declare", "A", "bomb", None))
+    m.do(("bomb", m.d.sq(3, 1)))
+    assert m.by_id[(0, "A")].status == "prone" and m.active == 1
+    dice.assert_all_forced_used()
