@@ -300,20 +300,27 @@ class BlockRules:
         self.log({"t": "roll", "why": "foul armour", "player": victim.id, "dice": [a, b], "modifier": modifier,
                   "target": victim.av, "result": "broken" if broken else "holds", "fouler": p.id})
         spotted = a == b and "sneaky_git" not in p.hooks  # §13.2 Sneaky Git: not for a double on the Armour roll
+        blackout = no_argue = False
+        if self.sponsor(p.team) == "crystal_ball_sportscasting":
+            # §11.2 Crystal Ball: 2+ no Sending-off for a natural double this Foul; 1 no Argue the Call
+            r = self.roll_d6("Crystal Ball", p, target=2)
+            blackout, no_argue = r >= 2, r == 1
         if broken:
             self.injury_roll(victim, bonus=dirty, by=p, from_block=True)
             ia, ib = self.last_injury_dice
             spotted = spotted or ia == ib
-        if spotted:
-            self.sent_off(p)
+        if spotted and not blackout:
+            self.sent_off(p, may_argue=not no_argue)
 
-    def sent_off(self, p) -> None:
+    def sent_off(self, p, may_argue: bool = True) -> None:
         """§6.14: a natural double: Sent-off and a Turnover; the coach may Argue the Call, then use a Bribe."""
         team = self.teams[p.team]
         self.log({"t": "spotted", "player": p.id})
         self.turnover = True
         coach_ejected = False
-        if team.can_argue:
+        if self.sponsor(1 - p.team) == "crystal_ball_sportscasting":
+            may_argue = False  # §11.2: the opponents of a Crystal Ball team never Argue the Call
+        if team.can_argue and may_argue:
             r = self.roll_d6("argue the call", p)
             if r == 6:
                 self.log({"t": "argue", "result": "well_when_you_put_it_like_that"})

@@ -30,6 +30,7 @@ from engine.match.passing import PassingRules
 from engine.match.pieces import PieceRules
 from engine.match.rooms import RoomRules
 from engine.match.sheets import TeamSheet
+from engine.match.sponsors import SponsorRules, athlete_sheet
 from engine.match.state import FIELD, PRONE, RESERVES, STANDING, STUNNED, Player, TeamState
 from engine.match.throw_team_mate import ThrowTeamMateRules
 from engine.match.wall_pass import WallPassRules
@@ -52,7 +53,7 @@ class IllegalAction(ValueError):
 
 
 class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, WallPassRules, ThrowTeamMateRules,
-            PieceRules, RoomRules, WizardRules, SpecialAttacks, BombRules):
+            PieceRules, RoomRules, WizardRules, SpecialAttacks, BombRules, SponsorRules):
     def __init__(self, home: TeamSheet, away: TeamSheet, *, dungeon: Dungeon, dice: Dice, bots=(None, None),
                  turn_limit: int | None = None, seed=None) -> None:
         self.d = dungeon
@@ -69,6 +70,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             for ps in sorted(sheet.players, key=lambda p: p.number):
                 if any(q.id == ps.id for q in self.players):
                     raise ValueError(f"player id {ps.id!r} appears twice; ids must be unique across both teams")
+                ps = athlete_sheet(sheet, ps)  # §11.2 Air Oberwald's benefit for this match
                 p = Player(len(self.players), team, ps, skill_mech.hooks_for(ps.skills))
                 self.players.append(p)
                 self.by_id[(team, ps.id)] = p
@@ -443,6 +445,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             ev["target"] = target.id
         self.log(ev)
         self.act_mods = [0, 0]
+        self.cragfall(p.team)
         self.wizards_at_activation(p)
         self.room_activation_start(p)
         for sk in p.hooks.get("activation_start", ()):

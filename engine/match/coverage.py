@@ -33,10 +33,8 @@ INDUCEMENTS = ("extra_team_training", "bribes") + tuple(WIZARDS)
 NOT_YET_IMPLEMENTED = frozenset({
     # §10.2.5-6 Death Match tiles
     *LIFE_TILES, *DEATH_TILES,
-    # §11.2 sponsors' in-match effects
-    *SPONSORS,
 })
-NOT_YET_CEILING = 20  # lower this whenever names leave NOT_YET_IMPLEMENTED
+NOT_YET_CEILING = 14  # lower this whenever names leave NOT_YET_IMPLEMENTED
 
 
 def skill_implemented(catalogue_name: str) -> bool:

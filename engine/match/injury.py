@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.match.sponsors import PERSONAL_PHYSICIAN_CHOOSER
 from engine.match.state import CAS_BOX, KO_BOX, PRONE, RESERVES, STUNNED
 from engine.rulesets.dungeon_bowl import tables as T
 
@@ -66,6 +67,12 @@ class InjuryRules:
                     why: str = "armour") -> bool:
         """§3.4: 2D6 (+ modifiers) against AV; broken armour leads to an Injury roll."""
         a, b = self.dice.roll(6, why), self.dice.roll(6, why)
+        if self.physician(p):
+            # §11.2 Personal Physician: rolled twice, one coach chooses which applies (sponsors.py)
+            c, e = self.dice.roll(6, why), self.dice.roll(6, why)
+            chooser = p.team if PERSONAL_PHYSICIAN_CHOOSER == "own" else 1 - p.team
+            self.log({"t": "roll", "why": why + " (Personal Physician)", "player": p.id, "dice": [a, b, c, e]})
+            a, b = self.choose(chooser, "personal_physician", [(a, b), (c, e)])
         modifier += self.room_armour_modifier(p)
         total = a + b + modifier
         use_bonus_here = bonus and total < p.av <= total + bonus
@@ -101,6 +108,8 @@ class InjuryRules:
             if p.where == "field":
                 p.status = STUNNED
                 self.log({"t": "status", "player": p.id, "status": STUNNED})
+            return
+        if self.lightningade(p, result):
             return
         sq = p.sq
         if self.carrier is p:
@@ -146,6 +155,10 @@ class InjuryRules:
                 self.lift(p, RESERVES)
                 self.log({"t": "removed", "player": p.id, "to": RESERVES, "from": sq, "why": sk.name})
                 return
+        if result == "badly_hurt" and self.physician(p):
+            self.lift(p, RESERVES)  # §11.2 Personal Physician: Badly Hurt goes to the Reserves
+            self.log({"t": "removed", "player": p.id, "to": RESERVES, "from": sq, "why": "Personal Physician"})
+            return
         if result == "dead" and from_block and by is not None and by.team != p.team:
             self.plague_ridden(by, p)
         if result == "lasting_injury":

@@ -116,6 +116,13 @@ TESTS = {
     "Fiery Chasm Lair": "test_rooms.py::test_pushed_into_the_fiery_chasm_is_a_casualty",
     "Young Dragon's Lair": "test_rooms.py::test_young_dragon_knocks_down_on_5_plus_turnover_only_with_the_ball",
     "Crypt": "test_rooms.py::test_pushed_against_the_crypt_is_knocked_down_with_plus_one_armour",
+    # §11.2 sponsors
+    "cragfalls_catacomb_cartography": "test_sponsors.py::test_cragfall_moves_a_player_to_another_room_once_per_match",
+    "farblast_and_sons": "test_sponsors.py::test_farblast_trap_knocks_down_everyone_within_two_squares",
+    "dr_brauers_prototype_portals": "test_sponsors.py::test_dr_brauers_two_dice_choose_the_portal_and_a_double_malfunctions",
+    "crystal_ball_sportscasting": "test_sponsors.py::test_crystal_ball_blackout_and_no_arguing_for_the_opponents",
+    "lightningade": "test_sponsors.py::test_lightningade_sends_a_casualty_to_the_reserves_on_5_plus",
+    "air_oberwald": "test_sponsors.py::test_air_oberwald_benefits",
     # §12.2 inducements, §12.3 wizards
     "extra_team_training": "test_skills_catalogue.py::test_extra_team_training_adds_team_rerolls",
     "bribes": "test_foul.py::test_a_bribe_after_arguing_avoids_the_sending_off_and_the_turnover",

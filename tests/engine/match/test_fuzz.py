@@ -4,6 +4,7 @@ FUZZ_MATCHES sets how many matches (default 1000, as the issues ask). Since issu
 between full rosters of the eight Colleges (§14), every ordered pairing in turn, so every starting skill and trait
 is in play; the other third between random teams."""
 
+import dataclasses
 import os
 
 import pytest
@@ -14,6 +15,7 @@ from engine.match.bots import ScrambleBot
 from engine.match.colleges import COLLEGES, full_roster_team
 from engine.match.invariants import check
 from engine.match.sample import random_team
+from engine.match.sponsors import BENEFITS, SPONSORS
 
 FUZZ_MATCHES = int(os.environ.get("FUZZ_MATCHES", "1000"))
 DUNGEONS = 100  # distinct random dungeons, reused across matches to keep the run fast
@@ -32,6 +34,11 @@ def test_random_matches_keep_the_invariants():
         else:
             h, a = pairings[n % len(pairings)]
             home, away = teams[(h, "h")], teams[(a, "a")]
+            # every sponsor in play (§11.2), Air Oberwald's athlete with each benefit in turn
+            benefit = list(BENEFITS)[n % len(BENEFITS)]
+            home, away = (dataclasses.replace(t, sponsor=SPONSORS[(n + k) % len(SPONSORS)],
+                                              sponsor_choices={"athlete": t.players[0].id, "benefit": benefit})
+                          for k, t in ((0, home), (3, away)))
         m = Match(home, away, dungeon=dungeons[n % DUNGEONS], dice=Dice(seed),
                   bots=(bot(f"{seed}:h"), bot(f"{seed}:a")), turn_limit=6 + n % 5, seed=seed)
         m.setup()
