@@ -12,6 +12,11 @@ from engine.rulesets.model import CATEGORY_LETTERS
 from league.models import Advancement, Fixture, League, Player, Team
 from matches.models import MatchReport, PendingImprovement, PostMatchRoll, PostMatchStep
 
+EVENT_LABELS = {  # §7.3.2
+    "pass_completion": "pass completion", "throw_completion": "throw completion", "deflection": "deflection",
+    "interception": "interception", "casualty": "casualty", "touchdown": "winning touchdown", "mvp": "MVP",
+}
+
 
 @dataclass
 class TeamPostMatch:
@@ -36,7 +41,9 @@ class TeamPostMatch:
     def spp_rows(self) -> list[dict]:
         rows = []
         for pk, row in self.advancement.get("spp", {}).items():
-            rows.append({**row, "player": self.players.get(int(pk)), "mvp": int(pk) in self.advancement.get("mvps", [])})
+            earned = ", ".join(f"{n}× {EVENT_LABELS.get(kind, kind)}" for kind, n in row["events"].items())
+            rows.append({**row, "earned": earned, "player": self.players.get(int(pk)),
+                         "mvp": int(pk) in self.advancement.get("mvps", [])})
         return sorted(rows, key=lambda r: -r["spp"])
 
     def injuries(self) -> list[dict]:

@@ -7,20 +7,31 @@ with the transaction, so nothing is stored twice). Rolls are stored with the pla
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 from contextlib import contextmanager
+
+from django.conf import settings
 
 from engine.dice import Dice
 from matches.models import PostMatchRoll
 
 
+def keyed_seed(label: str) -> str:
+    """A seed derived from stable ids and the server's secret: the same label always rolls the same
+    dice, but nobody without the secret can work out a roll before it is made (a coach choosing
+    between advancements could otherwise compute which choice rolls best)."""
+    return hmac.new(settings.SECRET_KEY.encode(), label.encode(), hashlib.sha256).hexdigest()[:32]
+
+
 def step_seed(*, fixture_id: int, team_id: int, step: str) -> str:
-    return f"postmatch:{fixture_id}:{team_id}:{step}"
+    return keyed_seed(f"postmatch:{fixture_id}:{team_id}:{step}")
 
 
 def advancement_seed(*, player_id: int, level: int, kind: str) -> str:
     # One seed per player, advancement level and kind: asking again (a double click, a reload, a retry)
     # rolls the same dice, so nobody can fish for a better result.
-    return f"advancement:{player_id}:{level}:{kind}"
+    return keyed_seed(f"advancement:{player_id}:{level}:{kind}")
 
 
 class RollRecorder:

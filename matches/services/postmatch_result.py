@@ -24,6 +24,7 @@ from engine.dice import Dice
 from league.models import Player, PlayerEvent, Team
 from matches.models import PlayerLine
 from matches.services.postmatch_context import StepContext
+from matches.services.postmatch_dice import keyed_seed
 
 EFFECTS_OF_REPORTED = {  # a result the coach rolled at the table and reported
     "badly_hurt": {"mng": False, "niggling": False, "dead": False},
@@ -35,7 +36,7 @@ EFFECTS_OF_REPORTED = {  # a result the coach rolled at the table and reported
 
 
 def winnings_seed(fixture_id: int) -> str:
-    return f"postmatch:{fixture_id}:winnings"
+    return keyed_seed(f"postmatch:{fixture_id}:winnings")
 
 
 def match_winnings(ctx: StepContext, *, dice: Dice | None = None) -> tuple[int, Dice]:

@@ -12,8 +12,9 @@ from engine.campaign import current_team_value, team_value
 from league.models import Player, Team, TeamReroll
 
 
-def team_values(team: Team) -> dict:
-    players = list(Player.objects.filter(team_id=team.pk, dead=False, fired=False))
+def team_values(team: Team, players: list[Player] | None = None) -> dict:
+    if players is None:
+        players = list(Player.objects.filter(team_id=team.pk, dead=False, fired=False))
     rules = team.league.rules
     reroll_cost = rules.reroll_cost_for(team.roster)
     rerolls = TeamReroll.objects.filter(team_id=team.pk).count()
@@ -28,5 +29,6 @@ def team_values(team: Team) -> dict:
 
 
 def apply_team_value(ctx) -> dict:
-    ctx.locked_players()  # wait for any other step of this team to finish its players first
-    return team_values(ctx.team)
+    # Locked: wait for any other step of this team to finish with its players first.
+    players = [p for p in ctx.locked_players().values() if p.on_roster]
+    return team_values(ctx.team, players)

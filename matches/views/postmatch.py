@@ -52,7 +52,7 @@ def advancement_page(request, fixture_id: int, team_id: int):
     return render(request, "postmatch/advancements.html", {
         "fixture": fixture, "report": report, "team": team, "side": sides[team.pk],
         "rows": selectors.advancement_page(fixture, team),
-        "may_manage": may_manage, "skills": _skill_choices(team),
+        "may_manage": may_manage, "skills": _skill_choices(team), "college": team.college,
         "blocking": roster.blocking_players(team) if may_manage else [],
     })
 
@@ -98,10 +98,12 @@ def player_action(request, fixture_id: int, team_id: int, player_id: int):
     if request.htmx:
         player.refresh_from_db()
         row = selectors.advancement_row(player)
-        return render(request, "postmatch/_player_row.html", {
+        response = render(request, "postmatch/_player_row.html", {
             "row": row, "fixture": fixture, "team": team, "may_manage": True, "skills": _skill_choices(team),
             "error": error,
         })
+        response["HX-Trigger"] = "postmatch-changed"  # the page refreshes its "must spend" list
+        return response
     if error:
         messages.error(request, error)
     else:

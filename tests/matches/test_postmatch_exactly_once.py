@@ -87,3 +87,15 @@ def test_a_step_that_fails_half_way_leaves_nothing_and_the_retry_equals_an_unint
     monkeypatch.undo()
     run_post_match(report.pk)
     assert snapshot(fx) == clean
+
+
+def test_seeds_are_stable_but_need_the_servers_secret(settings):
+    """A retried step rolls the same (same ids, same seed); without the secret nobody can predict it."""
+    from matches.services.postmatch_dice import step_seed
+
+    first = step_seed(fixture_id=1, team_id=2, step="advancement")
+    assert first == step_seed(fixture_id=1, team_id=2, step="advancement")
+    assert first != step_seed(fixture_id=1, team_id=3, step="advancement")
+    assert ":" not in first  # not the plain ids
+    settings.SECRET_KEY = "another-secret-key-for-this-test-only-0123456789abcdef"
+    assert step_seed(fixture_id=1, team_id=2, step="advancement") != first

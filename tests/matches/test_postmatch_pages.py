@@ -48,7 +48,7 @@ def test_coach_takes_a_random_skill_through_the_htmx_page(client, played):
     assert page.status_code == 200 and "Random Primary (3 SPP)" in page.content.decode()
     url = f"/postmatch/{report.fixture_id}/{fx.home.pk}/players/{player.pk}/"
     response = client.post(url, {"action": "random_primary", "category": "General"}, HTTP_HX_REQUEST="true")
-    assert response.status_code == 200
+    assert response.status_code == 200 and response["HX-Trigger"] == "postmatch-changed"
     advancement = Advancement.objects.get(player=player)
     html = response.content.decode()
     assert html.lstrip().startswith(f'<tr id="player-{player.pk}"') and advancement.skill in html
@@ -128,3 +128,39 @@ def test_player_page_loads_the_players_rolls_as_an_htmx_fragment(client, played)
     assert f'hx-get="/players/{victim.pk}/rolls/"' in page
     fragment = client.get(f"/players/{victim.pk}/rolls/", HTTP_HX_REQUEST="true").content.decode()
     assert "Casualty roll (D16)" in fragment and "<html" not in fragment
+
+
+def test_hiring_from_the_post_match_page_comes_back_to_it(client, played):
+    """§7.4.1: hiring happens on the same page, through the league's roster service."""
+    fx, report = played
+    fx.home.treasury = 100_000
+    fx.home.save()
+    client.force_login(fx.home.coach.user)
+    page_url = f"/postmatch/{fx.pk}/{fx.home.pk}/"
+    assert f'action="/teams/{fx.home.pk}/hire/"' in client.get(page_url).content.decode()
+    response = client.post(f"/teams/{fx.home.pk}/hire/", {"position": "dwarf_blocker_lineman", "name": "New Boy", "next": page_url})
+    assert response.status_code == 302 and response["Location"] == page_url
+    assert fx.home.players.filter(name="New Boy").exists()
+
+
+def test_temporary_retirement_journeyman_signing_and_firing_on_the_same_page(client):
+    """§7.4.1, §7.4.2: a player with a Lasting Injury this match may be Temporarily Retired; a journeyman
+    who played may be signed; anyone may be fired — all through the league's roster services."""
+    fx = pf.match()
+    hurt = pf.numbered(fx.home, 2)
+    jm = pf.player(fx.home, 12, "dwarf_blocker_lineman", journeyman=True)
+    report = pf.report(fx, outcome="away_win", lines=[{"player": hurt, "casualty": "lasting_injury", "lasting_injury": "AV"}])
+    run_post_match(report.pk)
+    fx.home.treasury = 200_000
+    fx.home.save()
+    client.force_login(fx.home.coach.user)
+    page = client.get(f"/postmatch/{fx.pk}/{fx.home.pk}/").content.decode()
+    assert "Temporarily retire" in page and "Sign permanently" in page
+    base = f"/postmatch/{fx.pk}/{fx.home.pk}/players"
+    client.post(f"{base}/{hurt.pk}/", {"action": "retire"})
+    client.post(f"{base}/{jm.pk}/", {"action": "sign"})
+    client.post(f"{base}/{pf.numbered(fx.home, 3).pk}/", {"action": "fire"})
+    hurt.refresh_from_db()
+    jm.refresh_from_db()
+    assert hurt.temporarily_retired and not jm.journeyman
+    assert not pf.numbered(fx.home, 3).on_roster

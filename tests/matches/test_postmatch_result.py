@@ -149,3 +149,13 @@ def test_players_who_missed_this_match_are_back_and_new_injuries_miss_the_next()
     hurt.refresh_from_db()
     assert not out.miss_next_game and hurt.miss_next_game
     assert row.summary["missed"] == [out.pk]
+
+
+def test_decay_adds_one_to_the_casualty_roll():
+    """§13.7 Decay: +1 to all rolls on the Casualty table; 14 + 1 = 15 is Dead (§6.13)."""
+    fx = pf.match()
+    p = pf.numbered(fx.away, 7)
+    Player.objects.filter(pk=p.pk).update(skills=["Decay", "Plague Ridden"])
+    step1(pf.report(fx, lines=[{"player": p, "casualty": "roll"}]), fx.away, winnings=(1, 2), rolls=(14,))
+    p.refresh_from_db()
+    assert p.dead
