@@ -145,6 +145,8 @@ class BlockRules:
             dodges = "stumble_is_push" in defender.hooks and not self._negates(attacker, "Dodge")
             result = "push" if dodges else "pow"
             self.log({"t": "stumble", "as": result})
+        if result == "push" and self.corpse_chasm(defender):
+            result = "pow"
         carrier = self.carrier is defender
         self.push_back(attacker, defender, pow_=result == "pow", blitz=blitz)
         if result == "push" and carrier and "strip_ball" in attacker.hooks and self.carrier is defender \
@@ -217,6 +219,9 @@ class BlockRules:
     def _push(self, blocker_team: int, frm: int, victim, *, pow_: bool, pushed: list, first: bool) -> bool:
         """Push `victim` one square away from `frm`. Returns whether it moved."""
         # §13.0: a Prone or Stunned player (or one without its Tackle Zone) uses no skill.
+        if victim.entangled:
+            self.log({"t": "room", "room": "Root Corridor", "player": victim.id, "effect": "cannot be pushed"})
+            return False
         if "stands_firm" in victim.hooks and victim.has_tz and not (first and getattr(self, "_juggernaut", False)):
             self.log({"t": "stand_firm", "player": victim.id})
             return False

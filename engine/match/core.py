@@ -23,6 +23,7 @@ from engine.match import skills as skill_mech
 from engine.match.ball import BallRules
 from engine.match.blocking import BlockRules, SpecialAttacks
 from engine.match.bombs import BombRules
+from engine.match.death_match import TILE_ACTIONS, DeathMatchRules
 from engine.match.dungeon import Dungeon
 from engine.match.injury import InjuryRules
 from engine.match.movement import MovementRules
@@ -53,7 +54,7 @@ class IllegalAction(ValueError):
 
 
 class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, WallPassRules, ThrowTeamMateRules,
-            PieceRules, RoomRules, WizardRules, SpecialAttacks, BombRules, SponsorRules):
+            PieceRules, RoomRules, WizardRules, SpecialAttacks, BombRules, SponsorRules, DeathMatchRules):
     def __init__(self, home: TeamSheet, away: TeamSheet, *, dungeon: Dungeon, dice: Dice, bots=(None, None),
                  turn_limit: int | None = None, seed=None) -> None:
         self.d = dungeon
@@ -216,6 +217,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
              negators: tuple = (), team_reroll: bool = True) -> tuple[bool, int]:
         """A D6 test (Agility, Rush, ...): natural 6 passes, natural 1 fails (§3.4); re-rolls by skill or team."""
         why = why or kind
+        modifier += self.swamp_modifier(p, kind)
         for sk in p.hooks.get("test_modifier", ()):
             modifier = sk.test_modifier(self, p, kind, modifier)
         r = self.dice.roll(6, why)
@@ -253,6 +255,10 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             if sk.once_per_turn:
                 p.used_skills.add(sk.name)
             return sk.name
+        if p.snack_reroll and kind in ("dodge", "jump", "pickup", "catch", "rush", "pass", "interfere", "landing") \
+                and self.choose(p.team, "tasty_snack_reroll", [True, False]):
+            p.snack_reroll = False  # §10.2.5 Tuck's Shop: one re-roll of an Agility or Passing test
+            return "Tasty Snack"
         if "pro" in p.hooks and p is self.act and "Pro" not in self.act_used and p.has_tz \
                 and self.choose(p.team, "pro", [True, False]):
             # §13.3 Pro: once per activation, 3+ on a D6 and the die may be re-rolled (no other re-roll on it)
@@ -366,6 +372,9 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         self.log({"t": "end_turn", "team": SIDES[team], "turnover": self.turnover})
         if self.over:
             return
+        self.greenhouse()
+        if self.over:
+            return
         self.pick_me_up(1 - team)
         self.wizards_at_turn_end(team)
         if self.over:
@@ -448,6 +457,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         self.cragfall(p.team)
         self.wizards_at_activation(p)
         self.room_activation_start(p)
+        self.tile_activation_start(p)
         for sk in p.hooks.get("activation_start", ()):
             if not self.act_over and not sk.activation_start(self, p, kind):
                 self.act_over = True  # the skill or trait ended the activation (e.g. Bone Head)
@@ -471,6 +481,8 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             self.act_over = True
         elif kind in ("stab", "vomit"):
             self.special_attack(p, target, kind)
+        elif kind in ("tasty_snack", "drink", "skull_crack", "under_the_saw"):
+            self.tile_action(p, kind, target)
         self.after_step()
 
     def end_activation(self) -> None:
@@ -479,11 +491,12 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             return
         p.ma -= self.act_mods[0]
         p.st -= self.act_mods[1]
+        self.act_mods = [0, 0]
+        self.tile_activation_end(p)
         if not p.confused:
             p.no_tz = False  # a Tackle Zone lost "until the end of its next activation" comes back (§12.3)
         if p.sewer_dp:
             p.sewer_dp -= 1  # the Sewer's Disturbing Presence wears off (§1.5)
-        self.act_mods = [0, 0]
         self.log({"t": "end_activation", "player": p.id})
         self.act = None
 
@@ -497,6 +510,9 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             return
         if self.act is not None and (self.act_over or not self.act.standing):
             self.end_activation()
+            if self.turnover and not self.over:  # the activation's end cost the ball (§10.2.5 spores)
+                self.log({"t": "turnover", "team": SIDES[self.active]})
+                self.end_turn()
 
     def max_rush(self, p: Player) -> int:
         n = 2
@@ -561,6 +577,8 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                 out.extend(("declare", p.id, "throw_food", q.id) for q in self.throw_food_targets(p))
             elif room == "Treasure Room":
                 out.append(("declare", p.id, "raise_funds", None))
+            elif room in TILE_ACTIONS:
+                out.extend(self.tile_action_declares(p))
             if "throws_team_mates" in p.hooks and "ttm" not in ts.used_actions and self.can_throw(p):
                 out.append(("declare", p.id, "ttm", None))
             if "bombardier" in p.hooks and "bomb" not in ts.used_actions and p.status == STANDING:
@@ -591,9 +609,10 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         d = self.d
         left = p.ma + self.max_rush(p) - self.mp_used
         # moving (every action but Block includes movement); a Rooted player may not leave its square (§13.7)
-        if left >= 1 and not p.rooted and kind not in ("multiple_block", "bomb"):
+        if left >= 1 and not p.rooted and not p.entangled and kind not in ("multiple_block", "bomb"):
+            ghosts = p.ghost_turn == self.turn_no
             for t in d.adj[p.sq]:
-                if self.occ[t] < 0 and t not in self.chests:
+                if self.occ[t] < 0 and t not in self.chests and not (ghosts and d.room_of[t] == "Ghosts' Corridor"):
                     out.append(("move", t))
             if not self.jumped and left >= 2:
                 out.extend(self._jump_actions(p))

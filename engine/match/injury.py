@@ -108,6 +108,10 @@ class InjuryRules:
             if p.where == "field":
                 p.status = STUNNED
                 self.log({"t": "status", "player": p.id, "status": STUNNED})
+                if self.carrier is p:  # Stunned where it stood (an Armour roll with no knock-down: §10.2.5)
+                    sq = self.drop_ball()
+                    self.ball_sq = -1
+                    self.bounce(sq)
             return
         if self.lightningade(p, result):
             return
@@ -139,6 +143,8 @@ class InjuryRules:
 
     def casualty(self, p, *, badly_hurt: bool, by=None, from_block: bool, sq: int) -> None:
         """§6.13: Casualty box; the D16 Casualty roll (+1 per Niggling Injury) unless Badly Hurt by the Stunty table."""
+        if self.fountain_saves(p):
+            return
         roll = None
         lasting = None
         if badly_hurt:

@@ -32,7 +32,7 @@ class MovementRules:
     def rush(self, p) -> bool:
         """§6.3.3: 2+ on a D6, a 1 always trips. Sure Feet or a team re-roll may re-roll it."""
         self.rushes += 1
-        ok, _ = self.test(p, "rush", self.room_rush_target(p), 0)
+        ok, _ = self.test(p, "rush", self.room_rush_target(p), self.mists_modifier(getattr(self, "_rush_to", -1)))
         return ok
 
     def _spend(self, p, squares: int) -> bool:
@@ -46,9 +46,12 @@ class MovementRules:
     def move_step(self, p, to: int) -> None:
         """One square of voluntary movement (§6.3.1)."""
         frm = p.sq
+        if self.ghosts_stop(p, to):
+            return
         markers = self.marking(frm, p.team)
         if markers and self.tentacles(p, markers):
             return
+        self._rush_to = to
         if not self._spend(p, 1):
             self._move(p, to)
             self.fall_over(p)

@@ -15,6 +15,7 @@ class Player:
         "idx", "id", "team", "number", "name", "position", "ma", "st", "ag", "pa", "av", "skills", "hooks",
         "niggling", "sq", "status", "where", "activated", "stunned_at_turn_start", "teleports", "used_skills",
         "no_tz", "stats", "sewer_dp", "confused", "rooted", "used_once",
+        "entangled", "ghost_turn", "snack_reroll",
     )
 
     def __init__(self, idx: int, team: int, sheet: PlayerSheet, hooks: dict) -> None:
@@ -39,6 +40,9 @@ class Player:
         self.confused = False  # Bone Head, Really Stupid, Hypnotic Gaze...: no Tackle Zone until its next activation
         self.rooted = False  # Take Root (§13.7): may not leave its square until Knocked Down or Placed Prone
         self.used_once: set[str] = set()  # once-per-match effects used (Plague Ridden, ...)
+        self.entangled = False  # Root Corridor (§10.2.5): may not leave its square for any reason
+        self.ghost_turn = -1  # the team turn in which the Ghosts' Corridor turned it back (§10.2.6)
+        self.snack_reroll = False  # Tuck's Shop (§10.2.5): one re-roll for the rest of the match
         self.sewer_dp = 0  # activations left with the Sewer's Disturbing Presence (§1.5)
         self.stats = {
             "completions": 0, "throw_completions": 0, "deflections": 0, "interceptions": 0,
