@@ -556,7 +556,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                         if q.team != team and q.status == STANDING:
                             out.append(("declare", pid, "block", q.id))
                             for kind, mark in BLOCK_SPECIALS:
-                                if mark in p.hooks:
+                                if mark in p.hooks and p.status == STANDING:
                                     out.append(("declare", pid, kind, q.id))
                 if "gaze" in p.hooks:
                     out.append(("declare", pid, "gaze", None))

@@ -845,3 +845,10 @@ def test_a_fumbled_bomb_explodes_on_the_thrower_a_turnover():
     m.do(("bomb", m.d.sq(3, 1)))
     assert m.by_id[(0, "A")].status == "prone" and m.active == 1
     dice.assert_all_forced_used()
+
+
+def test_a_prone_player_is_offered_no_special_action_but_jump_up_blocks():
+    # §13.0: a Prone player uses no skill; Jump Up (§13.2) is the exception that lets it declare a Block
+    m = position(ROW, {"A": {"status": "prone", "skills": ("Stab", "Jump Up")}}, dice=Dice.forcing())
+    declares = [a for a in m.legal_actions() if a[0] == "declare" and a[1] == "A"]
+    assert ("declare", "A", "block", "b") in declares and ("declare", "A", "stab", "b") not in declares
