@@ -153,6 +153,10 @@ class BallRules:
         return sq
 
     def _rest(self, sq: int) -> None:
+        if self.d.feature[sq] == "pit":
+            self.log({"t": "ball_in_pit", "sq": sq})
+            self.bounce(sq)  # §10.2.6: a ball in the Spike Pit bounces from square to square until out of it
+            return
         self.ball_sq = sq
         self.carrier = None
         self.log({"t": "ball", "holder": None, "sq": sq})

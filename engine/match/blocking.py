@@ -199,6 +199,10 @@ class BlockRules:
         for q in pushed:
             if q.where != "field":
                 continue
+            if self.d.feature[q.sq] == "pit" and q.status == "standing":
+                self.knock_down(q, why="pushed into the Spike Pit")  # §10.2.6
+                if self.over:
+                    return
             if q.sq == self.ball_sq:
                 self.ball_sq = -1
                 self.bounce(q.sq)  # §6.11.5: a pushed player never picks up the ball

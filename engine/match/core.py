@@ -612,7 +612,8 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         if left >= 1 and not p.rooted and not p.entangled and kind not in ("multiple_block", "bomb"):
             ghosts = p.ghost_turn == self.turn_no
             for t in d.adj[p.sq]:
-                if self.occ[t] < 0 and t not in self.chests and not (ghosts and d.room_of[t] == "Ghosts' Corridor"):
+                if self.occ[t] < 0 and t not in self.chests and not (ghosts and d.room_of[t] == "Ghosts' Corridor") \
+                        and d.feature[t] != "pit":
                     out.append(("move", t))
             if not self.jumped and left >= 2:
                 out.extend(self._jump_actions(p))

@@ -31,10 +31,9 @@ INDUCEMENTS = ("extra_team_training", "bribes") + tuple(WIZARDS)
 
 # Names the engine does not play yet. Only ever remove names from this set.
 # §10.2.6: the Werewolf Lair needs a Werewolf model that is no team's player (with AG and AV the digest does not
-# give) and the Spike Pit Corridor a 2x2 pit feature whose Jump costs the digest leaves open; the Final's map that
-# would place them is missing (§10.2.4).
-NOT_YET_IMPLEMENTED = frozenset({"Werewolf Lair", "Spike Pit Corridor"})
-NOT_YET_CEILING = 2  # lower this whenever names leave NOT_YET_IMPLEMENTED
+# give), placed in a kennel square of a map the digest is missing (§10.2.4).
+NOT_YET_IMPLEMENTED = frozenset({"Werewolf Lair"})
+NOT_YET_CEILING = 1  # lower this whenever names leave NOT_YET_IMPLEMENTED
 
 
 def skill_implemented(catalogue_name: str) -> bool:

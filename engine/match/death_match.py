@@ -2,8 +2,9 @@
 inside them. Like the rooms of §1.5 they are looked up by the tile's name under the player's square.
 
 The Final's map (§10.2.4) is missing from the digest, so these tiles have no shapes in the random generator; a
-dungeon built with tiles of these names (or a test position naming its room) gets their rules. Not played yet:
-the Werewolf Lair (a Werewolf model that is not a team player) and the Spike Pit Corridor (a 2x2 pit feature).
+dungeon built with tiles of these names (or a test position naming its room) gets their rules; the Spike Pit is a
+feature ("pit" squares: floor that players fall or are pushed into, never walk into). Not played yet: the Werewolf
+Lair (a Werewolf model that is not a team player).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ TUCKS_SHOP, MEADOW, MUSHROOMS, ROOTS, FOUNTAIN, GREENHOUSE, SWAMP = (
     "Lush Greenhouse", "Stinking Swamp Corridor")
 BONES, MISTS, GHOSTS, LABORATORY, CORPSE_CHASM = (
     "Bone Corridor", "Swirling Mists Corridor", "Ghosts' Corridor", "Necromancer's Laboratory", "Corpse Chasm")
+SPIKE_PIT = "Spike Pit Corridor"
 # §10.2.5 Mushroom Cultivation Room: these ignore the spores (matched in the position name)
 SPORE_PROOF = ("Snotling", "Goblin", "Troll")
 # Special actions taken instead of anything else by a player starting its activation in the tile
@@ -128,7 +130,26 @@ class DeathMatchRules:
             self.log({"t": "room", "room": LABORATORY, "player": p.id, "mutation": skill})
 
     # -- rules at the start and end of activations and turns ---------------------------------------------------
+    def climb_out(self, p) -> None:
+        """§10.2.6 Spike Pit: a player starting its activation in the pit climbs out to the nearest unoccupied
+        square; its activation then ends (at once if there is none)."""
+        d = self.d
+        spots = [s for s in range(d.size) if d.kind[s] == 1 and d.feature[s] != "pit" and self.free(s)]
+        self.act_over = True
+        if not spots:
+            return
+        best = min(d.distance(p.sq, s) for s in spots)
+        to = self.choose(p.team, "climb_out", [s for s in spots if d.distance(p.sq, s) == best])
+        self._move(p, to)
+        self.log({"t": "room", "room": SPIKE_PIT, "player": p.id, "effect": "climbs out"})
+        if to == self.ball_sq:
+            self.ball_sq = -1
+            self.bounce(to)  # not a voluntary move into the ball's square: it bounces
+
     def tile_activation_start(self, p) -> None:
+        if p.sq >= 0 and self.d.feature[p.sq] == "pit":
+            self.climb_out(p)
+            return
         room = self.d.room_of[p.sq] if p.sq >= 0 else None
         if room == MEADOW:
             self.act_mods[0] += 1  # §10.2.5: +1 MA for this activation

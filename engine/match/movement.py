@@ -143,6 +143,8 @@ class MovementRules:
         frm = p.sq
         start_marks = self.count_marking(frm, p.team)
         if not self._spend(p, 2):
+            if self.d.feature[over] == "pit":
+                to = self._pit_fall_square(frm, to)
             self._move(p, to)
             self.fall_over(p)
             return
@@ -164,6 +166,8 @@ class MovementRules:
             self.log({"t": "jump_failed", "player": p.id, "where": frm})
             self.fall_over_leaving(p, markers)  # §6.3.5: a natural 1 puts the player back in the starting square
         else:
+            if self.d.feature[over] == "pit":
+                to = self._pit_fall_square(frm, to)  # falls into the pit, nearest the intended square
             self._move(p, to)
             self.fall_over_leaving(p, markers)
 
@@ -172,6 +176,9 @@ class MovementRules:
         out = []
         for dir_i, over in enumerate(d.step[p.sq]):
             if over < 0:
+                continue
+            if d.feature[over] == "pit":
+                out.extend(self._pit_jumps(p, dir_i, over))
                 continue
             q = self.at(over)
             if q is None or q.status == STANDING:
@@ -184,6 +191,23 @@ class MovementRules:
                 if to >= 0 and self.free(to) and d.distance(p.sq, to) == 2:
                     out.append(("jump", over, to))
         return out
+
+    def _pit_jumps(self, p, dir_i: int, over: int) -> list[tuple]:
+        """§10.2.6 Spike Pit: a Jump across it lands in an unoccupied square on the far side (straight on)."""
+        d = self.d
+        sq = over
+        while sq >= 0 and d.feature[sq] == "pit":
+            sq = d.step[sq][dir_i]
+        if sq >= 0 and self.free(sq):
+            return [("jump", over, sq)]
+        return []
+
+    def _pit_fall_square(self, frm: int, to: int) -> int:
+        """The pit square closest to the intended landing square (§10.2.6)."""
+        pits = [s for s in range(self.d.size) if self.d.feature[s] == "pit" and self.free(s)]
+        if not pits:
+            return frm
+        return min(pits, key=lambda s: (self.d.distance(s, to), s))
 
     def arrive(self, p, *, voluntary: bool) -> None:
         """A player has come to a square: pick up the ball, score, or go through a Portal."""

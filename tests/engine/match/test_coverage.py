@@ -128,6 +128,7 @@ TESTS = {
     "Swirling Mists Corridor": "test_death_match_tiles.py::test_swirling_mists_minus_one_to_rush_into_it",
     "Ghosts' Corridor": "test_death_match_tiles.py::test_ghosts_corridor_turns_a_player_back_on_a_1",
     "Necromancer's Laboratory": "test_death_match_tiles.py::test_necromancers_laboratory_under_the_saw",
+    "Spike Pit Corridor": "test_death_match_tiles.py::test_spike_pit_corridor",
     "Corpse Chasm": "test_death_match_tiles.py::test_corpse_chasm_a_push_becomes_pow_if_the_target_fails_agility",
     # §11.2 sponsors
     "cragfalls_catacomb_cartography": "test_sponsors.py::test_cragfall_moves_a_player_to_another_room_once_per_match",

@@ -183,3 +183,52 @@ def test_corpse_chasm_a_push_becomes_pow_if_the_target_fails_agility():
     m.do(("declare", "A", "block", "b"))
     assert m.by_id[(1, "b")].status == "prone"
     dice.assert_all_forced_used()
+
+
+PIT = """
+#########
+#.A^^...#
+#..^^...#
+#########
+"""
+
+
+def test_spike_pit_corridor():
+    # §10.2.6 Spike Pit: no walking in; a Jump across lands on the far side (a 3 passes AG 3+)
+    dice = Dice.forcing(3)
+    m = position(PIT, dice=dice, room="Spike Pit Corridor")
+    m.do(("declare", "A", "move", None))
+    assert ("move", m.d.sq(3, 1)) not in m.legal_actions()
+    m.do(("jump", m.d.sq(3, 1), m.d.sq(5, 1)))
+    assert m.by_id[(0, "A")].sq == m.d.sq(5, 1)
+    dice.assert_all_forced_used()
+    # a failed Jump (2) falls into the pit square nearest the landing square; +1 Armour in the pit (4+4+1 breaks)
+    dice = Dice.forcing(2, 4, 4, 1, 1)
+    m = position(PIT, dice=dice, room="Spike Pit Corridor")
+    m.do(("declare", "A", "move", None))
+    m.do(("jump", m.d.sq(3, 1), m.d.sq(5, 1)))
+    a = m.by_id[(0, "A")]
+    assert a.sq == m.d.sq(4, 1) and a.status == "stunned" and rolls(m, "armour")[0]["modifier"] == 1
+    dice.assert_all_forced_used()
+    # a player starting its activation in the pit climbs out to the nearest unoccupied square; the activation ends
+    m.dice = Dice.forcing()
+    a.status = "prone"
+    m.do(("end_turn",))  # the failed Jump was a Turnover: the away team ends its turn
+    m.bots[0] = ScriptedBot([lambda o: o[0]])
+    m.do(("declare", "A", "move", None))
+    assert m.d.feature[a.sq] is None and m.d.distance(a.sq, m.d.sq(4, 1)) == 1 and m.act is None
+
+
+def test_pushed_into_the_spike_pit_is_knocked_down_and_the_ball_bounces_out():
+    dice = Dice.forcing(3, 2, 2, 5)  # push into the pit; armour 2+2+1 holds; the ball bounces right, out at (5,1)
+    m = position("""
+    #########
+    #.Ab^...#
+    #...^...#
+    #########
+    """, {"b": {"ball": True}}, dice=dice, room="Spike Pit Corridor",
+                 home_bot=ScriptedBot([lambda o: o[0], False]))
+    m.do(("declare", "A", "block", "b"))
+    b = m.by_id[(1, "b")]
+    assert b.sq == m.d.sq(4, 1) and b.status == "prone" and m.ball_sq == m.d.sq(5, 1) and m.d.sq(4, 1) == 13
+    dice.assert_all_forced_used()
