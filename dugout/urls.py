@@ -15,11 +15,13 @@ urlpatterns = [
     path("blitz/", include("league.urls_blitz")),
     path("api/postmatch/", include("matches.api.urls_postmatch")),
     path("", include("matches.urls_postmatch")),
+    path("", include("matches.urls_simulation")),
     path("", include("league.urls")),
 ]
 
 # Match reports and the pre-match sheet (schedule issue).
 urlpatterns += [
     path("api/matches/", include("matches.api.urls")),
+    path("api/", include("matches.api.urls_simulation")),
     path("matches/", include("matches.urls")),
 ]

@@ -3,6 +3,7 @@
 from celery import shared_task
 
 from matches.models import PostMatchStep
+from matches.services import simulation
 from matches.services.postmatch import conceded_unplayed, run_forfeit_sequence, run_post_match_sequence
 
 
@@ -14,6 +15,22 @@ def run_post_match(report_id: int) -> bool:
     (acks_late + reject_on_worker_lost): every step is claimed by a unique row in the transaction
     that applies it. Returns True when this run applied something, False when all was done."""
     return run_post_match_sequence(report_id=report_id)
+
+
+@shared_task(name="matches.simulate_fixture")
+def simulate_fixture(fixture_id: int, batch_id: int | None = None) -> bool:
+    """Simulate one fixture with the match engine, run its post-match sequence, then let the batch move on.
+
+    Twice is harmless: the fixture is claimed once (matches.services.simulation), the post-match
+    steps once each, and the batch's next wave is queued by a conditional update."""
+    sim = simulation.simulate_fixture(fixture_id=fixture_id, batch_id=batch_id)
+    # Post-match here too (not only in the queued run_post_match), so the next round's team sheets
+    # see this round's injuries and MNG before the batch queues it.
+    simulation.finish_post_match(fixture_id=fixture_id)
+    simulation.ai_advancements(fixture_id=fixture_id)  # only when the league lets the AI pick
+    if batch_id is not None:
+        simulation.advance_batch(batch_id=batch_id)
+    return sim is not None
 
 
 @shared_task(name="matches.run_forfeit_post_match", autoretry_for=(Exception,), retry_backoff=2, max_retries=5)

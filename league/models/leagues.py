@@ -1,6 +1,5 @@
 from functools import cached_property
 
-from django.core.exceptions import ValidationError
 from django.db import models
 
 import engine.rulesets
@@ -11,12 +10,6 @@ RULESET_CHOICES = [
     ("dungeon_bowl", "Dungeon Bowl"),
     ("blitz_bowl", "Blitz Bowl"),
 ]
-
-
-SIMULATION_NOT_YET = (
-    "Simulating unplayed fixtures needs Dugout's match simulation, which is not available yet; "
-    "choose the rulebook (§8.5) or the commissioner's decision for now."
-)
 
 
 class League(models.Model):
@@ -49,6 +42,10 @@ class League(models.Model):
     round_length_days = models.PositiveSmallIntegerField(default=7, help_text="days per round (§8.5: one match a week)")
     sponsors_enabled = models.BooleanField(default=True, help_text="teams may take a sponsor (§11)")
     redraft_cap_enabled = models.BooleanField(default=False, help_text="cap the re-draft budget at 1,300,000 gp (§8.10.3)")
+    ai_picks_advancements = models.BooleanField(
+        default=False,
+        help_text="after a simulated match, Dugout's AI coach spends the SPP of both teams' players (otherwise their coaches do)",
+    )
     head_to_head_tiebreaker = models.BooleanField(
         default=False, help_text="break equal league points by head-to-head before touchdowns and casualties"
     )
@@ -66,12 +63,6 @@ class League(models.Model):
 
     def __str__(self) -> str:
         return self.name
-
-    def clean(self):
-        super().clean()
-        # Offered, but refused until Dugout's match simulation lands (schedule issue).
-        if self.unplayed_policy == self.UnplayedPolicy.SIMULATE:
-            raise ValidationError({"unplayed_policy": SIMULATION_NOT_YET})
 
     def is_commissioner(self, user) -> bool:
         if not user.is_authenticated:

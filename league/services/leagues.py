@@ -19,6 +19,7 @@ from league.services.errors import RuleViolation
 LEAGUE_SETTINGS = (
     "team_budget", "casualty_bonus_point", "unplayed_policy", "round_length_days", "sponsors_enabled",
     "redraft_cap_enabled", "head_to_head_tiebreaker", "playoff_format_four_divisions", "playoff_draw_breaker",
+    "ai_picks_advancements",
 )
 
 # Seasons move forward only (§8.3): registration, regular season, play-offs, off-season, closed.

@@ -18,6 +18,7 @@ from league.models import Division, Fixture, League, Round, Season, ServerRoll, 
 from league.models.schedule import pair_key
 from league.services.audit import record_audit
 from league.services.fixtures import require_commissioner
+from league.simulation_hook import simulation_requested
 
 
 def _tables(league: League):
@@ -71,8 +72,6 @@ def generate_schedule(*, season: Season, user, start: datetime | None = None) ->
             f"The schedule can only be drawn before the season starts (this season is in {season.get_state_display()}); "
             "move a round's deadline instead."
         )
-    if league.unplayed_policy == League.UnplayedPolicy.SIMULATE:
-        raise ValidationError(SIMULATION_REFUSED)
     divisions = list(season.divisions.order_by("name"))
     if not divisions:
         raise ValidationError("This season has no divisions yet; add a division and its teams first (§8.4).")
@@ -199,11 +198,13 @@ def close_round(*, round_id: int, now: datetime | None = None, dice: Dice | None
 def resolve_unplayed(*, fixture: Fixture, league: League, now: datetime, dice: Dice | None = None) -> None:
     """Apply the league's policy to one fixture nobody played by its deadline (§8.5)."""
     policy = league.unplayed_policy
-    if policy == League.UnplayedPolicy.SIMULATE:
-        # The match engine is not wired in yet: wait for the commissioner rather than invent a result.
+    if policy == League.UnplayedPolicy.SIMULATE and not fixture.conceded_by_id:
+        # matches simulates it with the engine (league never imports matches: it asks through a signal).
+        # Until the simulation lands the fixture waits as if for the commissioner, who may still decide it.
         fixture.status = Fixture.Status.AWAITING_COMMISSIONER
-        fixture.note = SIMULATION_UNAVAILABLE
+        fixture.note = SIMULATION_PENDING
         fixture.save(update_fields=["status", "note"])
+        simulation_requested.send(sender=Fixture, fixture_id=fixture.pk)
         return
     if policy == League.UnplayedPolicy.COMMISSIONER:
         fixture.status = Fixture.Status.AWAITING_COMMISSIONER
@@ -236,15 +237,7 @@ def resolve_unplayed(*, fixture: Fixture, league: League, now: datetime, dice: D
     fixture.save()
 
 
-SIMULATION_REFUSED = (
-    "This league is set to simulate unplayed fixtures, but Dugout's match simulation is not available yet; "
-    "choose the rulebook policy (§8.5) or the commissioner's decision in the league settings."
-)
-
-SIMULATION_UNAVAILABLE = (
-    "This league simulates unplayed fixtures, but the match simulation is not available yet; "
-    "the commissioner decides this fixture instead."
-)
+SIMULATION_PENDING = "Not played by the deadline; Dugout's match engine simulates it (the league's policy, §8.5)."
 
 
 def close_due_rounds_now(*, now: datetime | None = None) -> int:

@@ -93,13 +93,26 @@ def test_commissioner_policy_waits_and_the_commissioner_decides_audited():
 
 
 @pytest.mark.django_db
-def test_simulate_policy_is_refused_and_left_to_the_commissioner():
-    _, _, d = drawn(League.UnplayedPolicy.SIMULATE)
-    with time_machine.travel(START + timedelta(days=7, seconds=1), tick=False):
-        close_due_rounds()
-    for fx in Fixture.objects.filter(round__number=1):
+def test_simulate_policy_asks_for_a_simulation_and_the_fixture_waits_for_it():
+    from league.simulation_hook import simulation_requested
+
+    asked = []
+
+    def listener(sender, fixture_id, **kwargs):
+        asked.append(fixture_id)
+
+    simulation_requested.connect(listener)
+    try:
+        _, _, d = drawn(League.UnplayedPolicy.SIMULATE)
+        with time_machine.travel(START + timedelta(days=7, seconds=1), tick=False):
+            close_due_rounds()  # the queued simulations run only after a commit (tests/matches covers them)
+    finally:
+        simulation_requested.disconnect(listener)
+    round_one = Fixture.objects.filter(round__number=1)
+    assert sorted(asked) == sorted(round_one.values_list("id", flat=True))
+    for fx in round_one:
         assert fx.status == Fixture.Status.AWAITING_COMMISSIONER
-        assert "simulation is not available yet" in fx.note
+        assert "match engine simulates it" in fx.note
         assert not fx.outcome
 
 
@@ -156,20 +169,21 @@ def test_rounds_of_a_season_not_yet_started_are_not_closed():
 
 
 @pytest.mark.django_db
-def test_simulate_policy_is_offered_but_refused_in_the_league_settings():
+def test_simulate_policy_can_be_chosen_in_the_league_settings():
     from django.test import Client
-
-    from league.models.leagues import SIMULATION_NOT_YET
 
     commish = f.user()
     lg = f.league(commissioner=commish)
     c = Client()
     c.force_login(commish)
     page = c.get(f"/leagues/{lg.pk}/settings/").content.decode()
-    assert 'value="simulate"' in page  # offered
-    r = c.post(f"/leagues/{lg.pk}/settings/", {"name": lg.name, "team_budget": "1000000", "unplayed_policy": "simulate",
-                                               "round_length_days": "7", "reason": "try it"})
-    assert r.status_code == 400 and "not available yet" in r.content.decode()
+    assert 'value="simulate"' in page
+    from league.views.leagues import LeagueSettingsForm
+
+    data = {k: v for k, v in LeagueSettingsForm(instance=lg).initial.items() if v is not None}
+    data = {k: ("on" if v is True else v) for k, v in data.items() if v is not False}
+    data.update(unplayed_policy="simulate", reason="the engine plays no-shows")
+    r = c.post(f"/leagues/{lg.pk}/settings/", data)
+    assert r.status_code in (200, 302), r.content.decode()[-2000:]
     lg.refresh_from_db()
-    assert lg.unplayed_policy == League.UnplayedPolicy.RULEBOOK
-    assert "not available yet" in SIMULATION_NOT_YET
+    assert lg.unplayed_policy == League.UnplayedPolicy.SIMULATE

@@ -1,0 +1,151 @@
+"""A whole simulated season: 16 teams in 2 divisions, every regular-season fixture simulated by the match
+engine (scripted coaches) and post-processed through real Celery workers on PostgreSQL.
+
+Creates its own database (dugout_bench_season), a league of 16 College teams in two divisions of 8,
+draws the schedule (112 fixtures, 14 rounds), starts two worker processes (`-c 2`) on a queue of its own,
+queues the batch (rounds in order, one task per fixture) and times until every fixture is simulated and
+post-processed; then stops the workers and drops the database.
+
+Needs PostgreSQL (BENCH_DATABASE_URL or DATABASE_URL, the server is used, the database name replaced) and
+Redis (REDIS_URL, default redis://127.0.0.1:6379/0); without them it says so and exits 0.
+WORKERS=n changes the worker concurrency.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+import uuid
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from bench.postmatch_bench import admin, server_url, services_ready, with_db  # noqa: E402
+
+BENCH_DB = os.environ.get("BENCH_SEASON_DB_NAME", "dugout_bench_season")
+WORKERS = int(os.environ.get("WORKERS", "2"))
+# (College, line-up): 12 players each, a plausible 1,000,000 gp build.
+LINEUPS = [
+    ("fire", [("dwarf_blitzer", 2), ("troll_slayer", 1), ("dwarf_runner", 1), ("dwarf_blocker_lineman", 6), ("gnoblar_lineman", 2)]),
+    ("metal", [("black_orc", 2), ("orc_blitzer", 2), ("orc_thrower", 1), ("orc_lineman", 5), ("human_lineman", 2)]),
+    ("shadow", [("dark_elf_blitzer", 1), ("gutter_runner", 2), ("skaven_blitzer", 1), ("dark_elf_lineman", 4), ("skaven_lineman", 4)]),
+    ("death", [("wight_blitzer", 2), ("ghoul_runner", 2), ("mummy", 1), ("skeleton_lineman", 4), ("zombie_lineman", 3)]),
+]
+
+
+def build() -> tuple[object, object]:
+    from django.contrib.auth import get_user_model
+
+    import engine.rulesets
+    from league.models import Division, League, Player, Season, Team, TeamReroll
+    from league.services.schedule import generate_schedule
+
+    rules = engine.rulesets.get("dungeon_bowl")
+    commissioner = get_user_model().objects.create_user(username="commissioner", password="bench-pass-phrase")
+    league = League.objects.create(name="Bench Season League")
+    league.commissioners.add(commissioner.coach)
+    season = Season.objects.create(league=league, number=1)
+    divisions = [Division.objects.create(season=season, name=name) for name in ("North", "South")]
+    for n in range(16):
+        roster, lineup = LINEUPS[n % len(LINEUPS)]
+        coach = get_user_model().objects.create_user(username=f"coach{n}", password="bench-pass-phrase")
+        team = Team.objects.create(league=league, coach=coach.coach, name=f"Bench {n + 1}", roster=roster, treasury=50_000)
+        number = 0
+        players = []
+        for key, count in lineup:
+            pos = rules.roster(roster).position(key)
+            for _ in range(count):
+                number += 1
+                players.append(Player(team=team, number=number, name=f"{pos.name} {number}", position=pos.key,
+                                      hiring_fee=pos.cost, value=pos.cost, ma=pos.ma, st=pos.st, ag=pos.ag, pa=pos.pa,
+                                      av=pos.av, skills=list(pos.skills)))
+        Player.objects.bulk_create(players)
+        TeamReroll.objects.bulk_create(TeamReroll(team=team, how="creation", cost=50_000) for _ in range(2))
+        divisions[n % 2].teams.add(team)
+    generate_schedule(season=season, user=commissioner)
+    Season.objects.filter(pk=season.pk).update(state=Season.State.REGULAR_SEASON)
+    season.refresh_from_db()
+    return commissioner, season
+
+
+def main() -> int:
+    redis_url = os.environ.get("REDIS_URL") or "redis://127.0.0.1:6379/0"
+    problem = services_ready(redis_url)
+    if problem:
+        print(f"season bench skipped: {problem}")
+        return 0
+    admin(f'DROP DATABASE IF EXISTS "{BENCH_DB}"')
+    admin(f'CREATE DATABASE "{BENCH_DB}"')
+    queue = f"dugout-season-bench-{uuid.uuid4().hex[:8]}"
+    env = dict(os.environ, DATABASE_URL=with_db(server_url(), BENCH_DB), REDIS_URL=redis_url, DEBUG="false",
+               SECRET_KEY="bench-only-secret-key-not-for-production-0123456789", ALLOWED_HOSTS="localhost",
+               CELERY_DEFAULT_QUEUE=queue, DJANGO_SETTINGS_MODULE="dugout.settings")
+    env.pop("DUGOUT_TEST_POSTMATCH_PAUSE", None)
+    os.environ.update(env)
+    worker = None
+    try:
+        import django
+
+        django.setup()
+        from django.core.management import call_command
+        from django.db import transaction
+
+        call_command("migrate", verbosity=0)
+        commissioner, season = build()
+
+        from dugout.celery import app
+        from league.models import Fixture
+        from matches.models import MatchReport, SimulatedMatch
+        from matches.selectors_simulation import batch_progress
+        from matches.services.simulation import start_simulation
+
+        app.conf.task_always_eager = False
+        app.conf.task_default_queue = queue
+        worker = subprocess.Popen(
+            [sys.executable, "-m", "celery", "-A", "dugout", "worker", "-Q", queue, "-c", str(WORKERS), "-P", "prefork",
+             "--without-gossip", "--without-mingle", "--without-heartbeat", "-l", "WARNING", "-n", f"{queue}@%h"],
+            cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT,
+        )
+        deadline = time.monotonic() + 60
+        while not any(queue in name for reply in app.control.ping(timeout=1.0) for name in reply):
+            if time.monotonic() > deadline or worker.poll() is not None:
+                print("season bench: the workers did not start")
+                return 1
+        total = Fixture.objects.filter(season=season).count()
+        start = time.perf_counter()
+        with transaction.atomic():
+            batch = start_simulation(user=commissioner, season=season, scope="season")
+        deadline = time.monotonic() + 1800
+        while not batch_progress(batch).finished:
+            if time.monotonic() > deadline:
+                print(f"season bench: timed out at {batch_progress(batch).done}/{total}")
+                return 1
+            time.sleep(0.2)
+        elapsed = time.perf_counter() - start
+        processed = MatchReport.objects.filter(fixture__season=season, processed_at__isnull=False).count()
+        tds = sum(f.home_touchdowns + f.away_touchdowns for f in Fixture.objects.filter(season=season))
+        turns = sum(SimulatedMatch.objects.filter(batch=batch).values_list("turns", flat=True))
+        print(f"simulated season: 16 teams, 2 divisions, {total} fixtures in {len(batch.waves)} rounds, "
+              f"simulated and post-processed ({processed} reports) in {elapsed:.1f} s with {WORKERS} worker processes "
+              f"on PostgreSQL")
+        print(f"season throughput: {total / elapsed:.2f} fixtures/s; {tds} touchdowns, "
+              f"{turns / max(total, 1):.0f} team turns per match")
+        return 0
+    finally:
+        if worker is not None:
+            worker.terminate()
+            try:
+                worker.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                worker.kill()
+        from django.db import connections
+
+        connections.close_all()
+        admin(f'DROP DATABASE IF EXISTS "{BENCH_DB}" WITH (FORCE)')
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,460 @@
+"""The scripted AI coach: plays Dungeon Bowl to win with any roster (issue 10).
+
+A bot in the engine's protocol (engine.match.bots): `act(match)` picks one legal action, `choose(...)`
+answers the decisions inside a procedure. No look-ahead; each team turn follows a script, safest
+first, because a Turnover ends the turn (§2.4):
+
+1. bring a Reserve in through the Bench Portal (or sponge a KO'd player back) (§1.7.5, §1.8);
+2. score if the ball carrier can reach the opposing End Zone this turn (§6.15);
+3. blitz the opposing ball carrier with the best odds (§6.12);
+4. blocks where the dice favour us (assists, ST, the Block skill) — two or three dice we choose (§6.11);
+5. go for the ball: pick it up, or open the Chests (§1.6, §6.4);
+6. move the carrier toward the End Zone, avoiding Tackle Zones and Portals (a Portal is a 1-in-6 Magical
+   Mishap, §1.7.3); then bring team-mates round the carrier to protect it;
+7. everybody else closes in on the ball, the carrier or the Chests;
+8. a Foul on a player who is down when the assists make it pay (§6.14), last, because a double ends the turn.
+
+Team re-rolls are spent where they matter (the carrier, picking up the ball, the Blitz on the carrier,
+or freely while plenty are left). The coach's own choices that need chance use its own seeded generator.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+
+from engine.match.state import FIELD
+
+# Block-die faces from the attacker's point of view, best first (§6.11.4).
+ATTACKER_FACES = ("pow", "stumble", "push", "both_down", "attacker_down")
+UNREACHABLE = 10_000
+
+
+class ScriptedCoach:
+    def __init__(self, seed=None) -> None:
+        self.rng = random.Random(seed)
+        self._dist: dict = {}  # (dungeon id, squares) -> BFS distances, the dungeon never changes
+        self._dungeon = None
+        self.forward: set = set()  # players told to clear the carrier's way this turn
+        self._turn_no = -1
+
+    # -- distances -----------------------------------------------------------------------------------
+    def distances(self, m, targets) -> list[int]:
+        """Path length in steps from every square to the nearest of `targets` (walls respected, players ignored)."""
+        if self._dungeon is not m.d:
+            self._dungeon, self._dist = m.d, {}
+        key = tuple(sorted(targets))
+        found = self._dist.get(key)
+        if found is not None:
+            return found
+        dist = [UNREACHABLE] * m.d.size
+        q = deque()
+        for s in key:
+            dist[s] = 0
+            q.append(s)
+        adj = m.d.adj
+        while q:
+            s = q.popleft()
+            nd = dist[s] + 1
+            for t in adj[s]:
+                if dist[t] > nd:
+                    dist[t] = nd
+                    q.append(t)
+        if len(self._dist) > 256:
+            self._dist.clear()
+        self._dist[key] = dist
+        return dist
+
+    @staticmethod
+    def open_distances(m, targets, mover) -> list[int]:
+        """Like `distances`, but around the players, Chests and Portals where they stand now (for the
+        carrier, whose way is often blocked by its own escort)."""
+        occ, chests, portals = m.occ, m.chests, m.portal_at
+        dist = [UNREACHABLE] * m.d.size
+        q = deque()
+        for s in targets:
+            if (occ[s] < 0 or s == mover.sq) and s not in chests and s not in portals:
+                dist[s] = 0
+                q.append(s)
+        adj = m.d.adj
+        while q:
+            s = q.popleft()
+            nd = dist[s] + 1
+            for t in adj[s]:
+                if dist[t] > nd and (occ[t] < 0 or t == mover.sq) and t not in chests and t not in portals:
+                    dist[t] = nd
+                    q.append(t)
+        return dist
+
+    def ez_distances(self, m, team: int) -> list[int]:
+        return self.distances(m, m.d.end_zones[m.opp_ez(team)])
+
+    @staticmethod
+    def team_of(m, bot) -> int:
+        return 0 if m.bots[0] is bot else 1
+
+    # -- the team turn -------------------------------------------------------------------------------
+    def act(self, m):
+        if m.turn_no != self._turn_no:
+            self._turn_no, self.forward = m.turn_no, set()
+        actions = m.legal_actions()
+        if m.act is None:
+            return self.turn_action(m, actions)
+        return self.activation_action(m, actions)
+
+    def turn_action(self, m, actions):
+        team = m.active
+        declares: dict = {}
+        for a in actions:
+            if a[0] == "declare":
+                declares.setdefault(a[1], []).append(a)
+        # 1. Reinforcements through the Bench Portal, or the Magic Sponge.
+        bench = [a for a in actions if a[0] == "bench"]
+        if bench:
+            return max(bench, key=lambda a: self._worth(m.player(a[1])))
+        sponge = [a for a in actions if a[0] == "sponge"]
+        if sponge:
+            return max(sponge, key=lambda a: self._worth(m.player(a[1])))
+        if not declares:
+            return ("end_turn",)
+        carrier = m.carrier
+        ours = carrier is not None and carrier.team == team
+        theirs = carrier is not None and carrier.team != team
+        # 2. Score.
+        if ours and carrier.id in declares and self._can_reach(m, carrier, self.open_distances(m, m.d.end_zones[m.opp_ez(team)], carrier)):
+            return ("declare", carrier.id, "move", None)
+        # 3. Blitz the opposing carrier.
+        if theirs:
+            blitz = self._best_blitz(m, declares, carrier)
+            if blitz is not None:
+                return blitz
+        # 4. Good blocks (the carrier blocks only to free itself).
+        block = self._best_block(m, declares, team, theirs)
+        if block is not None:
+            return block
+        # 5. The ball on the ground.
+        if m.ball_sq >= 0:
+            getter = self._nearest(m, declares, [m.ball_sq], standing_only=False, unmarked=True)
+            if getter is not None:
+                return ("declare", getter.id, "move", None)
+        # 6. Our carrier moves on (team-mates in its way go ahead first), then team-mates come round it.
+        if ours and carrier.id in declares:
+            clear = self._clear_the_way(m, declares, carrier, team)
+            if clear is None:
+                self.forward.clear()
+            return clear or ("declare", carrier.id, "move", None)
+        # 5b. Chests (the ball is in one of them until somebody finds it).
+        if m.chests and m.ball_sq < 0 and carrier is None:
+            for chest in sorted(m.chests, key=lambda c: self._nearest_distance(m, team, c)):
+                opener = self._nearest(m, declares, list(m.d.adj[chest]), standing_only=True, unmarked=True, chest=chest)
+                if opener is not None:
+                    return ("declare", opener.id, "move", None)
+        # 7. Everybody else closes in.
+        mover = self._next_mover(m, declares, team)
+        if mover is not None:
+            return mover
+        # 8. A Foul that pays.
+        foul = self._best_foul(m, declares, team)
+        if foul is not None:
+            return foul
+        return ("end_turn",)
+
+    # -- helpers for the turn -------------------------------------------------------------------------
+    @staticmethod
+    def _worth(p) -> int:
+        return p.st * 3 + p.ma + (4 - p.ag) * 2 + len(p.skills)
+
+    def _can_reach(self, m, p, dist) -> bool:
+        if not p.standing:
+            return dist[p.sq] + 3 <= p.ma + m.max_rush(p) - 0
+        return dist[p.sq] <= p.ma + m.max_rush(p)
+
+    def _nearest_distance(self, m, team, sq) -> int:
+        dist = self.distances(m, [sq])
+        return min((dist[p.sq] for p in m.team_players[team] if p.where == FIELD), default=UNREACHABLE)
+
+    def _nearest(self, m, declares, targets, *, standing_only, unmarked, chest=None):
+        """The unactivated player who can get to `targets` soonest (and reach it this turn when possible)."""
+        dist = self.distances(m, targets)
+        best, best_key = None, None
+        for pid, acts in declares.items():
+            if ("declare", pid, "move", None) not in acts:
+                continue
+            p = m.player(pid)
+            if p is m.carrier or (standing_only and not p.standing):
+                continue
+            if unmarked and p.standing and m.count_marking(p.sq, p.team) and dist[p.sq] > 0:
+                continue
+            d = dist[p.sq] + (0 if p.standing else 3)
+            if d >= UNREACHABLE:
+                continue
+            key = (d > p.ma, d, -p.ma)
+            if best_key is None or key < best_key:
+                best, best_key = p, key
+        return best
+
+    def _best_blitz(self, m, declares, target):
+        best, best_key = None, None
+        dist = self.distances(m, list(m.d.adj[target.sq]))
+        for pid, acts in declares.items():
+            if ("declare", pid, "blitz", target.id) not in acts:
+                continue
+            p = m.player(pid)
+            if not p.standing or m.count_marking(p.sq, p.team) and p.sq not in m.d.adj[target.sq]:
+                continue
+            if dist[p.sq] + 1 > p.ma:  # keep Rushes for the block itself
+                continue
+            key = (-(p.st - target.st), dist[p.sq])
+            if best_key is None or key < best_key:
+                best, best_key = ("declare", pid, "blitz", target.id), key
+        if best is None:  # no Blitz in range: a plain block if somebody is next to the carrier
+            for pid, acts in declares.items():
+                if ("declare", pid, "block", target.id) in acts:
+                    return ("declare", pid, "block", target.id)
+        return best
+
+    def _best_block(self, m, declares, team, theirs):
+        best, best_key = None, None
+        for pid, acts in declares.items():
+            p = m.player(pid)
+            for a in acts:
+                if a[2] != "block":
+                    continue
+                q = m.player(a[3], 1 - team)
+                n, chooser, att, dfn = m.block_dice(p, q)
+                ours = chooser == team
+                if not ours or n < 2:
+                    if not (p is m.carrier and ours):  # the carrier knocks its marker over only with good odds
+                        continue
+                if p is m.carrier and n < 2:
+                    continue
+                key = (-n, -("Block" in p.skills), "Block" in q.skills or "Dodge" in q.skills, q.av)
+                if best_key is None or key < best_key:
+                    best, best_key = a, key
+        return best
+
+    def _clear_the_way(self, m, declares, carrier, team):
+        """A team-mate standing between the carrier and the End Zone walks on ahead, so the carrier can pass."""
+        ez = self.ez_distances(m, team)
+        way = self.open_distances(m, m.d.end_zones[m.opp_ez(team)], carrier)
+        if way[carrier.sq] <= ez[carrier.sq] + 2:
+            return None
+        for pid in declares:
+            p = m.player(pid)
+            if p is carrier or not p.standing or ("declare", pid, "move", None) not in declares[pid]:
+                continue
+            if m.d.distance(p.sq, carrier.sq) <= 2 and ez[p.sq] < ez[carrier.sq] and not m.count_marking(p.sq, team):
+                self.forward.add(p.idx)
+                return ("declare", pid, "move", None)
+        return None
+
+    def _escort_squares(self, m, carrier, team):
+        """Next to the carrier but not ahead of it: the escort must not block its way."""
+        ez = self.ez_distances(m, team)
+        return [t for t in m.d.adj[carrier.sq] if ez[t] >= ez[carrier.sq]]
+
+    def _goal_for(self, m, p, team):
+        """Where an ordinary player heads, and whether to stand on it ('on') or next to it ('adj')."""
+        carrier = m.carrier
+        if carrier is not None and carrier.team == team:
+            return self._escort_squares(m, carrier, team) or [carrier.sq], "on"
+        if carrier is not None:
+            return [carrier.sq], "adj"
+        if m.ball_sq >= 0:
+            return [m.ball_sq], "adj"
+        if m.chests:
+            return list(m.chests), "adj"
+        return None, None
+
+    def _next_mover(self, m, declares, team):
+        order = []
+        for pid, acts in declares.items():
+            if ("declare", pid, "move", None) not in acts:
+                continue
+            p = m.player(pid)
+            if p is m.carrier:
+                continue
+            goal, _how = self._goal_for(m, p, team)
+            if goal is None:
+                continue
+            dist = self.distances(m, goal)
+            here = dist[p.sq]
+            if p.standing and (here <= (1 if _how == "adj" else 0) or m.count_marking(p.sq, team)):
+                continue  # already there, or marked (it blocks instead, or stays put)
+            order.append((not p.standing, here, pid))
+        if not order:
+            return None
+        order.sort()
+        return ("declare", order[0][2], "move", None)
+
+    def _best_foul(self, m, declares, team):
+        for pid, acts in declares.items():
+            p = m.player(pid)
+            if p is m.carrier:
+                continue
+            for a in acts:
+                if a[2] != "foul":
+                    continue
+                q = m.player(a[3], 1 - team)
+                if q.sq not in m.d.adj[p.sq] or not p.standing:
+                    continue
+                pays = m.assists(team, q, p) - m.assists(1 - team, p, q)
+                if pays >= 1 or q.av <= 8:
+                    return a
+        return None
+
+    # -- inside an activation -------------------------------------------------------------------------
+    def activation_action(self, m, actions):
+        p = m.act
+        team = p.team
+        kind = m.act_kind
+        end = ("end_activation",)
+        if len(actions) == 1:
+            return end
+        for a in actions:
+            if a[0] in ("block", "foul"):
+                return a
+        chests = [a for a in actions if a[0] == "open_chest"]
+        if chests and m.carrier is None and m.ball_sq < 0:
+            return chests[0]
+        steps = [a for a in actions if a[0] == "move"]
+        if not steps:
+            return end
+        if m.carrier is p:
+            dist = self.open_distances(m, m.d.end_zones[m.opp_ez(team)], p)
+            rush_ok = dist[p.sq] <= p.ma + m.max_rush(p) - m.mp_used
+            return self._step(m, p, steps, dist, how="on", rush=rush_ok, careful=True) or end
+        if kind == "blitz" and m.act_target is not None:
+            target = m.act_target
+            return self._step(m, p, steps, self.distances(m, [target.sq]), how="adj", rush=False, careful=False) or end
+        if m.ball_sq >= 0:
+            dist = self.distances(m, [m.ball_sq])
+            reach = dist[p.sq] <= p.ma - m.mp_used + (1 if m.teams[team].rerolls else 0)
+            return self._step(m, p, steps, dist, how="on", rush=reach, careful=False) or end
+        if p.idx in self.forward:
+            return self._step(m, p, steps, self.ez_distances(m, team), how="on", rush=False, careful=False) or end
+        if m.carrier is not None and m.carrier.team == team:
+            # Escort: next to the carrier, beside or behind it.
+            dist = self.distances(m, self._escort_squares(m, m.carrier, team) or [m.carrier.sq])
+            return self._step(m, p, steps, dist, how="on", rush=False, careful=True) or end
+        goal, how = self._goal_for(m, p, team)
+        if goal is None:
+            return end
+        return self._step(m, p, steps, self.distances(m, goal), how=how, rush=False, careful=True) or end
+
+    def _step(self, m, p, steps, dist, *, how, rush, careful):
+        """The next square toward the goal, or None to stop here."""
+        here = dist[p.sq]
+        if here == 0 or (how == "adj" and here <= 1):
+            return None
+        if m.mp_used >= p.ma and not rush:
+            return None
+        marked_here = m.count_marking(p.sq, p.team) > 0
+        if marked_here and m.carrier is not p and not rush:
+            return None  # no Dodge for an ordinary move
+        best, best_key = None, None
+        for a in steps:
+            sq = a[1]
+            d = dist[sq]
+            if d >= here:
+                continue
+            if sq in m.portal_at and not (how == "on" and d == 0):
+                continue  # a Magical Mishap is one chance in six (§1.7.3)
+            if how == "adj" and d == 0:
+                continue
+            tz = m.count_marking(sq, p.team)
+            key = (d + (2 * tz if careful else 0), tz, self.rng.random())
+            if best_key is None or key < best_key:
+                best, best_key = a, key
+        return best
+
+    # -- decisions inside procedures ------------------------------------------------------------------
+    def choose(self, m, decision: str, options: list):
+        team = self.team_of(m, self)
+        if decision == "block_die":
+            attacking = m.blocker is not None and m.blocker.team == team
+            return self._pick_face(m, options, attacking)
+        if decision == "block_reroll":
+            faces = self._last_block_faces(m)
+            good = {"pow", "stumble", "push"}
+            if "Block" in (m.blocker.skills if m.blocker else ()):
+                good.add("both_down")
+            if faces and not good & set(faces):
+                important = m.act_target is m.carrier or m.teams[team].rerolls >= 3
+                return True if important and True in options else False
+            return False
+        if decision == "team_reroll":
+            return self._reroll_matters(m, team)
+        if decision == "follow_up":
+            return m.blocker is not m.carrier
+        if decision == "push_square":
+            portals = [o for o in options if o in m.portal_at]
+            if portals:
+                return portals[0]  # a pushed player onto a Portal is teleported (§1.7)
+            return self.rng.choice(options)
+        if decision == "setup_player":
+            return max(options, key=self._worth)
+        if decision == "setup_square":
+            dist = self.ez_distances(m, team)
+            return min(options, key=lambda s: (dist[s], self.rng.random()))
+        if decision == "place_chest":
+            # Chests toward the middle of the dungeon: neither team gets the ball for free.
+            a, b = self.ez_distances(m, 0), self.ez_distances(m, 1)
+            return min(options, key=lambda s: (abs(a[s] - b[s]), self.rng.random()))
+        if decision == "place_portal":
+            # Portals close to our own End Zone: Reserves arrive where they defend, and the way to our End
+            # Zone does not run past them.
+            dist = self.distances(m, m.d.end_zones[m.ez_of_team[team]]) if m.ez_of_team else None
+            return min(options, key=lambda s: (dist[s] if dist else 0, self.rng.random()))
+        if decision.startswith("cast:"):
+            return self._cast(m, decision, options, team)
+        return self.rng.choice(options)
+
+    def _cast(self, m, decision, options, team):
+        """A College Wizard's spell (§12.3) is kept for the opposing ball carrier (or its square); one that
+        helps our own players is cast when our carrier is near the End Zone; unused spells go late on."""
+        carrier = m.carrier
+        if carrier is not None and carrier.team != team:
+            for o in options:
+                if o is carrier or o == carrier.sq and decision == "cast:bright_wizard":
+                    return o
+        if carrier is not None and carrier.team == team and any(o is carrier or o == carrier.id for o in options):
+            return next(o for o in options if o is carrier or o == carrier.id)
+        if m.teams[team].turns_played >= 40 and len(options) > 1:
+            return self.rng.choice([o for o in options if o is not None])
+        return None if None in options else options[0]
+
+    @staticmethod
+    def _last_block_faces(m):
+        for e in reversed(m.events):
+            if e["t"] == "block":
+                return e["dice"]
+        return []
+
+    def _pick_face(self, m, options, attacking: bool):
+        blocker = m.blocker
+        ranking = list(ATTACKER_FACES)
+        if blocker is not None and "Block" in blocker.skills:
+            ranking = ["pow", "stumble", "both_down", "push", "attacker_down"]
+        if not attacking:
+            ranking = ranking[::-1]
+        return min(options, key=lambda f: ranking.index(f) if f in ranking else 99)
+
+    def _reroll_matters(self, m, team) -> bool:
+        left = m.teams[team].rerolls
+        if left <= 0:
+            return False
+        p = m.act
+        why = ""
+        for e in reversed(m.events):
+            if e["t"] == "roll":
+                why = e.get("why", "")
+                break
+        if p is not None and p is m.carrier:
+            return True
+        if why in ("pick up", "catch"):
+            return True
+        if p is not None and m.act_kind == "blitz" and m.act_target is not None and m.act_target is m.carrier:
+            return True
+        return left >= 4
+

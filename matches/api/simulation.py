@@ -1,0 +1,61 @@
+"""REST endpoints to start a simulation (commissioner only) and read its progress."""
+
+from __future__ import annotations
+
+from django.core.exceptions import PermissionDenied
+from django.shortcuts import get_object_or_404
+from drf_spectacular.utils import extend_schema
+from rest_framework import serializers, status
+from rest_framework.permissions import IsAuthenticated
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from league import permissions
+from league.models import Fixture, Season
+from matches.api.views import _call
+from matches.models import SimulationBatch
+from matches.selectors_simulation import batch_progress
+from matches.services import simulation
+
+
+class StartInput(serializers.Serializer):
+    scope = serializers.ChoiceField(choices=SimulationBatch.Scope.choices)
+    fixture = serializers.IntegerField(required=False, allow_null=True)
+    round = serializers.IntegerField(required=False, allow_null=True)
+
+
+class ProgressSerializer(serializers.Serializer):
+    id = serializers.IntegerField(source="batch.pk")
+    label = serializers.CharField(source="batch.label")
+    scope = serializers.CharField(source="batch.scope")
+    done = serializers.IntegerField()
+    total = serializers.IntegerField()
+    percent = serializers.IntegerField()
+    finished = serializers.BooleanField()
+
+
+class StartSimulationView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(request=StartInput, responses={201: ProgressSerializer})
+    def post(self, request, season_id: int):
+        season = get_object_or_404(Season.objects.select_related("league"), pk=season_id)
+        data = StartInput(data=request.data)
+        data.is_valid(raise_exception=True)
+        fixture = None
+        if data.validated_data.get("fixture"):
+            fixture = Fixture.objects.filter(pk=data.validated_data["fixture"], season=season).first()
+        batch = _call(simulation.start_simulation, user=request.user, season=season, scope=data.validated_data["scope"],
+                      fixture=fixture, round_number=data.validated_data.get("round"))
+        return Response(ProgressSerializer(batch_progress(batch)).data, status=status.HTTP_201_CREATED)
+
+
+class SimulationProgressView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(responses=ProgressSerializer)
+    def get(self, request, batch_id: int):
+        batch = get_object_or_404(SimulationBatch.objects.select_related("season__league"), pk=batch_id)
+        if not permissions.may_commission(request.user, batch.season.league):
+            raise PermissionDenied("Only a commissioner of this league follows its simulations.")
+        return Response(ProgressSerializer(batch_progress(batch)).data)

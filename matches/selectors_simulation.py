@@ -1,0 +1,53 @@
+"""Reads for the commissioner's simulation pages: what is left to simulate and how far a batch is."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from league.models import Fixture, Season
+from matches.models import SimulatedMatch, SimulationBatch
+from matches.models.simulation import OPEN_STATUSES
+
+
+@dataclass
+class Progress:
+    batch: SimulationBatch
+    done: int
+    total: int
+    fixtures: list
+
+    @property
+    def percent(self) -> int:
+        return round(100 * self.done / self.total) if self.total else 100
+
+    @property
+    def finished(self) -> bool:
+        return self.done >= self.total
+
+
+def batch_progress(batch: SimulationBatch) -> Progress:
+    """Done = resolved (by the engine or anyone) and, when simulated, post-processed."""
+    ids = batch.fixture_ids
+    fixtures = list(Fixture.objects.filter(pk__in=ids).select_related("home", "away", "round").order_by("round__number", "id"))
+    waiting = set(SimulatedMatch.objects.filter(fixture_id__in=ids, post_match_at__isnull=True).values_list("fixture_id", flat=True))
+    done = sum(1 for fx in fixtures if fx.status not in OPEN_STATUSES and fx.pk not in waiting)
+    return Progress(batch=batch, done=done, total=len(ids), fixtures=fixtures)
+
+
+def simulate_page(season: Season) -> dict:
+    kinds = [Fixture.Kind.PLAYOFF] if season.state == Season.State.PLAYOFFS else [Fixture.Kind.LEAGUE, Fixture.Kind.FRIENDLY]
+    open_fixtures = list(
+        Fixture.objects.filter(season=season, status__in=OPEN_STATUSES, kind__in=kinds).select_related("home", "away", "round")
+        .order_by("round__number", "id")
+    )
+    rounds = sorted({fx.round.number for fx in open_fixtures if fx.round_id})
+    batches = [batch_progress(b) for b in SimulationBatch.objects.filter(season=season).order_by("-created_at")[:5]]
+    return {
+        "season": season,
+        "league": season.league,
+        "open_fixtures": open_fixtures,
+        "open_league_fixtures": [fx for fx in open_fixtures if fx.kind == Fixture.Kind.LEAGUE],
+        "rounds": rounds,
+        "batches": batches,
+        "can_simulate": season.state in (Season.State.REGULAR_SEASON, Season.State.PLAYOFFS),
+    }

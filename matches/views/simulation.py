@@ -1,0 +1,58 @@
+"""The commissioner's simulate pages: start a simulation (one fixture, a round, the rest of the season)
+and watch its progress (HTMX polling, with a plain refresh link without JavaScript)."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.shortcuts import get_object_or_404, redirect, render
+
+from league import permissions
+from league.models import Fixture, Season
+from matches.models import SimulationBatch
+from matches.selectors_simulation import batch_progress, simulate_page
+from matches.services import simulation
+
+
+def _int(value):
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return None
+
+
+@login_required
+def simulate(request, season_id: int):
+    """GET: the page; POST: start a batch (commissioner only), then show its progress."""
+    season = get_object_or_404(Season.objects.select_related("league"), pk=season_id)
+    if not permissions.may_commission(request.user, season.league):
+        raise PermissionDenied(f"Only a commissioner of {season.league} may simulate its fixtures.")
+    if request.method == "POST":
+        scope = request.POST.get("scope", "")
+        fixture = None
+        if scope == SimulationBatch.Scope.FIXTURE:
+            fixture = Fixture.objects.filter(pk=_int(request.POST.get("fixture")), season=season).first()
+        try:
+            batch = simulation.start_simulation(
+                user=request.user, season=season, scope=scope, fixture=fixture,
+                round_number=_int(request.POST.get("round")),
+            )
+        except ValidationError as exc:
+            for message in exc.messages:
+                messages.error(request, message)
+            return render(request, "simulation/simulate.html", simulate_page(season), status=400)
+        messages.success(request, f"Simulating {batch.label}: {batch.total} fixtures.")
+        return redirect("simulation-progress", batch_id=batch.pk)
+    return render(request, "simulation/simulate.html", simulate_page(season))
+
+
+@login_required
+def progress(request, batch_id: int):
+    """The batch's progress; an HTMX request gets the bar alone (polled until the batch is done)."""
+    batch = get_object_or_404(SimulationBatch.objects.select_related("season__league"), pk=batch_id)
+    if not permissions.may_commission(request.user, batch.season.league):
+        raise PermissionDenied(f"Only a commissioner of {batch.season.league} follows its simulations.")
+    context = {"p": batch_progress(batch), "season": batch.season}
+    template = "simulation/_progress.html" if request.htmx else "simulation/progress.html"
+    return render(request, template, context)

@@ -1,0 +1,42 @@
+"""On a phone: the commissioner simulates the rest of the season from the schedule page, watches the
+progress, and steps through a simulated match's replay with HTMX (issue 10)."""
+
+import pytest
+
+from league.models import Fixture, Season
+from league.services.schedule import generate_schedule
+from tests import postmatch_factories as pf
+from tests import schedule_factories as f
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+
+
+def test_commissioner_simulates_the_season_and_replays_a_match(page, login_in_browser):
+    commish = f.user("sim-commish")
+    lg = f.league(commissioner=commish)
+    s = f.season(lg)
+    d = f.division(s, teams=0)
+    for _ in range(4):
+        d.teams.add(pf.team(lg))
+    generate_schedule(season=s, user=commish)
+    Season.objects.filter(pk=s.pk).update(state=Season.State.REGULAR_SEASON)
+
+    login_in_browser("sim-commish")
+    page.goto(page.base_url + f"/seasons/{s.pk}/schedule/")
+    page.click("text=Simulate fixtures with the match engine")
+    page.click("text=Simulate the rest of the season")
+    page.wait_for_selector("#simulation-progress >> text=12 of 12")
+    assert page.locator("#simulation-progress progress").get_attribute("value") == "12"
+    assert Fixture.objects.filter(season=s, status=Fixture.Status.PLAYED).count() == 12
+
+    page.locator("#simulation-progress a", has_text="replay").first.click()
+    page.wait_for_selector("svg circle")
+    assert "step 0 /" in page.inner_text(".replay-nav")
+    page.click("a[rel=next]")
+    page.wait_for_url("**step=1")
+    assert "step 1 /" in page.inner_text(".replay-nav")
+    page.click("text=end ⏭")
+    page.wait_for_selector(".replay-events >> text=Match over")
+    # The dungeon fits the phone's screen.
+    box = page.locator("#replay svg").bounding_box()
+    assert box["width"] <= 390
