@@ -39,20 +39,23 @@ class BlockRules:
                     return False
         return True
 
-    def block_strength(self, attacker, defender, blitz: bool) -> int:
-        """The blocker's ST before assists: Horns on a Blitz (§13.4), then Dauntless (§13.3)."""
+    def block_strength(self, attacker, defender, blitz: bool, roll: bool = False) -> int:
+        """The blocker's ST before assists: Horns on a Blitz (§13.4), then Dauntless (§13.3), whose D6 is rolled
+        only for the Block itself (`roll`), so that a bot may ask block_dice() without touching the dice."""
         st = attacker.st
         if blitz and "horns" in attacker.hooks:
             st += 1
-        if "dauntless" in attacker.hooks and st < defender.st:
+        if roll and "dauntless" in attacker.hooks and st < defender.st:
             r = self.roll_d6("Dauntless", attacker)
             if r + st > defender.st:
                 st = defender.st
         return st
 
-    def block_dice(self, attacker, defender, blitz: bool = False) -> tuple[int, int, int, int]:
-        """§6.11.2: (number of dice, chooser team, attacker ST, defender ST) after assists."""
-        att = self.block_strength(attacker, defender, blitz) + self.assists(attacker.team, defender, attacker)
+    def block_dice(self, attacker, defender, blitz: bool = False, st: int | None = None) -> tuple[int, int, int, int]:
+        """§6.11.2: (number of dice, chooser team, attacker ST, defender ST) after assists. Rolls no dice."""
+        if st is None:
+            st = self.block_strength(attacker, defender, blitz)
+        att = st + self.assists(attacker.team, defender, attacker)
         dfn = defender.st + self.assists(defender.team, attacker, defender)
         if attacker is self.bestial_fury:
             return 3, attacker.team, att, dfn  # Bestial Fury (§12.3): three dice, the blocker's coach picks
@@ -88,7 +91,8 @@ class BlockRules:
             if self.over:
                 return
         self.blocker = attacker
-        n, chooser, att, dfn = self.block_dice(attacker, defender, blitz)
+        st = self.block_strength(attacker, defender, blitz, roll=True)
+        n, chooser, att, dfn = self.block_dice(attacker, defender, blitz, st=st)
         rolls = [self.dice.roll(6, "block") for _ in range(n)]
         faces = [BLOCK_DIE[r] for r in rolls]
         self.log({"t": "block", "attacker": attacker.id, "defender": defender.id, "st": [att, dfn],

@@ -852,3 +852,10 @@ def test_a_prone_player_is_offered_no_special_action_but_jump_up_blocks():
     m = position(ROW, {"A": {"status": "prone", "skills": ("Stab", "Jump Up")}}, dice=Dice.forcing())
     declares = [a for a in m.legal_actions() if a[0] == "declare" and a[1] == "A"]
     assert ("declare", "A", "block", "b") in declares and ("declare", "A", "stab", "b") not in declares
+
+
+def test_asking_for_the_block_dice_rolls_nothing():
+    # bots may weigh a Block with block_dice(); Dauntless (§13.3) rolls only in the Block itself
+    m = position(ROW, {"A": {"skills": ("Dauntless",)}, "b": {"st": 5}}, dice=Dice.forcing())
+    before = len(m.events)
+    assert m.block_dice(m.by_id[(0, "A")], m.by_id[(1, "b")])[2:] == (3, 5) and len(m.events) == before
