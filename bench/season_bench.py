@@ -116,6 +116,10 @@ def main() -> int:
                 return 1
             time.sleep(0.2)
         elapsed = time.perf_counter() - start
+        failures = batch_progress(batch).failures
+        if failures:  # a batch goes on past a failed fixture; the figures would then be wrong
+            print(f"season bench: {len(failures)} fixtures failed, e.g. {failures[0].error}")
+            return 1
         processed = MatchReport.objects.filter(fixture__season=season, processed_at__isnull=False).count()
         tds = sum(f.home_touchdowns + f.away_touchdowns for f in Fixture.objects.filter(season=season))
         turns = sum(SimulatedMatch.objects.filter(batch=batch).values_list("turns", flat=True))
