@@ -107,3 +107,19 @@ def test_outside_a_batch_the_error_is_raised_for_celery(failing):
     with pytest.raises(RuntimeError):
         simulate_fixture.delay(fx.pk).get()
     assert not SimulationFailure.objects.exists()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_management_command_reports_failed_fixtures(failing):
+    from io import StringIO
+
+    from django.core.management import CommandError, call_command
+
+    _, s = season_with_schedule()
+    bad = Fixture.objects.filter(season=s, round__number=3).order_by("id").first()
+    failing.add(bad.pk)
+    err = StringIO()
+    with pytest.raises(CommandError, match="1 of 12 fixtures failed"):
+        call_command("simulate_season", str(s.pk), stdout=StringIO(), stderr=err)
+    assert "the engine tripped" in err.getvalue()
+    assert Fixture.objects.filter(season=s, status=Fixture.Status.PLAYED).count() == 11
