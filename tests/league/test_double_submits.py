@@ -132,3 +132,36 @@ def test_an_api_purchase_retried_with_the_treasury_it_saw_applies_once(team, coa
     assert TeamReroll.objects.filter(how=TeamReroll.How.TREASURY).count() == 1
     assert team.players.filter(position="gnoblar_lineman").count() == 1
     assert treasury(team) == 250_000 - 100_000 - 15_000
+
+
+def test_an_entry_decision_posted_twice_is_recorded_once(client, team, commissioner):
+    from league.models import SeasonEntry
+
+    client.force_login(commissioner)
+    entry = SeasonEntry.objects.get(team=team)
+    first, second = twice(client, f"/entries/{entry.pk}/decide/", {"decision": "accept"})
+    assert "accepted." in first and "is already accepted" in second
+    assert AuditEntry.objects.filter(action="season entry").count() == 1
+
+
+def test_entries_are_settled_once_the_season_has_begun(team, commissioner):
+    """§8.11: divisions and fixtures are drawn from the accepted teams; rejecting one mid-season would
+    leave fixtures against a team no longer in the season."""
+    from league.models import Season, SeasonEntry
+    from league.services import leagues
+    from league.services.errors import RuleViolation
+
+    entry = SeasonEntry.objects.get(team=team)
+    leagues.decide_entry(by=commissioner, entry=entry, accept=True)
+    Season.objects.filter(pk=entry.season_id).update(state=Season.State.REGULAR_SEASON)
+    with pytest.raises(RuleViolation, match="no longer takes registrations"):
+        leagues.decide_entry(by=commissioner, entry=entry, accept=False)
+    assert SeasonEntry.objects.get(pk=entry.pk).state == SeasonEntry.State.ACCEPTED
+
+
+def test_a_season_moved_on_twice_moves_once(client, team, commissioner):
+    client.force_login(commissioner)
+    season = team.league.current_season()
+    first, second = twice(client, f"/seasons/{season.pk}/state/", {"state": "regular_season"})
+    assert "Season moved on." in first and "moves forward only" in second
+    assert AuditEntry.objects.filter(action="season state").count() == 1
