@@ -49,3 +49,15 @@ def test_a_page_does_not_query_per_team(client, page):
         client.force_login(commish)
         counts.append(queries(client, PAGES[page](lg, season, division)))
     assert counts[0] == counts[1], f"{page}: {counts[0]} queries with 4 teams, {counts[1]} with 8"
+
+
+def test_the_dashboard_does_not_query_per_player(client):
+    """The coach's dashboard checks every player for SPP he must spend (§7.3.3)."""
+    from league.models import Player
+
+    commish, lg, season, division = league_of(4)
+    team = division.teams.first()
+    client.force_login(team.coach.user)
+    few = queries(client, "/dashboard/")
+    Player.objects.bulk_create(Player(team=team, number=n, name=f"Extra {n}", position="lineman") for n in range(12, 17))
+    assert queries(client, "/dashboard/") == few
