@@ -165,3 +165,27 @@ def test_a_season_moved_on_twice_moves_once(client, team, commissioner):
     first, second = twice(client, f"/seasons/{season.pk}/state/", {"state": "regular_season"})
     assert "Season moved on." in first and "moves forward only" in second
     assert AuditEntry.objects.filter(action="season state").count() == 1
+
+
+def test_a_points_penalty_posted_twice_docks_once():
+    """§8.5: a no-show is docked 3 league points, not 6 because the form was sent twice."""
+    from django.test import Client
+
+    from league.models import PointsPenalty
+    from league.services.standings import dock_points
+    from tests import schedule_factories as f
+
+    commish = f.user()
+    lg = f.league(commissioner=commish)
+    season = f.season(lg)
+    division = f.division(season, teams=4)
+    team = division.teams.first()
+    client = Client()
+    client.force_login(commish)
+    url = f"/seasons/{season.pk}/penalties/"
+    first, second = twice(client, url, {"team": team.pk, "points": -3, "reason": "No-show in round 2"})
+    assert "docked 3 league points" in first
+    assert "already docked 3 league points for this reason" in second
+    assert PointsPenalty.objects.filter(team=team).count() == 1
+    dock_points(season=season, team=team, user=commish, reason="No-show in round 4")  # a new penalty stands
+    assert PointsPenalty.objects.filter(team=team).count() == 2
