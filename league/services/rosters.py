@@ -139,6 +139,8 @@ def take_chosen_skill(*, by, player: Player, skill: str, kind: str) -> Advanceme
     player = Player.objects.select_for_update().select_related("team__league").get(pk=player.pk)
     if not player.on_roster:
         raise RuleViolation(("§7.3", f"{player.name} is no longer on the roster"))
+    if player.has_improvement_waiting():  # the roster page must not skip the pending D16 choice
+        raise RuleViolation(("§7.3.5", f"{player.name} has a characteristic improvement roll waiting: choose from it first"))
     rules = player.team.league.rules
     position = player.position_data
     taken = player.advancements.count()
