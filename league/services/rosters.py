@@ -105,6 +105,7 @@ def buy_reroll(*, by, team: Team, treasury_shown: int | None = None) -> TeamRero
 @transaction.atomic
 def temporarily_retire(*, by, player: Player) -> Player:
     require_team_coach(by, player.team)
+    player = Player.objects.select_for_update().get(pk=player.pk)  # two posts at once: one retires, one is told
     if not player.on_roster:
         raise RuleViolation(("§7.4.2", f"{player.name} is no longer on the roster"))
     if player.temporarily_retired:
@@ -125,7 +126,10 @@ def rename_player(*, by, player: Player, name: str) -> Player:
         raise RuleViolation(("§4.1", "a player needs a name"))
     if len(name) > Player._meta.get_field("name").max_length:
         raise RuleViolation(("§4.1", "a player's name is at most 80 characters"))
+    player = Player.objects.select_for_update().get(pk=player.pk)
     old = player.name
+    if name == old:  # the same rename sent twice: nothing to record
+        return player
     player.name = name
     player.save(update_fields=["name"])
     PlayerEvent.objects.create(player=player, kind="renamed", text=f"Renamed from {old} to {name}")

@@ -189,3 +189,21 @@ def test_a_points_penalty_posted_twice_docks_once():
     assert PointsPenalty.objects.filter(team=team).count() == 1
     dock_points(season=season, team=team, user=commish, reason="No-show in round 4")  # a new penalty stands
     assert PointsPenalty.objects.filter(team=team).count() == 2
+
+
+def test_a_rename_posted_twice_is_recorded_once(client, team, coach):
+    client.force_login(coach)
+    player = team.players.get(number=1)
+    first, second = twice(client, f"/players/{player.pk}/rename/", {"name": "Thorgrim"})
+    assert "Player renamed." in first
+    assert Player.objects.get(pk=player.pk).name == "Thorgrim"
+    assert PlayerEvent.objects.filter(player=player, kind="renamed").count() == 1
+
+
+def test_a_retirement_posted_twice_is_recorded_once(client, team, coach):
+    client.force_login(coach)
+    player = team.players.get(number=2)
+    Player.objects.filter(pk=player.pk).update(lasting_injuries=["MA"])
+    first, second = twice(client, f"/players/{player.pk}/retire/", {})
+    assert "is temporarily retired" in first and "already temporarily retired" in second
+    assert PlayerEvent.objects.filter(player=player, kind="retired").count() == 1
