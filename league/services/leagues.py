@@ -38,6 +38,10 @@ def create_league(*, by, name: str, ruleset: str = "dungeon_bowl", **settings) -
     unknown = set(settings) - set(LEAGUE_SETTINGS)
     if unknown:
         raise ValueError(f"unknown league settings: {', '.join(sorted(unknown))}")
+    # The creator's row lock orders two posts of the same form; the second finds the first league.
+    Coach.objects.select_for_update().filter(pk=by.coach.pk).first()
+    if League.objects.filter(commissioners=by.coach, name__iexact=name).exists():
+        raise RuleViolation(("§8.2", f"you already run a league named {name}; give the new league another name"))
     league = League(name=name, ruleset=ruleset, **settings)
     league.full_clean(exclude=["commissioners"])
     league.save()

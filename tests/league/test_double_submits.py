@@ -207,3 +207,19 @@ def test_a_retirement_posted_twice_is_recorded_once(client, team, coach):
     first, second = twice(client, f"/players/{player.pk}/retire/", {})
     assert "is temporarily retired" in first and "already temporarily retired" in second
     assert PlayerEvent.objects.filter(player=player, kind="retired").count() == 1
+
+
+def test_a_league_created_twice_is_created_once(client, make_user):
+    from league.models import League
+
+    client.force_login(make_user("founder"))
+    data = {"name": "Friday Dungeon", "ruleset": "dungeon_bowl", "team_budget": "1000000", "unplayed_policy": "rulebook",
+            "round_length_days": "7", "playoff_format_four_divisions": "division_winners",
+            "playoff_draw_breaker": "higher_seed"}
+    first = client.post("/leagues/new/", data)
+    second = client.post("/leagues/new/", data)
+    assert first.status_code == 302, first.content.decode()[-1500:]
+    assert second.status_code == 400 and "you already run a league named Friday Dungeon" in second.content.decode()
+    assert League.objects.filter(name="Friday Dungeon").count() == 1
+    client.force_login(make_user("someone_else"))  # another commissioner may pick the same name
+    assert client.post("/leagues/new/", data).status_code == 302
