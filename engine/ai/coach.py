@@ -30,10 +30,31 @@ ATTACKER_FACES = ("pow", "stumble", "push", "both_down", "attacker_down")
 UNREACHABLE = 10_000
 
 
+def _bfs(dungeon, targets, blocked=frozenset()) -> list[int]:
+    """Steps from every square to the nearest target, never through a `blocked` square."""
+    dist = [UNREACHABLE] * dungeon.size
+    q = deque()
+    for s in targets:
+        if s not in blocked:
+            dist[s] = 0
+            q.append(s)
+    adj = dungeon.adj
+    while q:
+        s = q.popleft()
+        nd = dist[s] + 1
+        for t in adj[s]:
+            if dist[t] > nd and t not in blocked:
+                dist[t] = nd
+                q.append(t)
+    return dist
+
+
 class ScriptedCoach:
-    def __init__(self, seed=None) -> None:
+    def __init__(self, seed) -> None:
+        # The seed is required: Random(None) would draw from the OS and break "seed plus decisions
+        # replays a match" (DESIGN.md, rule 1). A str seed is hashed stably, whatever PYTHONHASHSEED is.
         self.rng = random.Random(seed)
-        self._dist: dict = {}  # (dungeon id, squares) -> BFS distances, the dungeon never changes
+        self._dist: dict = {}  # target squares -> BFS distances in self._dungeon (walls never move)
         self._dungeon = None
         self.forward: set = set()  # players told to clear the carrier's way this turn
         self._turn_no = -1
@@ -47,19 +68,7 @@ class ScriptedCoach:
         found = self._dist.get(key)
         if found is not None:
             return found
-        dist = [UNREACHABLE] * m.d.size
-        q = deque()
-        for s in key:
-            dist[s] = 0
-            q.append(s)
-        adj = m.d.adj
-        while q:
-            s = q.popleft()
-            nd = dist[s] + 1
-            for t in adj[s]:
-                if dist[t] > nd:
-                    dist[t] = nd
-                    q.append(t)
+        dist = _bfs(m.d, key)
         if len(self._dist) > 256:
             self._dist.clear()
         self._dist[key] = dist
@@ -69,22 +78,10 @@ class ScriptedCoach:
     def open_distances(m, targets, mover) -> list[int]:
         """Like `distances`, but around the players, Chests and Portals where they stand now (for the
         carrier, whose way is often blocked by its own escort)."""
-        occ, chests, portals = m.occ, m.chests, m.portal_at
-        dist = [UNREACHABLE] * m.d.size
-        q = deque()
-        for s in targets:
-            if (occ[s] < 0 or s == mover.sq) and s not in chests and s not in portals:
-                dist[s] = 0
-                q.append(s)
-        adj = m.d.adj
-        while q:
-            s = q.popleft()
-            nd = dist[s] + 1
-            for t in adj[s]:
-                if dist[t] > nd and (occ[t] < 0 or t == mover.sq) and t not in chests and t not in portals:
-                    dist[t] = nd
-                    q.append(t)
-        return dist
+        occ = m.occ
+        blocked = {s for s in range(m.d.size) if occ[s] >= 0 and s != mover.sq}
+        blocked.update(m.chests, m.portal_at)
+        return _bfs(m.d, targets, blocked)
 
     def ez_distances(self, m, team: int) -> list[int]:
         return self.distances(m, m.d.end_zones[m.opp_ez(team)])
@@ -411,12 +408,13 @@ class ScriptedCoach:
         return self.rng.choice(options)
 
     def _cast(self, m, decision, options, team):
-        """A College Wizard's spell (§12.3) is kept for the opposing ball carrier (or its square); one that
-        helps our own players is cast when our carrier is near the End Zone; unused spells go late on."""
+        """A College Wizard's spell (§12.3) is kept for the opposing ball carrier (the Fireball: its square);
+        one that helps our own players goes on our carrier whenever it may; from the team's 40th turn on, a
+        spell still unused goes on any target rather than never."""
         carrier = m.carrier
         if carrier is not None and carrier.team != team:
             for o in options:
-                if o is carrier or o == carrier.sq and decision == "cast:bright_wizard":
+                if o is carrier or (o == carrier.sq and decision == "cast:bright_wizard"):
                     return o
         if carrier is not None and carrier.team == team and any(o is carrier or o == carrier.id for o in options):
             return next(o for o in options if o is carrier or o == carrier.id)

@@ -259,6 +259,24 @@ def _pack(sequence: list[Game]) -> list[list[Game]]:
     return rounds
 
 
+def dead_end_breaches(
+    coaches: Iterable[Coach], games: Sequence[Game], a: Coach, b: Coach, *, games_each: int = GAMES_EACH,
+    names: Mapping | None = None,
+) -> list[RuleBreach]:
+    """Why A–B may not be arranged next, counting the future too: a game that keeps §18.2 now but after
+    which no pairings let every coach reach `games_each` games would leave the league unable to finish."""
+    breaches = pairing_breaches(games, a, b, games_each=games_each, names=names)
+    if breaches:
+        return breaches
+    try:
+        plan_rounds(coaches, [*games, (a, b)], games_each=games_each)
+    except BlitzRuleError:
+        return [RuleBreach(
+            "§18.2", f"after {_name(names, a)} v {_name(names, b)}, no pairings would let every coach play "
+                     f"{games_each} league games without an immediate rematch; arrange a different game")]
+    return []
+
+
 def next_round(coaches: Iterable[Coach], games: Sequence[Game] = (), *, games_each: int = GAMES_EACH) -> list[Game]:
     """The next round of pairings (the first round of `plan_rounds`); [] when every coach has finished."""
     plan = plan_rounds(coaches, games, games_each=games_each)

@@ -88,7 +88,8 @@ def _side_breaches(side: Side, label: str, held: Iterable[str]) -> list[RuleBrea
         if key not in BY_KEY:
             breaches.append(RuleBreach("§18.8", f"{label}: there is no Coach Trait {key!r}"))
         elif key not in held:
-            breaches.append(RuleBreach("§18.8", f"{label}: {BY_KEY[key].name} was used but the coach does not hold it"))
+            breaches.append(RuleBreach("§18.8", f"{label}: {BY_KEY[key].name} was used but the coach does not hold it "
+                                                "from a game before this one"))
     return breaches
 
 

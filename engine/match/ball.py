@@ -107,8 +107,23 @@ class BallRules:
 
     def come_down(self, sq: int, catch_modifier: int) -> None:
         """The ball comes down after a flight: a Standing player there must try to catch, else it bounces."""
+        if self.at(sq) is None and self.d.feature[sq] != "chasm" and self.diving_catch(sq, catch_modifier):
+            return
         if not self._land(sq, catch_modifier=catch_modifier, bounce_if_empty=True):
             self.bounce(sq)
+
+    def diving_catch(self, sq: int, catch_modifier: int) -> bool:
+        """§13.2 Diving Catch: a player whose Tackle Zone holds the empty square may dive into it and catch."""
+        divers = [q for q in map(self.at, self.d.adj[sq]) if q is not None and q.has_tz and "diving_catch" in q.hooks]
+        for q in divers:
+            if self.choose(q.team, "diving_catch", [True, False]):
+                self.log({"t": "skill", "skill": "Diving Catch", "player": q.id})
+                self._move(q, sq)
+                if self.catch(q, catch_modifier):
+                    return True
+                self.bounce(sq)
+                return True
+        return False
 
     def _land(self, sq: int, catch_modifier: int, bounce_if_empty: bool = False) -> bool:
         """The ball comes down on `sq`. True if it is settled (caught or at rest), False if it must bounce on.
@@ -138,14 +153,21 @@ class BallRules:
         return sq
 
     def _rest(self, sq: int) -> None:
+        if self.d.feature[sq] == "pit":
+            self.log({"t": "ball_in_pit", "sq": sq})
+            self.bounce(sq)  # §10.2.6: a ball in the Spike Pit bounces from square to square until out of it
+            return
         self.ball_sq = sq
         self.carrier = None
         self.log({"t": "ball", "holder": None, "sq": sq})
 
     def catch(self, p, modifier: int) -> bool:
         """§6.7: an Agility test, -1 per opponent Marking. Failure: the ball bounces from the catcher (False)."""
-        modifier += self.room_ball_modifier(p) - self.count_marking(p.sq, p.team) + self.disturbance(p)
-        ok, _ = self.test(p, "catch", p.ag, modifier)
+        modifier += self.room_ball_modifier(p) + self.marked_modifier(p, "catch") + self.disturbance(p)
+        if "no_hands" in p.hooks:
+            ok = False  # §13.7 No Hands: the catch fails automatically
+        else:
+            ok, _ = self.test(p, "catch", p.ag, modifier)
         if ok:
             self.give_ball(p)
             return True

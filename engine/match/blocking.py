@@ -24,14 +24,38 @@ class BlockRules:
             q = self.at(t)
             if q is None or q is other or q.team != helper_team or not q.has_tz:
                 continue
-            if "assists_when_marked" not in q.hooks and self.count_marking(q.sq, q.team, exclude=target) > 0:
+            if self.count_marking(q.sq, q.team, exclude=target) > 0 and not self._guard_usable(q, target):
                 continue
             n += 1
         return n
 
-    def block_dice(self, attacker, defender) -> tuple[int, int, int, int]:
-        """§6.11.2: (number of dice, chooser team, attacker ST, defender ST) after assists."""
-        att = attacker.st + self.assists(attacker.team, defender, attacker)
+    def _guard_usable(self, q, target) -> bool:
+        """Guard (§13.6), unless an opponent Marking q has Defensive and it is not that opponent's turn (§13.2)."""
+        if "assists_when_marked" not in q.hooks:
+            return False
+        if q.team == self.active:
+            for r in self.marking(q.sq, q.team):
+                if r is not target and "defensive" in r.hooks:
+                    return False
+        return True
+
+    def block_strength(self, attacker, defender, blitz: bool, roll: bool = False) -> int:
+        """The blocker's ST before assists: Horns on a Blitz (§13.4), then Dauntless (§13.3), whose D6 is rolled
+        only for the Block itself (`roll`), so that a bot may ask block_dice() without touching the dice."""
+        st = attacker.st
+        if blitz and "horns" in attacker.hooks:
+            st += 1
+        if roll and "dauntless" in attacker.hooks and st < defender.st:
+            r = self.roll_d6("Dauntless", attacker)
+            if r + st > defender.st:
+                st = defender.st
+        return st
+
+    def block_dice(self, attacker, defender, blitz: bool = False, st: int | None = None) -> tuple[int, int, int, int]:
+        """§6.11.2: (number of dice, chooser team, attacker ST, defender ST) after assists. Rolls no dice."""
+        if st is None:
+            st = self.block_strength(attacker, defender, blitz)
+        att = st + self.assists(attacker.team, defender, attacker)
         dfn = defender.st + self.assists(defender.team, attacker, defender)
         if attacker is self.bestial_fury:
             return 3, attacker.team, att, dfn  # Bestial Fury (§12.3): three dice, the blocker's coach picks
@@ -49,13 +73,38 @@ class BlockRules:
             return
         self.block(p, target, blitz=True)
 
+    def foul_appearance(self, attacker, defender) -> bool:
+        """§13.4 Foul Appearance: before a Block or Special action against it, D6: on a 1 the action is lost."""
+        if "foul_appearance" not in defender.hooks:
+            return True
+        if self.roll_d6("Foul Appearance", attacker, target=2) == 1:
+            self.log({"t": "trait", "player": attacker.id, "trait": "Foul Appearance", "effect": "action lost"})
+            self.act_over = True
+            return False
+        return True
+
     def block(self, attacker, defender, *, blitz: bool) -> None:
+        if not getattr(self, "_second_block", False) and not self.foul_appearance(attacker, defender):
+            return
+        if self.carrier is defender and "dump_off" in defender.hooks and defender.has_tz:
+            self.dump_off(defender)
+            if self.over:
+                return
         self.blocker = attacker
-        n, chooser, att, dfn = self.block_dice(attacker, defender)
+        st = self.block_strength(attacker, defender, blitz, roll=True)
+        n, chooser, att, dfn = self.block_dice(attacker, defender, blitz, st=st)
         rolls = [self.dice.roll(6, "block") for _ in range(n)]
         faces = [BLOCK_DIE[r] for r in rolls]
         self.log({"t": "block", "attacker": attacker.id, "defender": defender.id, "st": [att, dfn],
                   "rolls": rolls, "dice": faces, "chooser": ("home", "away")[chooser]})
+        # §13.6 Brawler: on a Block on its own, re-roll one die showing Both Down.
+        if not blitz and "brawler" in attacker.hooks and "both_down" in faces \
+                and not self.room_forbids_rerolls(attacker) and self.choose(attacker.team, "brawler", [True, False]):
+            i = faces.index("both_down")
+            rolls[i] = self.dice.roll(6, "block")
+            faces[i] = BLOCK_DIE[rolls[i]]
+            self.log({"t": "block", "attacker": attacker.id, "defender": defender.id, "st": [att, dfn],
+                      "rolls": rolls, "dice": faces, "chooser": ("home", "away")[chooser], "reroll": "Brawler"})
         # §2.7: a team re-roll re-rolls the whole pool (only the active team, only in its own turn).
         if self.may_team_reroll(attacker) and self.choose(attacker.team, "block_reroll", [False, True]):
             if self.use_team_reroll(attacker) is not None:
@@ -66,13 +115,29 @@ class BlockRules:
         result = self.choose(chooser, "block_die", sorted(set(faces), key=faces.index))
         self.log({"t": "block_result", "result": result})
         self.resolve_block(attacker, defender, result, blitz=blitz)
+        self._juggernaut = False
+        if not getattr(self, "_second_block", False):
+            self.after_block(attacker, defender)
 
     def resolve_block(self, attacker, defender, result: str, *, blitz: bool) -> None:
         """§6.11.4."""
         if result == "attacker_down":
             self.knock_down(attacker, by=defender, from_block=True)
             return
+        juggernaut = blitz and "juggernaut" in attacker.hooks
+        self._juggernaut = juggernaut
+        if result == "both_down" and juggernaut and self.choose(attacker.team, "juggernaut", [True, False]):
+            result = "push"  # §13.6 Juggernaut: Both Down becomes Push Back on a Blitz
+            self.log({"t": "skill", "skill": "Juggernaut", "player": attacker.id})
         if result == "both_down":
+            for p in (attacker, defender):
+                usable = p is attacker or (p.has_tz and not juggernaut)
+                if "wrestle" in p.hooks and usable and self.choose(p.team, "wrestle", [True, False]):
+                    # §13.3 Wrestle: both Placed Prone, no Armour rolls, ignoring all other skills.
+                    self.log({"t": "skill", "skill": "Wrestle", "player": p.id})
+                    self.place_prone(defender, why="Wrestle")
+                    self.place_prone(attacker, why="Wrestle")
+                    return
             att_down = "ignores_both_down" not in attacker.hooks
             def_down = "ignores_both_down" not in defender.hooks
             if def_down:
@@ -84,7 +149,18 @@ class BlockRules:
             dodges = "stumble_is_push" in defender.hooks and not self._negates(attacker, "Dodge")
             result = "push" if dodges else "pow"
             self.log({"t": "stumble", "as": result})
-        self.push_back(attacker, defender, pow_=result == "pow")
+        if result == "push" and self.corpse_chasm(defender):
+            result = "pow"
+        carrier = self.carrier is defender
+        self.push_back(attacker, defender, pow_=result == "pow", blitz=blitz)
+        if result == "push" and carrier and "strip_ball" in attacker.hooks and self.carrier is defender \
+                and defender.where == "field" and not defender.hooks.get("reroll:pickup") \
+                and not any(sk.name == "Monstrous Mouth" for sk in defender.hooks.get("reroll:catch", ())):
+            # §13.3 Strip Ball: the ball drops in the square the target was pushed to and bounces.
+            self.log({"t": "skill", "skill": "Strip Ball", "player": attacker.id})
+            sq = self.drop_ball()
+            self.ball_sq = -1
+            self.bounce(sq)
         if self.over or self.turnover:
             return
         # Frenzy: a second block if the target is still Standing and the attacker followed up (or the target
@@ -102,13 +178,21 @@ class BlockRules:
                 self._second_block = False
 
     # -- push-backs (§6.11.5) and following up (§6.11.6) ------------------------------------------------
-    def push_back(self, attacker, defender, *, pow_: bool) -> None:
+    def push_back(self, attacker, defender, *, pow_: bool, blitz: bool = False) -> None:
         self._followed = False
-        self._stood_firm = "stands_firm" in defender.hooks and defender.has_tz
+        juggernaut = getattr(self, "_juggernaut", False)
+        self._stood_firm = "stands_firm" in defender.hooks and defender.has_tz and not juggernaut
         start = defender.sq
         pushed: list = []  # players moved, in order
-        moved = self._push(attacker.team, attacker.sq, defender, pow_=pow_, pushed=pushed, first=True)
-        if moved and attacker.standing and not self.over:
+        self._grab = "grab" in attacker.hooks and not blitz  # §13.6 Grab: any empty adjacent square
+        self._grabbing = "grab" in attacker.hooks
+        try:
+            moved = self._push(attacker.team, attacker.sq, defender, pow_=pow_, pushed=pushed, first=True)
+        finally:
+            self._grab = self._grabbing = False
+        # §13.3 Fend: no follow-up (not against Juggernaut on a Blitz)
+        fend = ("fend" in defender.hooks and defender.has_tz and not juggernaut) or self._no_follow_up
+        if moved and attacker.standing and not self.over and not fend:
             must = "must_follow_up" in attacker.hooks
             if must or self.choose(attacker.team, "follow_up", [True, False]):
                 self._move(attacker, start)
@@ -119,6 +203,10 @@ class BlockRules:
         for q in pushed:
             if q.where != "field":
                 continue
+            if self.d.feature[q.sq] == "pit" and q.status == "standing":
+                self.knock_down(q, why="pushed into the Spike Pit")  # §10.2.6
+                if self.over:
+                    return
             if q.sq == self.ball_sq:
                 self.ball_sq = -1
                 self.bounce(q.sq)  # §6.11.5: a pushed player never picks up the ball
@@ -139,7 +227,10 @@ class BlockRules:
     def _push(self, blocker_team: int, frm: int, victim, *, pow_: bool, pushed: list, first: bool) -> bool:
         """Push `victim` one square away from `frm`. Returns whether it moved."""
         # §13.0: a Prone or Stunned player (or one without its Tackle Zone) uses no skill.
-        if "stands_firm" in victim.hooks and victim.has_tz:
+        if victim.entangled:
+            self.log({"t": "room", "room": "Root Corridor", "player": victim.id, "effect": "cannot be pushed"})
+            return False
+        if "stands_firm" in victim.hooks and victim.has_tz and not (first and getattr(self, "_juggernaut", False)):
             self.log({"t": "stand_firm", "player": victim.id})
             return False
         d = self.d
@@ -155,9 +246,12 @@ class BlockRules:
         chasm = [r for r in raw if r >= 0 and d.feature[r] == "chasm" and d.tile_of[r] == here]
         crypt = any(r >= 0 and d.feature[r] == "crypt" and d.tile_of[r] == here for r in raw)
         chooser = blocker_team
-        if "side_steps" in victim.hooks and victim.has_tz:
-            options = [t for t in d.adj[victim.sq] if self.free(t)]
+        free_adjacent = [t for t in d.adj[victim.sq] if self.free(t)]
+        if "side_steps" in victim.hooks and victim.has_tz and not (first and self._grabbing) and free_adjacent:
+            options = free_adjacent
             chooser = victim.team
+        elif first and self._grab and free_adjacent:
+            options = free_adjacent  # §13.6 Grab: the blocker pushes the target into any empty adjacent square
         else:
             options = [c for c in candidates if c >= 0 and self.free(c)] + chasm
         if options:
@@ -209,25 +303,37 @@ class BlockRules:
         dfn = self.assists(victim.team, p, victim)
         a, b = self.dice.roll(6, "foul armour"), self.dice.roll(6, "foul armour")
         modifier = off - dfn + self.room_armour_modifier(victim)
+        dirty = self.skill_bonus(p, "dirty_player", "foul")  # §13.3 Dirty Player: on the Armour or the Injury roll
         total = a + b + modifier
+        if dirty and total < victim.av <= total + dirty:
+            modifier += dirty
+            total += dirty
+            dirty = 0
         broken = total >= victim.av
         self.log({"t": "roll", "why": "foul armour", "player": victim.id, "dice": [a, b], "modifier": modifier,
                   "target": victim.av, "result": "broken" if broken else "holds", "fouler": p.id})
-        spotted = a == b
+        spotted = a == b and "sneaky_git" not in p.hooks  # §13.2 Sneaky Git: not for a double on the Armour roll
+        blackout = no_argue = False
+        if self.sponsor(p.team) == "crystal_ball_sportscasting":
+            # §11.2 Crystal Ball: 2+ no Sending-off for a natural double this Foul; 1 no Argue the Call
+            r = self.roll_d6("Crystal Ball", p, target=2)
+            blackout, no_argue = r >= 2, r == 1
         if broken:
-            self.injury_roll(victim)
+            self.injury_roll(victim, bonus=dirty, by=p, from_block=True)
             ia, ib = self.last_injury_dice
             spotted = spotted or ia == ib
-        if spotted:
-            self.sent_off(p)
+        if spotted and not blackout:
+            self.sent_off(p, may_argue=not no_argue)
 
-    def sent_off(self, p) -> None:
+    def sent_off(self, p, may_argue: bool = True) -> None:
         """§6.14: a natural double: Sent-off and a Turnover; the coach may Argue the Call, then use a Bribe."""
         team = self.teams[p.team]
         self.log({"t": "spotted", "player": p.id})
         self.turnover = True
         coach_ejected = False
-        if team.can_argue:
+        if self.sponsor(1 - p.team) == "crystal_ball_sportscasting":
+            may_argue = False  # §11.2: the opponents of a Crystal Ball team never Argue the Call
+        if team.can_argue and may_argue:
             r = self.roll_d6("argue the call", p)
             if r == 6:
                 self.log({"t": "argue", "result": "well_when_you_put_it_like_that"})
@@ -261,3 +367,103 @@ class BlockRules:
 
 def _sign(v: int) -> int:
     return (v > 0) - (v < 0)
+
+
+class SpecialAttacks:
+    """Special actions that replace a Block (§13.7 Stab, Projectile Vomit), Hypnotic Gaze, and what follows a
+    Block (Pile Driver §13.6, Hit and Run §13.7)."""
+
+    def place_prone(self, p, *, why: str) -> None:
+        """Placed Prone: no Armour roll; a Turnover only if the active team's ball carrier (see docs/decisions.md)."""
+        if p.where != "field":
+            return
+        p.rooted = False
+        if p.status != "stunned":
+            p.status = "prone"
+        self.log({"t": "placed_prone", "player": p.id, "why": why, "sq": p.sq})
+        if self.carrier is p:
+            if p.team == self.active:
+                self.turnover = True
+            sq = self.drop_ball()
+            self.ball_sq = -1
+            self.bounce(sq)
+
+    def plain_hit(self, p, why: str) -> None:
+        """An Armour roll that cannot be modified; if broken, Placed Prone and an unmodifiable Injury roll."""
+        a, b = self.dice.roll(6, why), self.dice.roll(6, why)
+        broken = a + b >= p.av
+        self.log({"t": "roll", "why": why, "player": p.id, "dice": [a, b], "modifier": 0, "target": p.av,
+                  "result": "broken" if broken else "holds"})
+        if broken:
+            self.place_prone(p, why=why)
+            self.injury_roll(p, why=why + " injury")
+
+    def special_attack(self, p, target, kind: str) -> None:
+        self.act_over = True
+        if not self.foul_appearance(p, target):
+            return
+        self.log({"t": kind, "player": p.id, "target": target.id})
+        if kind == "stab":
+            self.plain_hit(target, "Stab")
+        elif kind == "vomit":
+            hit = target if self.roll_d6("Projectile Vomit", p, target=2) >= 2 else p
+            self.plain_hit(hit, "Projectile Vomit")
+
+    def multiple_block(self, p, a, b) -> None:
+        """§13.6 Multiple Block: two Marking opponents at -2 ST for the activation, no following up; both Blocks
+        are resolved even after a Turnover (the second needs the blocker still Standing: docs/decisions.md)."""
+        self.act_over = True
+        self.act_mods[1] -= 2
+        p.st -= 2
+        self._no_follow_up = True
+        turnover = False
+        try:
+            for q in (a, b):
+                if p.standing and q.standing:
+                    self.turnover = False
+                    self.block(p, q, blitz=False)
+                    turnover = turnover or self.turnover
+        finally:
+            self._no_follow_up = False
+        self.turnover = self.turnover or turnover
+
+    def gaze_targets(self, p) -> list:
+        return [q for q in map(self.at, self.d.adj[p.sq]) if q is not None and q.team != p.team and q.has_tz]
+
+    def hypnotic_gaze(self, p, target) -> None:
+        """§13.7 Hypnotic Gaze: Agility test, -1 per other opponent Marking; the target loses its Tackle Zone."""
+        self.act_over = True
+        if not self.foul_appearance(p, target):
+            return
+        modifier = -self.count_marking(p.sq, p.team, exclude=target)
+        ok, _ = self.test(p, "gaze", p.ag, modifier, why="Hypnotic Gaze")
+        if ok:
+            target.confused = True
+            target.no_tz = True
+            self.log({"t": "gaze", "player": p.id, "target": target.id})
+
+    def after_block(self, attacker, defender) -> None:
+        if self.over or self.turnover or not attacker.standing:
+            return
+        if "pile_driver" in attacker.hooks and defender.where == "field" and not defender.standing \
+                and defender.sq in self.d.adj[attacker.sq] and self.choose(attacker.team, "pile_driver", [True, False]):
+            # §13.6 Pile Driver: a free Foul, then Placed Prone; the activation ends.
+            self.log({"t": "skill", "skill": "Pile Driver", "player": attacker.id})
+            self.foul(attacker, defender)
+            self.place_prone(attacker, why="Pile Driver")
+            self.act_over = True
+            return
+        if "hit_and_run" in attacker.hooks:
+            options = [t for t in self.d.adj[attacker.sq] if self.free(t) and self._clear_of_opponents(attacker, t)]
+            if options:
+                to = self.choose(attacker.team, "hit_and_run", options + [None])
+                if to is not None:
+                    self._move(attacker, to)  # §13.7 Hit and Run: one free square, ignoring Tackle Zones
+                    self.arrive(attacker, voluntary=True)
+
+    def _clear_of_opponents(self, p, sq: int) -> bool:
+        for t in self.d.adj[sq]:
+            q = self.at(t)
+            if q is not None and q.team != p.team and q is not p and (q.has_tz or p.has_tz):
+                return False
+        return True

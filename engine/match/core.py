@@ -21,7 +21,9 @@ import copy
 from engine.dice import Dice
 from engine.match import skills as skill_mech
 from engine.match.ball import BallRules
-from engine.match.blocking import BlockRules
+from engine.match.blocking import BlockRules, SpecialAttacks
+from engine.match.bombs import BombRules
+from engine.match.death_match import TILE_ACTIONS, DeathMatchRules
 from engine.match.dungeon import Dungeon
 from engine.match.injury import InjuryRules
 from engine.match.movement import MovementRules
@@ -29,14 +31,17 @@ from engine.match.passing import PassingRules
 from engine.match.pieces import PieceRules
 from engine.match.rooms import RoomRules
 from engine.match.sheets import TeamSheet
+from engine.match.sponsors import SponsorRules, athlete_sheet
 from engine.match.state import FIELD, PRONE, RESERVES, STANDING, STUNNED, Player, TeamState
 from engine.match.throw_team_mate import ThrowTeamMateRules
 from engine.match.wall_pass import WallPassRules
 from engine.match.wizards import WizardRules, wizard_of
 
 SIDES = ("home", "away")
-MOVE_KINDS = frozenset(("move", "blitz", "pass", "handoff", "foul", "ttm"))
-ONCE_PER_TURN = frozenset(("blitz", "pass", "handoff", "foul", "ttm"))
+MOVE_KINDS = frozenset(("move", "blitz", "pass", "handoff", "foul", "ttm", "gaze", "ktm"))
+# Special actions that replace a Block against one adjacent Standing opponent (§13.7), by the mark that allows them
+BLOCK_SPECIALS = (("stab", "stab"), ("vomit", "vomit"))
+ONCE_PER_TURN = frozenset(("blitz", "pass", "handoff", "foul", "ttm", "ktm", "bomb"))
 # §6.2: a Throw Team-mate is instead of the Pass: declaring either uses up both.
 SHARED_LIMIT = {"pass": ("pass", "ttm"), "ttm": ("pass", "ttm")}
 # Hard cap on team turns per team when the caller sets no turn limit, so a match between bots that never
@@ -49,7 +54,7 @@ class IllegalAction(ValueError):
 
 
 class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, WallPassRules, ThrowTeamMateRules,
-            PieceRules, RoomRules, WizardRules):
+            PieceRules, RoomRules, WizardRules, SpecialAttacks, BombRules, SponsorRules, DeathMatchRules):
     def __init__(self, home: TeamSheet, away: TeamSheet, *, dungeon: Dungeon, dice: Dice, bots=(None, None),
                  turn_limit: int | None = None, seed=None) -> None:
         self.d = dungeon
@@ -66,6 +71,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             for ps in sorted(sheet.players, key=lambda p: p.number):
                 if any(q.id == ps.id for q in self.players):
                     raise ValueError(f"player id {ps.id!r} appears twice; ids must be unique across both teams")
+                ps = athlete_sheet(sheet, ps)  # §11.2 Air Oberwald's benefit for this match
                 p = Player(len(self.players), team, ps, skill_mech.hooks_for(ps.skills))
                 self.players.append(p)
                 self.by_id[(team, ps.id)] = p
@@ -100,6 +106,13 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         self.bestial_fury: Player | None = None  # Amber Wizard's target this turn (§12.3)
         self.blinded: int | None = None  # team under the Light Wizard's Blinding Light (§12.3)
         self.raised_funds: list[set] = [set(), set()]
+        self._grab = self._grabbing = self._juggernaut = False  # skills of the Block being resolved
+        self.act_used: set = set()
+        self.act_path: list = []
+        self._no_follow_up = False
+        for team, ts in enumerate(self.teams):
+            # §13.5 Leader: one extra team re-roll while a Leader player is in the dungeon
+            ts.leader_reroll = int(any("leader" in p.hooks for p in self.team_players[team]))
 
     # -- events and dice ----------------------------------------------------------------------------
     def log(self, event: dict) -> None:
@@ -182,6 +195,17 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         p.where = where
         p.status = STANDING
 
+    def marked_modifier(self, p: Player, kind: str, sq: int | None = None) -> int:
+        """-1 per opponent Marking `p` (on `sq`), unless a skill ignores Marking for this roll (Big Hand, Nerves of Steel)."""
+        for sk in p.hooks.get("ignores_marking", ()):
+            if sk.ignores_marking(kind):
+                return 0
+        return -self.count_marking(p.sq if sq is None else sq, p.team)
+
+    def skill_bonus(self, p: Player, hook: str, kind: str) -> int:
+        """The sum of a player's skill bonuses of one kind (Accurate, Wall Thrower, Strong Arm, Decay, ...)."""
+        return sum(getattr(sk, hook)(kind) for sk in p.hooks.get(hook, ()))
+
     def hook(self, p: Player, name: str):
         return p.hooks.get(name, ())
 
@@ -193,12 +217,21 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
              negators: tuple = (), team_reroll: bool = True) -> tuple[bool, int]:
         """A D6 test (Agility, Rush, ...): natural 6 passes, natural 1 fails (§3.4); re-rolls by skill or team."""
         why = why or kind
+        modifier += self.swamp_modifier(p, kind)
         for sk in p.hooks.get("test_modifier", ()):
             modifier = sk.test_modifier(self, p, kind, modifier)
         r = self.dice.roll(6, why)
         ok = r != 1 and (r == 6 or r + modifier >= target)
         self.log({"t": "roll", "why": why, "player": p.id, "dice": [r], "target": target, "modifier": modifier,
                   "result": "success" if ok else "failure"})
+        if not ok and r != 1:
+            for sk in p.hooks.get("after_roll_bonus", ()):
+                # a skill that modifies the die after seeing it (Break Tackle), used only when it saves the test
+                bonus = sk.after_roll_bonus(self, p, kind)
+                if bonus and r + modifier + bonus >= target:
+                    self.act_used.add(sk.name)
+                    self.log({"t": "skill", "skill": sk.name, "player": p.id, "bonus": bonus})
+                    return True, r
         if ok:
             return True, r
         source = self.reroll_source(p, kind, negators, team_reroll)
@@ -222,6 +255,15 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             if sk.once_per_turn:
                 p.used_skills.add(sk.name)
             return sk.name
+        if p.snack_reroll and kind in ("dodge", "jump", "pickup", "catch", "rush", "pass", "interfere", "landing") \
+                and self.choose(p.team, "tasty_snack_reroll", [True, False]):
+            p.snack_reroll = False  # §10.2.5 Tuck's Shop: one re-roll of an Agility or Passing test
+            return "Tasty Snack"
+        if "pro" in p.hooks and p is self.act and "Pro" not in self.act_used and p.has_tz \
+                and self.choose(p.team, "pro", [True, False]):
+            # §13.3 Pro: once per activation, 3+ on a D6 and the die may be re-rolled (no other re-roll on it)
+            self.act_used.add("Pro")
+            return "Pro" if self.roll_d6("Pro", p, target=3) >= 3 else None
         if team_reroll and self.may_team_reroll(p) and self.choose(p.team, "team_reroll", [True, False]):
             return self.use_team_reroll(p)
         return None
@@ -231,11 +273,20 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
 
     def may_team_reroll(self, p: Player) -> bool:
         """§2.7: only the active team, in its own turn, while re-rolls last (never in the Cursed Room, §1.5)."""
-        return p.team == self.active and self.teams[p.team].rerolls > 0 and not self.room_forbids_rerolls(p)
+        ts = self.teams[p.team]
+        return p.team == self.active and (ts.rerolls > 0 or self._leader_reroll(p.team)) \
+            and not self.room_forbids_rerolls(p)
+
+    def _leader_reroll(self, team: int) -> bool:
+        return self.teams[team].leader_reroll > 0 and any(
+            "leader" in q.hooks and q.where == FIELD for q in self.team_players[team])
 
     def use_team_reroll(self, p: Player) -> str | None:
         team = self.teams[p.team]
-        team.rerolls -= 1
+        if team.rerolls > 0:
+            team.rerolls -= 1
+        else:
+            team.leader_reroll -= 1  # the Leader re-roll (§13.5) once the others are gone
         self.log({"t": "team_reroll", "team": team.side, "player": p.id, "left": team.rerolls})
         for sk in p.hooks.get("team_reroll_gate", ()):
             target = sk.team_reroll_gate()
@@ -321,6 +372,10 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         self.log({"t": "end_turn", "team": SIDES[team], "turnover": self.turnover})
         if self.over:
             return
+        self.greenhouse()
+        if self.over:
+            return
+        self.pick_me_up(1 - team)
         self.wizards_at_turn_end(team)
         if self.over:
             return
@@ -330,6 +385,35 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             self.time_up()
             return
         self.start_turn(other)
+
+    def add_reserve(self, team: int, like: Player):
+        """A new player for the rest of the match, a copy of `like`'s sheet, in the Reserves (Plague Ridden)."""
+        import dataclasses
+
+        n = sum(1 for q in self.team_players[team] if q.position == like.position)
+        sheet = next(s for s in self.teams[team].sheet.players if s.id == like.id)
+        new = dataclasses.replace(sheet, id=f"{like.id}-infected-{n}", number=100 + len(self.players),
+                                  name=f"{sheet.name} (new Rotter)")
+        p = Player(len(self.players), team, new, skill_mech.hooks_for(new.skills))
+        p.position = like.position
+        p.where = RESERVES
+        self.players.append(p)
+        self.by_id[(team, p.id)] = p
+        self.team_players[team].append(p)
+        return p.id
+
+    def pick_me_up(self, team: int) -> None:
+        """§13.7 Pick-Me-Up: at the end of the opposing team turn, 5+ stands up a Prone team-mate within 3 squares
+        of a Standing player with the trait."""
+        helpers = [q for q in self.team_players[team] if "pick_me_up" in q.hooks and q.standing]
+        if not helpers:
+            return
+        for p in self.team_players[team]:
+            if p.where == FIELD and p.status == PRONE and any(
+                    h is not p and self.d.distance(h.sq, p.sq) <= 3 for h in helpers):
+                if self.roll_d6("Pick-Me-Up", p, target=5) >= 5:
+                    p.status = STANDING
+                    self.log({"t": "stand_up", "player": p.id, "result": "success", "why": "Pick-Me-Up"})
 
     def time_up(self) -> None:
         """§6.16: same number of turns each; the ball's distance to each End Zone decides, or a draw."""
@@ -357,19 +441,35 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             ts.used_actions.update(SHARED_LIMIT.get(kind, (kind,)))
         self.act, self.act_kind, self.act_target = p, kind, target
         self.mp_used, self.rushes, self.jumped, self.blitz_blocked, self.act_over = 0, 0, False, False, False
+        self.act_used = set()  # once-per-activation skills used (Break Tackle)
+        self.act_path = []  # squares moved through (Fumblerooskie)
         p.activated = True
+        if p.confused:  # the Tackle Zone lost "until its next activation" comes back now (§13.7)
+            p.confused = False
+            p.no_tz = False
+        if p.rooted and p.status != STANDING:
+            p.rooted = False  # Take Root ends once the player is Knocked Down or Placed Prone (§13.7)
         ev = {"t": "activate", "player": p.id, "action": kind}
         if target is not None:
             ev["target"] = target.id
         self.log(ev)
         self.act_mods = [0, 0]
+        self.cragfall(p.team)
         self.wizards_at_activation(p)
         self.room_activation_start(p)
+        self.tile_activation_start(p)
         for sk in p.hooks.get("activation_start", ()):
             if not self.act_over and not sk.activation_start(self, p, kind):
                 self.act_over = True  # the skill or trait ended the activation (e.g. Bone Head)
         if self.act_over or self.turnover:
             pass  # a room, skill or trait ended the activation before it began
+        elif p.status == PRONE and kind == "block":
+            # §13.2 Jump Up: Agility test +1 to stand and Block; failure ends the activation
+            ok, _ = self.test(p, "jump_up", p.ag, 1, why="Jump Up")
+            if ok:
+                p.status = STANDING
+                self.block(p, target, blitz=False)
+            self.act_over = True
         elif p.status == PRONE and kind in MOVE_KINDS:
             self.stand_up(p)
         elif kind == "throw_food":
@@ -379,6 +479,10 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         elif kind == "block":
             self.block(p, target, blitz=False)
             self.act_over = True
+        elif kind in ("stab", "vomit"):
+            self.special_attack(p, target, kind)
+        elif kind in ("tasty_snack", "drink", "skull_crack", "under_the_saw"):
+            self.tile_action(p, kind, target)
         self.after_step()
 
     def end_activation(self) -> None:
@@ -387,10 +491,12 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             return
         p.ma -= self.act_mods[0]
         p.st -= self.act_mods[1]
-        p.no_tz = False  # a Tackle Zone lost "until the end of its next activation" comes back (§12.3)
+        self.act_mods = [0, 0]
+        self.tile_activation_end(p)
+        if not p.confused:
+            p.no_tz = False  # a Tackle Zone lost "until the end of its next activation" comes back (§12.3)
         if p.sewer_dp:
             p.sewer_dp -= 1  # the Sewer's Disturbing Presence wears off (§1.5)
-        self.act_mods = [0, 0]
         self.log({"t": "end_activation", "player": p.id})
         self.act = None
 
@@ -404,6 +510,9 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             return
         if self.act is not None and (self.act_over or not self.act.standing):
             self.end_activation()
+            if self.turnover and not self.over:  # the activation's end cost the ball (§10.2.5 spores)
+                self.log({"t": "turnover", "team": SIDES[self.active]})
+                self.end_turn()
 
     def max_rush(self, p: Player) -> int:
         n = 2
@@ -439,13 +548,18 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                 continue
             pid = p.id
             out.append(("declare", pid, "move", None))
-            if p.status == STANDING:
+            if p.status == STANDING or (p.status == PRONE and "jump_up" in p.hooks):
                 for t in self.d.adj[p.sq]:
                     i = occ[t]
                     if i >= 0:
                         q = players[i]
                         if q.team != team and q.status == STANDING:
                             out.append(("declare", pid, "block", q.id))
+                            for kind, mark in BLOCK_SPECIALS:
+                                if mark in p.hooks and p.status == STANDING:
+                                    out.append(("declare", pid, kind, q.id))
+                if "gaze" in p.hooks:
+                    out.append(("declare", pid, "gaze", None))
             if may_blitz or may_foul:
                 px, py = p.sq % w, p.sq // w
                 reach = p.ma + 4  # MA, up to three Rushes (Sprint), one square to the target
@@ -463,8 +577,16 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                 out.extend(("declare", p.id, "throw_food", q.id) for q in self.throw_food_targets(p))
             elif room == "Treasure Room":
                 out.append(("declare", p.id, "raise_funds", None))
+            elif room in TILE_ACTIONS:
+                out.extend(self.tile_action_declares(p))
             if "throws_team_mates" in p.hooks and "ttm" not in ts.used_actions and self.can_throw(p):
                 out.append(("declare", p.id, "ttm", None))
+            if "bombardier" in p.hooks and "bomb" not in ts.used_actions and p.status == STANDING:
+                out.append(("declare", p.id, "bomb", None))
+            if "kick_team_mate" in p.hooks and "ktm" not in ts.used_actions and p.status == STANDING:
+                out.append(("declare", p.id, "ktm", None))
+            if "multiple_block" in p.hooks and p.status == STANDING and len(self.gaze_targets(p)) >= 2:
+                out.append(("declare", p.id, "multiple_block", None))
             if ball_in_play and "handoff" not in ts.used_actions and self.blinded != team:  # Blinding Light
                 out.append(("declare", p.id, "handoff", None))
         if not ts.bench_used:
@@ -486,10 +608,12 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             return out
         d = self.d
         left = p.ma + self.max_rush(p) - self.mp_used
-        # moving (every action but Block includes movement)
-        if left >= 1:
+        # moving (every action but Block includes movement); a Rooted player may not leave its square (§13.7)
+        if left >= 1 and not p.rooted and not p.entangled and kind not in ("multiple_block", "bomb"):
+            ghosts = p.ghost_turn == self.turn_no
             for t in d.adj[p.sq]:
-                if self.occ[t] < 0 and t not in self.chests:
+                if self.occ[t] < 0 and t not in self.chests and not (ghosts and d.room_of[t] == "Ghosts' Corridor") \
+                        and d.feature[t] != "pit":
                     out.append(("move", t))
             if not self.jumped and left >= 2:
                 out.extend(self._jump_actions(p))
@@ -497,6 +621,9 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         if kind == "blitz" and not self.blitz_blocked and target is not None and target.standing and left >= 1:
             if target.sq in d.adj[p.sq]:
                 out.append(("block", target.id))
+                for kind, mark in BLOCK_SPECIALS:
+                    if mark in p.hooks:
+                        out.append((kind, target.id))
         elif kind == "foul" and target is not None and target.where == FIELD and not target.standing:
             if target.sq in d.adj[p.sq]:
                 out.append(("foul", target.id))
@@ -505,6 +632,18 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             out.extend(("wall_pass", s, w) for s, w in self.wall_targets(p))
         elif kind == "ttm":
             out.extend(self.throw_actions(p))
+        elif kind == "gaze":
+            out.extend(("gaze", q.id) for q in self.gaze_targets(p))
+        elif kind == "ktm":
+            out.extend(self.kick_actions(p))
+        elif kind == "bomb" and not self.act_over:
+            out.extend(("bomb", s) for s in self.bomb_targets(p))
+        elif kind == "multiple_block" and not self.act_over:
+            foes = self.gaze_targets(p)
+            out.extend(("multiple_block", a.id, b.id) for i, a in enumerate(foes) for b in foes[i + 1:])
+        if self.carrier is p and kind in ("move", "blitz") and "fumblerooskie" in p.hooks:
+            # §13.5 Fumblerooskie: leave the ball in a square moved through (no bounce, no Turnover)
+            out.extend(("leave_ball", s) for s in dict.fromkeys(self.act_path) if self.free(s))
         elif kind == "handoff" and self.carrier is p:
             for t in d.adj[p.sq]:
                 q = self.at(t)
@@ -550,6 +689,25 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             self.jump(self.act, action[1], action[2])
         elif kind == "block":
             self.blitz_block(self.act, self.player(action[1], 1 - self.active))
+        elif kind in ("stab", "vomit"):  # instead of the Blitz's Block: costs the same square, then no more moving
+            self.blitz_blocked = True
+            if self._spend(self.act, 1):
+                self.special_attack(self.act, self.player(action[1], 1 - self.active), kind)
+            else:
+                self.fall_over(self.act)
+        elif kind == "gaze":
+            self.hypnotic_gaze(self.act, self.player(action[1], 1 - self.active))
+        elif kind == "bomb":
+            self.throw_bomb(self.act, action[1])
+        elif kind == "kick":
+            self.throw_team_mate(self.act, self.player(action[1]), action[2], kick=True)
+        elif kind == "multiple_block":
+            self.multiple_block(self.act, self.player(action[1], 1 - self.active),
+                                self.player(action[2], 1 - self.active))
+        elif kind == "leave_ball":
+            self.drop_ball()
+            self._rest(action[1])
+            self.log({"t": "skill", "skill": "Fumblerooskie", "player": self.act.id})
         elif kind == "pass":
             self.pass_ball(self.act, action[1])
         elif kind == "throw":

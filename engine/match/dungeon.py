@@ -324,7 +324,8 @@ class Dungeon:
 
     @classmethod
     def from_ascii(cls, text: str, name: str = "test", room: str = "Test Room") -> Dungeon:
-        """A one-tile test dungeon: '#' wall, '<' end zone 0, '>' end zone 1, anything else floor.
+        """A one-tile test dungeon: '#' wall, '<' end zone 0, '>' end zone 1, '^' a Spike Pit square (§10.2.6: floor
+        a player may be pushed or fall into, never walk into), anything else floor.
 
         Letters, digits and other marks are floor here; `engine.match.position` reads them as pieces.
         """
@@ -344,6 +345,8 @@ class Dungeon:
                     kind[s], feature[s] = FEATURE, FEATURES[ch][0]
                     continue
                 kind[s] = FLOOR
+                if ch == "^":
+                    feature[s] = "pit"
                 if ch == "<":
                     ez[0].add(s)
                 elif ch == ">":

@@ -2,23 +2,24 @@
 
 from __future__ import annotations
 
+from engine.match.sponsors import PERSONAL_PHYSICIAN_CHOOSER
 from engine.match.state import CAS_BOX, KO_BOX, PRONE, RESERVES, STUNNED
+from engine.rulesets.dungeon_bowl import tables as T
 
-# §6.13 Injury table (2D6) and the Stunty Injury table: (highest total, result), first match wins.
-INJURY_TABLE = ((7, "stunned"), (9, "ko"), (99, "casualty"))
-STUNTY_INJURY_TABLE = ((6, "stunned"), (8, "ko"), (9, "badly_hurt"), (99, "casualty"))
-# §6.13 Casualty table (D16)
-CASUALTY_TABLE = ((6, "badly_hurt"), (9, "seriously_hurt"), (12, "serious_injury"), (14, "lasting_injury"),
-                  (99, "dead"))
-# §6.13 Lasting Injury (D6): characteristic reduced
-LASTING_INJURY_TABLE = {1: "AV", 2: "AV", 3: "MA", 4: "PA", 5: "AG", 6: "ST"}
+# §6.13 Injury, Stunty Injury, Casualty and Lasting Injury tables: one source, the ruleset's tables (the
+# campaign reads the same rows); the match rolls its own dice and logs every roll.
+INJURY_TABLE = T.INJURY_TABLE
+STUNTY_INJURY_TABLE = T.STUNTY_INJURY_TABLE
+CASUALTY_TABLE = T.CASUALTY_TABLE
 
 
 def lookup(table, value):
-    for top, result in table:
-        if value <= top:
-            return result
-    raise ValueError(value)  # pragma: no cover
+    return T.lookup(table, value)
+
+
+def lasting_injury(roll: int) -> str:
+    """The characteristic a Lasting Injury reduces (§6.13), as the match report records it ("AV", "MA", ...)."""
+    return T.lookup(T.LASTING_INJURY_TABLE, roll)[1]
 
 
 class InjuryRules:
@@ -35,11 +36,19 @@ class InjuryRules:
         """
         if p.where != "field":
             return
+        p.rooted = False  # Take Root ends when Knocked Down or Placed Prone (§13.7)
         if p.status != STUNNED:
             p.status = PRONE  # a Stunned player knocked down again (a thrown player lands on it) stays Stunned
         self.log({"t": "down", "player": p.id, "why": why, "sq": p.sq})
         had_ball = self.carrier is p
         sq = p.sq
+        if had_ball and "safe_hands" in p.hooks and why != "falls over":
+            # §13.2 Safe Pair of Hands: the ball goes to an empty adjacent square of its coach's choice, no bounce
+            spots = [t for t in self.d.adj[sq] if self.free(t)]
+            if spots:
+                self.drop_ball()
+                self._rest(self.choose(p.team, "safe_pair_of_hands", spots))
+                had_ball = False
         if had_ball:
             self.drop_ball()
         if turnover if turnover is not None else p.team == self.active:
@@ -58,6 +67,12 @@ class InjuryRules:
                     why: str = "armour") -> bool:
         """§3.4: 2D6 (+ modifiers) against AV; broken armour leads to an Injury roll."""
         a, b = self.dice.roll(6, why), self.dice.roll(6, why)
+        if self.physician(p):
+            # §11.2 Personal Physician: rolled twice, one coach chooses which applies (sponsors.py)
+            c, e = self.dice.roll(6, why), self.dice.roll(6, why)
+            chooser = p.team if PERSONAL_PHYSICIAN_CHOOSER == "own" else 1 - p.team
+            self.log({"t": "roll", "why": why + " (Personal Physician)", "player": p.id, "dice": [a, b, c, e]})
+            a, b = self.choose(chooser, "personal_physician", [(a, b), (c, e)])
         modifier += self.room_armour_modifier(p)
         total = a + b + modifier
         use_bonus_here = bonus and total < p.av <= total + bonus
@@ -65,6 +80,9 @@ class InjuryRules:
             total += bonus
             bonus = 0  # Mighty Blow used on the Armour roll, so not on the Injury roll
         broken = total >= p.av
+        if not broken and from_block and by is not None and a + b >= 8 and "claws" in by.hooks \
+                and by is getattr(self, "blocker", None) and not self._negates(p, "Claws"):
+            broken = True  # §13.4 Claws: 8+ before modifiers breaks any armour (not Iron Hard Skin's)
         self.log({"t": "roll", "why": why, "player": p.id, "dice": [a, b], "modifier": total - a - b,
                   "target": p.av, "result": "broken" if broken else "holds"})
         if broken:
@@ -90,6 +108,12 @@ class InjuryRules:
             if p.where == "field":
                 p.status = STUNNED
                 self.log({"t": "status", "player": p.id, "status": STUNNED})
+                if self.carrier is p:  # Stunned where it stood (an Armour roll with no knock-down: §10.2.5)
+                    sq = self.drop_ball()
+                    self.ball_sq = -1
+                    self.bounce(sq)
+            return
+        if self.lightningade(p, result):
             return
         sq = p.sq
         if self.carrier is p:
@@ -101,26 +125,51 @@ class InjuryRules:
         else:
             self.casualty(p, badly_hurt=result == "badly_hurt", by=by, from_block=from_block, sq=sq)
 
+    def plague_ridden(self, by, p) -> None:
+        """§13.7 Plague Ridden: once per match the dead opponent (ST 4 or less, no Decay, Regeneration or Stunty) is
+        infected instead; a College of Life team (one with Rotter Linemen) gets a new Rotter Lineman in Reserves."""
+        if "plague_ridden" not in by.hooks or "Plague Ridden" in self.teams[by.team].used_once or p.st > 4 \
+                or any(s in p.skills for s in ("Decay", "Regeneration", "Stunty")):
+            return
+        if not self.choose(by.team, "plague_ridden", [True, False]):
+            return
+        self.teams[by.team].used_once.add("Plague Ridden")
+        p.stats["infected"] = True
+        rotters = [q for q in self.team_players[by.team] if q.position == "Rotter Lineman"]
+        ev = {"t": "skill", "skill": "Plague Ridden", "player": by.id, "infected": p.id}
+        if rotters:
+            ev["rotter"] = self.add_reserve(by.team, rotters[0])
+        self.log(ev)
+
     def casualty(self, p, *, badly_hurt: bool, by=None, from_block: bool, sq: int) -> None:
         """§6.13: Casualty box; the D16 Casualty roll (+1 per Niggling Injury) unless Badly Hurt by the Stunty table."""
+        if self.fountain_saves(p):
+            return
         roll = None
         lasting = None
         if badly_hurt:
             result = "badly_hurt"
         else:
-            roll = self.dice.roll(16, "casualty")
-            result = lookup(CASUALTY_TABLE, min(16, roll + p.niggling))
+            roll = self.dice.roll(T.CASUALTY_DIE, "casualty")
+            modifier = p.niggling + self.skill_bonus(p, "casualty_modifier", "casualty")  # Decay (§13.7)
+            result = lookup(CASUALTY_TABLE, roll + modifier)
             self.log({"t": "roll", "why": "casualty", "player": p.id, "die": "D16", "dice": [roll],
-                      "modifier": p.niggling, "result": result})
+                      "modifier": modifier, "result": result})
         # Regeneration and the like act after a Casualty roll: not on the Stunty table's Badly Hurt (no roll).
         for sk in p.hooks.get("after_casualty", ()) if roll is not None else ():
             if sk.after_casualty(self, p):
                 self.lift(p, RESERVES)
                 self.log({"t": "removed", "player": p.id, "to": RESERVES, "from": sq, "why": sk.name})
                 return
+        if result == "badly_hurt" and self.physician(p):
+            self.lift(p, RESERVES)  # §11.2 Personal Physician: Badly Hurt goes to the Reserves
+            self.log({"t": "removed", "player": p.id, "to": RESERVES, "from": sq, "why": "Personal Physician"})
+            return
+        if result == "dead" and from_block and by is not None and by.team != p.team:
+            self.plague_ridden(by, p)
         if result == "lasting_injury":
             r = self.dice.roll(6, "lasting injury")
-            lasting = LASTING_INJURY_TABLE[r]
+            lasting = lasting_injury(r)
             self.log({"t": "roll", "why": "lasting injury", "player": p.id, "dice": [r], "result": lasting})
         self.lift(p, CAS_BOX)
         p.stats["injury"] = {"result": result, "casualty_roll": roll, "lasting_injury": lasting}

@@ -41,16 +41,74 @@ class PassingRules:
                     out.append(s)
         return out
 
+    def dump_off(self, p) -> None:
+        """§13.5 Dump-Off: a Quick Pass before the Block; no result of it is a Turnover; then the Block goes on."""
+        targets = [s for s in self.pass_targets(p) if pass_band(*(a - b for a, b in zip(self.d.xy(s), self.d.xy(p.sq), strict=True))) == "quick"]
+        if not targets:
+            return
+        sq = self.choose(p.team, "dump_off", [None] + targets)
+        if sq is None:
+            return
+        saved = (self.turnover, self.act_over)
+        self.log({"t": "skill", "skill": "Dump-Off", "player": p.id})
+        self.pass_ball(p, sq)
+        self.turnover, self.act_over = saved
+
+    def refuses(self, p, receiver) -> bool:
+        """§13.7 Animosity: a Pass or Hand-off to a disliked team-mate needs a D6 2+; on a 1 the action ends."""
+        if receiver is None or receiver.team != p.team:
+            return False
+        if not any(sk.dislikes(receiver) for sk in p.hooks.get("animosity", ())):
+            return False
+        if self.roll_d6("Animosity", p, target=2) == 1:
+            self.log({"t": "trait", "player": p.id, "trait": "Animosity", "effect": "refuses", "target": receiver.id})
+            self.act_over = True
+            return True
+        return False
+
+    def on_the_ball(self, passer) -> None:
+        """§13.5 On the Ball: an opponent moves up to three squares before the Passing Ability test."""
+        movers = [q for q in self.team_players[1 - passer.team] if q.standing and "on_the_ball" in q.hooks]
+        if not movers:
+            return
+        q = self.choose(1 - passer.team, "on_the_ball", [None] + movers)
+        if q is None:
+            return
+        self.log({"t": "skill", "skill": "On the Ball", "player": q.id})
+        for _ in range(3):
+            options = [t for t in self.d.adj[q.sq] if self.free(t)]
+            to = self.choose(q.team, "on_the_ball_step", [None] + options) if options else None
+            if to is None:
+                return
+            markers = self.marking(q.sq, q.team)
+            self._move(q, to)
+            if markers:
+                ok, _ = self.test(q, "dodge", q.ag, -self._marked_at(to, q), negators=tuple(markers))
+                if not ok:
+                    self.knock_down(q, why="falls over")
+                    return
+            if q.sq == self.ball_sq:
+                self.pick_up(q)
+                return
+
     def pass_ball(self, p, target: int) -> None:
         """§6.6: accuracy test, interference, then the ball goes where the accuracy sends it."""
         self.act_over = True
+        if self.refuses(p, self.at(target)):
+            return
+        self.on_the_ball(p)
+        if self.over or self.carrier is not p:
+            return
         d = self.d
         dx, dy = d.xy(target)[0] - d.xy(p.sq)[0], d.xy(target)[1] - d.xy(p.sq)[1]
         band = pass_band(dx, dy)
-        modifier = (0 if band == "quick" else -1) - self.count_marking(p.sq, p.team) + self.room_ball_modifier(p) \
-            + self.disturbance(p)
+        modifier = (0 if band == "quick" else -1) + self.marked_modifier(p, "pass") + self.room_ball_modifier(p) \
+            + self.disturbance(p) + self.skill_bonus(p, "pass_bonus", "pass")
         self.log({"t": "pass", "player": p.id, "target": target, "band": band})
         accuracy = self._accuracy(p, modifier)
+        if accuracy == "fumble" and "safe_pass" in p.hooks:
+            self.log({"t": "pass_result", "result": "fumble", "skill": "Safe Pass"})
+            return  # §13.5 Safe Pass: the player keeps the ball; no Turnover; the activation ends
         if accuracy == "fumble":
             self.log({"t": "pass_result", "result": "fumble"})
             sq = self.drop_ball()
@@ -74,7 +132,7 @@ class PassingRules:
         if accuracy == "accurate":
             catcher = self.at(target)
             if catcher is not None and catcher.has_tz:
-                if self.catch(catcher, 0):
+                if self.catch(catcher, 1 if "diving_catch" in catcher.hooks else 0):
                     if catcher.team == p.team:
                         p.stats["completions"] += 1  # §7.3.2: accurate and caught in the target square
                 else:
@@ -84,6 +142,8 @@ class PassingRules:
         else:
             self.come_down(arrival, -1)
         self._pass_turnover(p)
+        if "running_pass" in p.hooks and not self.turnover and p.standing:
+            self.act_over = False  # §13.5 Running Pass: the activation goes on with the MA left
 
     def _pass_turnover(self, p) -> None:
         # §2.4 items 6-7: no active-team player holds the ball once it comes to rest.
@@ -126,7 +186,7 @@ class PassingRules:
             return []
         out = []
         for q in self.team_players[1 - passer.team]:
-            if not q.has_tz:
+            if not q.has_tz or "no_hands" in q.hooks:  # §13.7 No Hands: cannot interfere
                 continue
             qx, qy = q.sq % w, q.sq // w
             t = ((qx - ax) * vx + (qy - ay) * vy) / length2
@@ -145,7 +205,7 @@ class PassingRules:
         q = self.choose(1 - passer.team, "interferer", candidates + [None])
         if q is None:
             return False
-        modifier = INTERFERENCE_MODIFIER[accuracy] - (1 if self.count_marking(q.sq, q.team) else 0) \
+        modifier = INTERFERENCE_MODIFIER[accuracy] + max(-1, self.marked_modifier(q, "interfere")) \
             + self.disturbance(q)
         for sk in passer.hooks.get("interference_bonus", ()):
             modifier = sk.interference_bonus(modifier)
@@ -165,8 +225,12 @@ class PassingRules:
     def hand_off(self, p, receiver) -> None:
         """§6.8: to an adjacent Standing team-mate, who must catch (no modifier)."""
         self.act_over = True
+        if self.refuses(p, receiver):
+            return
         self.log({"t": "hand_off", "player": p.id, "to": receiver.id})
         self.carrier = None
         if not self.catch(receiver, 0):
             self.bounce(receiver.sq)
         self._pass_turnover(p)
+        if "give_and_go" in p.hooks and not self.turnover and p.standing:
+            self.act_over = False  # §13.5 Give and Go: the activation goes on with the MA left

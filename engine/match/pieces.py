@@ -57,17 +57,23 @@ class PieceRules:
             self.give_ball(p)
             return
         # The trap: the opener and every other Standing player next to the chest are Knocked Down.
-        victims = [self.at(t) for t in self.d.adj[sq]]
-        victims = [q for q in victims if q is not None and q.standing]
+        victims = self.farblast_victims(p, sq)
+        if victims is None:
+            victims = [self.at(t) for t in self.d.adj[sq]]
+            victims = [q for q in victims if q is not None and q.standing]
         if p not in victims and p.standing:
             victims.insert(0, p)
         for q in sorted(victims, key=lambda q: (q is not p, q.sq)):
-            self.knock_down(q, why="chest trap")
+            self.knock_down(q, why="chest trap", armour_modifier=self.farblast_armour())
 
     # -- portals (§1.7) ----------------------------------------------------------------------------------
-    def teleport(self, p, *, from_portal: int | None) -> None:
-        """Roll a D6 for the destination Portal; the same number as the Portal it stands on is a Magical Mishap."""
-        r = self.roll_d6("teleport", p)
+    def teleport(self, p, *, from_portal: int | None, result: int | None = None) -> None:
+        """Roll a D6 for the destination Portal; the same number as the Portal it stands on is a Magical Mishap.
+        `result`: the destination already decided (Dr Brauer's, §11.2)."""
+        r = self.roll_d6("teleport", p) if result is None else result
+        if "portal_navigator" in p.hooks and p.has_tz and self.choose(p.team, "portal_navigator", [False, True]):
+            r = self.roll_d6("teleport", p)  # §13.3 Portal Navigator: re-roll the destination die
+            self.events[-1]["reroll"] = "Portal Navigator"
         if from_portal is not None and r == from_portal:
             self.mishap(p, self.portals[from_portal - 1])
             return
@@ -90,6 +96,13 @@ class PieceRules:
             self.bounce(dest)
         if in_move:
             self.mp_used += 1  # §1.7.1: re-orienting costs a square of MA
+        if in_move and self.act_kind != "pass" and self.carrier is p and "portal_passer" in p.hooks \
+                and "pass" not in self.teams[p.team].used_actions and self.blinded != p.team \
+                and self.choose(p.team, "portal_passer", [True, False]):
+            # §13.5 Portal Passer: declare a Pass now that the destination Portal is known
+            self.teams[p.team].used_actions.update(("pass", "ttm"))
+            self.act_kind = "pass"
+            self.log({"t": "skill", "skill": "Portal Passer", "player": p.id})
         if p.teleports > 1:
             # §1.7.1 teleported more than once this team turn: an Injury roll.
             self._teleport_injury(p)
@@ -119,7 +132,8 @@ class PieceRules:
         p.where = FIELD
         p.sq = -1
         self.log({"t": "bench_portal", "player": p.id})
-        self.teleport(p, from_portal=None)
+        if not self.brauer_bench(p):
+            self.teleport(p, from_portal=None)
 
     def return_through_portal(self, p) -> None:
         """A fouler saved by Argue the Call or a Bribe is teleported back in as through the Bench Portal."""

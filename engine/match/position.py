@@ -12,7 +12,8 @@ Map: '#' wall, '.' floor, '<' End Zone defended by home (away scores there), '>'
 upper-case letters home players, lower-case letters away players (the letter is the player's id;
 I, D, C and K are room features, as in Dungeon.from_ascii).
 Player options: ma, st, ag, pa, av, skills, status ("standing", "prone", "stunned"), ball (True: holds it),
-niggling. The keys "home_inducements" / "away_inducements" of the same dict give the teams' inducements;
+niggling. The keys "home_inducements" / "away_inducements" of the same dict give the teams' inducements,
+"home_sponsor" / "home_sponsor_choices" (and away_) their sponsors (§11.2);
 `reserves` adds players in the Reserves box; `room` names the room the whole map is (for §1.5 rules).
 """
 
@@ -85,9 +86,11 @@ def position(text: str, players: dict | None = None, *, dice: Dice, active: str 
                                         av=spec["av"], skills=tuple(spec["skills"]),
                                         niggling_injuries=spec.get("niggling", 0)))
     home = TeamSheet(id="home", name="Home", rerolls=rerolls[0], players=tuple(sheets[0]),
-                     inducements=(players.get("home_inducements") or {}))
+                     inducements=(players.get("home_inducements") or {}), sponsor=players.get("home_sponsor"),
+                     sponsor_choices=players.get("home_sponsor_choices") or {})
     away = TeamSheet(id="away", name="Away", rerolls=rerolls[1], players=tuple(sheets[1]),
-                     inducements=(players.get("away_inducements") or {}))
+                     inducements=(players.get("away_inducements") or {}), sponsor=players.get("away_sponsor"),
+                     sponsor_choices=players.get("away_sponsor_choices") or {})
     m = Match(home, away, dungeon=d, dice=dice, bots=(home_bot or ScriptedBot(), away_bot or ScriptedBot()))
     m.chests = chests
     m.portals = [portal_sq[i] for i in sorted(portal_sq)] if portal_sq else []

@@ -59,7 +59,8 @@ class RoomRules:
         return -n
 
     def room_armour_modifier(self, p) -> int:
-        return 1 if self.room(p.sq) == "Armoury" else 0
+        # §1.5 Armoury; §10.2.6 Spike Pit: +1 to Armour rolls for a player in the pit
+        return 1 if self.room(p.sq) == "Armoury" or (p.sq >= 0 and self.d.feature[p.sq] == "pit") else 0
 
     def room_rush_target(self, p) -> int:
         return 3 if self.room(p.sq) == "Flooded Room" else 2

@@ -32,6 +32,9 @@ class TeamSheet:
     players: tuple[PlayerSheet, ...]
     # Inducement keys (§12.2): "extra_team_training" (extra re-rolls), "bribes".
     inducements: dict = field(default_factory=dict)
+    # §11.2 sponsor key (engine/match/sponsors.py) and, for Air Oberwald, {"athlete": player id, "benefit": key}
+    sponsor: str | None = None
+    sponsor_choices: dict = field(default_factory=dict)
 
 
 @dataclass(slots=True)

@@ -14,7 +14,8 @@ class Player:
     __slots__ = (
         "idx", "id", "team", "number", "name", "position", "ma", "st", "ag", "pa", "av", "skills", "hooks",
         "niggling", "sq", "status", "where", "activated", "stunned_at_turn_start", "teleports", "used_skills",
-        "no_tz", "stats", "sewer_dp",
+        "no_tz", "stats", "sewer_dp", "confused", "rooted", "used_once",
+        "entangled", "ghost_turn", "snack_reroll",
     )
 
     def __init__(self, idx: int, team: int, sheet: PlayerSheet, hooks: dict) -> None:
@@ -36,6 +37,12 @@ class Player:
         self.teleports = 0  # teleports this team turn (§1.7.1: more than one hurts)
         self.used_skills: set[str] = set()  # once-per-turn skills used this turn
         self.no_tz = False  # lost its Tackle Zone through a game effect
+        self.confused = False  # Bone Head, Really Stupid, Hypnotic Gaze...: no Tackle Zone until its next activation
+        self.rooted = False  # Take Root (§13.7): may not leave its square until Knocked Down or Placed Prone
+        self.used_once: set[str] = set()  # once-per-match effects used (Plague Ridden, ...)
+        self.entangled = False  # Root Corridor (§10.2.5): may not leave its square for any reason
+        self.ghost_turn = -1  # the team turn in which the Ghosts' Corridor turned it back (§10.2.6)
+        self.snack_reroll = False  # Tuck's Shop (§10.2.5): one re-roll for the rest of the match
         self.sewer_dp = 0  # activations left with the Sewer's Disturbing Presence (§1.5)
         self.stats = {
             "completions": 0, "throw_completions": 0, "deflections": 0, "interceptions": 0,
@@ -64,7 +71,7 @@ class Player:
 
 class TeamState:
     __slots__ = ("side", "sheet", "rerolls", "bribes", "can_argue", "turns_played", "used_actions", "bench_used",
-                 "wizard", "spell_used")
+                 "wizard", "spell_used", "leader_reroll", "used_once")
 
     def __init__(self, side: str, sheet) -> None:
         self.side = side
@@ -78,3 +85,5 @@ class TeamState:
         self.bench_used = False  # Bench Portal or Magic Sponge used this team turn (§1.7.5, §1.8)
         self.wizard: str | None = None  # a College Wizard inducement key (§12.3), set by the match
         self.spell_used = False
+        self.leader_reroll = 0
+        self.used_once: set[str] = set()  # once-per-match team effects used (Plague Ridden, sponsors)

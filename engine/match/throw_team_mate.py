@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.match.injury import INJURY_TABLE, STUNTY_INJURY_TABLE, lookup
 from engine.match.passing import pass_band
 from engine.match.state import STANDING
 
@@ -26,16 +27,47 @@ class ThrowTeamMateRules:
                 out.extend(("throw", q.id, s) for s in targets)
         return out
 
-    def throw_team_mate(self, p, q, target: int) -> None:
+    def kick_actions(self, p) -> list[tuple]:
+        """§13.7 Kick Team-Mate: a Standing adjacent team-mate with Right Stuff, by the Throw Team-mate rules."""
+        mates = [q for t in self.d.adj[p.sq] if (q := self.at(t)) is not None and q.team == p.team
+                 and q.standing and self.throwable(q)]
+        if not mates:
+            return []
+        targets = self.pass_targets(p)
+        return [("kick", q.id, s) for q in mates for s in targets]
+
+    def eaten(self, p, q) -> None:
+        """§13.7 Always Hungry: the team-mate is eaten and dies, no saving throw; its ball deviates once."""
+        had_ball = self.carrier is q
+        sq = q.sq
+        if had_ball:
+            self.drop_ball()
+        self.lift(q, "casualty")
+        q.stats["injury"] = {"result": "dead", "casualty_roll": None, "lasting_injury": None}
+        self.log({"t": "removed", "player": q.id, "to": "casualty", "from": sq, "result": "dead", "why": "eaten"})
+        if had_ball:
+            self.turnover = True
+            self.ball_sq = -1
+            self.deviate(sq)
+
+    def throw_team_mate(self, p, q, target: int, kick: bool = False) -> None:
         """§6.10: quality test (Quick 0, Short -1, -1 per Marking), then the thrown player flies and lands."""
         self.act_over = True
+        wriggled = False
+        if "always_hungry" in p.hooks and not kick:
+            if self.roll_d6("Always Hungry", p, target=2) == 1:
+                if self.roll_d6("Always Hungry (eat)", p, target=2) == 1:
+                    self.eaten(p, q)
+                    return
+                wriggled = True  # the team-mate wriggles free: an automatic Fumble
         d = self.d
         px, py = d.xy(p.sq)
         tx, ty = d.xy(target)
         band = pass_band(tx - px, ty - py)
-        modifier = (0 if band == "quick" else -1) - self.count_marking(p.sq, p.team) + self.disturbance(p)
+        modifier = (0 if band == "quick" else -1) - self.count_marking(p.sq, p.team) + self.disturbance(p) \
+            + self.skill_bonus(p, "pass_bonus", "ttm")
         self.log({"t": "throw_team_mate", "player": p.id, "thrown": q.id, "target": target, "band": band})
-        r = self.dice.roll(6, "throw team-mate")
+        r = 1 if wriggled else self.dice.roll(6, "throw team-mate")
 
         def judge(r: int) -> str:
             if p.pa is None or r == 1:
@@ -47,13 +79,16 @@ class ThrowTeamMateRules:
         quality = judge(r)
         self.log({"t": "roll", "why": "throw team-mate", "player": p.id, "dice": [r], "target": p.pa,
                   "modifier": modifier, "result": quality})
-        if quality != "superb":
+        if quality != "superb" and not wriggled:
             source = self.reroll_source(p, "throw")
             if source is not None:
                 r = self.dice.roll(6, "throw team-mate")
                 quality = judge(r)
                 self.log({"t": "roll", "why": "throw team-mate", "player": p.id, "dice": [r], "target": p.pa,
                           "modifier": modifier, "result": quality, "reroll": source})
+        if kick and quality == "fumble":
+            self.kicked_off_the_pitch(q)
+            return
         could_land = q.standing and q.has_tz
         start = q.sq
         self.occ[start] = -1  # in the air
@@ -83,6 +118,26 @@ class ThrowTeamMateRules:
                     break
                 sq = nxt
         self._land_thrown(p, q, sq, start, quality, could_land=could_land, crashed=crashed)
+
+    def kicked_off_the_pitch(self, q) -> None:
+        """§13.7 Kick Team-Mate fumbled: removed from the field and an Injury roll, Stunned counting as KO'd."""
+        had_ball = self.carrier is q
+        sq = q.sq
+        if had_ball:
+            self.drop_ball()
+        a, b = self.dice.roll(6, "injury (kicked)"), self.dice.roll(6, "injury (kicked)")
+        stunty = "stunty" in q.hooks
+        result = lookup(STUNTY_INJURY_TABLE if stunty else INJURY_TABLE, a + b)
+        for sk in q.hooks.get("injury_result", ()):
+            result = sk.injury_result(a + b, result, stunty)
+        if result == "stunned":
+            result = "ko"
+        self.log({"t": "roll", "why": "injury (kicked)", "player": q.id, "dice": [a, b], "modifier": 0,
+                  "result": result})
+        self.apply_injury(q, result)
+        if had_ball:
+            self.ball_sq = -1
+            self.bounce(sq)
 
     def _player_step(self, frm: int, direction: int) -> int:
         to = self.d.step[frm][direction]

@@ -32,8 +32,8 @@ class WallPassRules:
         px, py = d.xy(p.sq)
         tx, ty = d.xy(sq)
         band = pass_band(tx - px, ty - py)
-        modifier = (0 if band == "quick" else -1) - self.count_marking(p.sq, p.team) + self.room_ball_modifier(p) \
-            + self.disturbance(p)
+        modifier = (0 if band == "quick" else -1) + self.marked_modifier(p, "pass") + self.room_ball_modifier(p) \
+            + self.disturbance(p) + self.skill_bonus(p, "pass_bonus", "wall")
         self.log({"t": "wall_pass", "player": p.id, "target": sq, "wall": direction, "band": band})
         accuracy = self._accuracy(p, modifier)
         if accuracy == "fumble":

@@ -34,6 +34,11 @@ class JoinIn(serializers.Serializer):
     team_chosen = serializers.CharField(max_length=40)
 
 
+class RoundIn(serializers.Serializer):
+    round = serializers.IntegerField(min_value=1, required=False, help_text=(
+        "The round you mean to pair; a repeated request for a round already paired is refused."))
+
+
 class ArrangeIn(serializers.Serializer):
     home = serializers.IntegerField()
     away = serializers.IntegerField()
@@ -170,11 +175,11 @@ def league_start(request, league_id: int):
     return _call(lambda: service.start_league_games(by=request.user, league=league), lambda _: _league(league))
 
 
-@extend_schema(request=None, responses=OpenApiTypes.OBJECT, summary="Commissioner: pair the next round")
+@extend_schema(request=RoundIn, responses=OpenApiTypes.OBJECT, summary="Commissioner: pair the next round")
 @api_view(["POST"])
 def league_round(request, league_id: int):
-    league = _blitz_league(league_id)
-    return _call(lambda: service.generate_round(by=request.user, league=league),
+    league, data = _blitz_league(league_id), _parse(RoundIn, request)
+    return _call(lambda: service.generate_round(by=request.user, league=league, round_number=data.get("round")),
                  lambda games: {"games": [_game(g) for g in games]}, status.HTTP_201_CREATED)
 
 

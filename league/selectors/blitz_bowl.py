@@ -114,6 +114,24 @@ def coach_roster(team: Team, season: Season | None = None) -> dict:
             "upcoming": upcoming, "terms": TERMS}
 
 
+def next_round_number(season: Season) -> int:
+    """The number the next generated round of league games gets (arranged games have none)."""
+    last = (season.blitz_games.filter(stage=BlitzGame.Stage.LEAGUE).exclude(round=None).order_by("-round")
+            .values_list("round", flat=True).first())
+    return (last or 0) + 1
+
+
+def traits_usable_in(game: BlitzGame, team_id: int) -> list[CoachTrait]:
+    """The Coach Traits a coach may use in this game: those earned after an earlier game (§18.8).
+
+    A trait is earned by playing a game, so it can only have been in hand for games played after that
+    one. Games count in the order they were paired or arranged (the rematch rule's order, §18.2), so a
+    coach who reports an earlier game late cannot use a trait earned in a later one.
+    """
+    return list(CoachTrait.objects.filter(season_id=game.season_id, team_id=team_id, game_id__lt=game.pk)
+                .exclude(trait="").order_by("id"))
+
+
 def finals_games(season: Season):
     return season.blitz_games.exclude(stage=BlitzGame.Stage.LEAGUE).select_related("home", "away").order_by(
         "id")
@@ -137,6 +155,7 @@ def league_page(league: League) -> dict:
         "finals": finals, "awards": awards(season) if closed else [],
         "league_winner": final.winner() if final and final.has_result else None,
         "games_each": GAMES_EACH,
+        "next_round": next_round_number(season) if season else 1,
         "seeds": _seeds(league),
     }
 

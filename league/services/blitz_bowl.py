@@ -22,7 +22,14 @@ from engine.blitz_bowl.results import Side, check_game
 from engine.dice import Dice
 from league.models import BlitzBowlSettings, BlitzGame, CoachTrait, League, Season, Team
 from league.permissions import may_commission, require_coach, require_commissioner, require_team_coach
-from league.selectors.blitz_bowl import RULESET, season_of, settings_of, table
+from league.selectors.blitz_bowl import (
+    RULESET,
+    next_round_number,
+    season_of,
+    settings_of,
+    table,
+    traits_usable_in,
+)
 from league.services.audit import record_audit
 from league.services.errors import RuleViolation
 from league.services.errors import check as check_breaches
@@ -117,10 +124,16 @@ def _league_sequence(season: Season) -> list[tuple[int, int]]:
 
 
 @transaction.atomic
-def generate_round(*, by, league: League) -> list[BlitzGame]:
-    """The commissioner generates the next round of pairings, planned so every coach reaches 10 games."""
+def generate_round(*, by, league: League, round_number: int | None = None) -> list[BlitzGame]:
+    """The commissioner generates the next round of pairings, planned so every coach reaches 10 games.
+
+    `round_number` is the round the page offered to pair: a form posted twice pairs it once, the
+    second post finding that round already paired."""
     require_commissioner(by, league)
     season = _lock(_blitz_season(league, Season.State.REGULAR_SEASON))
+    number = next_round_number(season)
+    if round_number is not None and round_number != number:
+        raise _no("§18.2", f"Round {round_number} is already paired; the next round would be round {number}.")
     teams = list(league.teams.order_by("id").values_list("pk", flat=True))
     try:
         round_ = pairing.next_round(teams, _league_sequence(season))
@@ -128,8 +141,6 @@ def generate_round(*, by, league: League) -> list[BlitzGame]:
         raise RuleViolation(*error.breaches) from None
     if not round_:
         raise _no("§18.2", f"Every coach has been paired for all {pairing.GAMES_EACH} league games.")
-    number = (season.blitz_games.filter(stage=Stage.LEAGUE).exclude(round=None).order_by("-round")
-              .values_list("round", flat=True).first() or 0) + 1
     return [BlitzGame.objects.create(season=season, round=number, home_id=a, away_id=b, arranged_by=by.coach)
             for a, b in round_]
 
@@ -143,13 +154,15 @@ def arrange_game(*, by, league: League, home: Team, away: Team) -> BlitzGame:
     if home.league_id != league.pk or away.league_id != league.pk:
         raise _no("", "Both teams must be in this league.")
     names = {home.pk: f"{home.coach} ({home})", away.pk: f"{away.coach} ({away})"}
-    check_breaches(pairing.pairing_breaches(_league_sequence(season), home.pk, away.pk, names=names))
+    teams = league.teams.order_by("id").values_list("pk", flat=True)
+    check_breaches(pairing.dead_end_breaches(teams, _league_sequence(season), home.pk, away.pk, names=names))
     return BlitzGame.objects.create(season=season, home=home, away=away, arranged_by=by.coach)
 
 
 # ---- reports ---------------------------------------------------------------------------------------
 
 def _held(season: Season, team_id: int) -> set[str]:
+    """Every trait the coach holds now (for rolling and choosing; a report uses traits_usable_in)."""
     return set(CoachTrait.objects.filter(season=season, team_id=team_id).exclude(trait="")
                .values_list("trait", flat=True))
 
@@ -167,7 +180,8 @@ def _write_result(game: BlitzGame, *, home: dict, away: dict, ending: str, end_g
     draw_allowed = game.stage in (Stage.LEAGUE, Stage.THIRD_PLACE)
     check_breaches(check_game(
         home_side, away_side, ending=ending, end_game_rule=end_game_rule, draw_allowed=draw_allowed,
-        home_traits=_held(game.season, game.home_id), away_traits=_held(game.season, game.away_id)))
+        home_traits=[t.trait for t in traits_usable_in(game, game.home_id)],
+        away_traits=[t.trait for t in traits_usable_in(game, game.away_id)]))
     for prefix, side in (("home", home_side), ("away", away_side)):
         for name in ("touchdowns", "cards_claimed", "card_points", "sweeps", "injuries_caused"):
             setattr(game, f"{prefix}_{name}", getattr(side, name))

@@ -54,7 +54,7 @@ class ReportForm(forms.Form):
     def __init__(self, *args, game: BlitzGame, with_reason: bool = False, **kwargs):
         super().__init__(*args, **kwargs)
         self.game = game
-        held = {side: list(CoachTrait.objects.filter(season=game.season, team=team).exclude(trait=""))
+        held = {side: selectors.traits_usable_in(game, team.pk)
                 for side, team in (("home", game.home), ("away", game.away))}
         for side in ("home", "away"):
             for name in SIDE_FIELDS:
@@ -137,7 +137,9 @@ def league_settings(request, league_id: int):
 @require_POST
 def league_round(request, league_id: int):
     league = _blitz_league(league_id)
-    return _run(request, lambda: service.generate_round(by=request.user, league=league),
+    round_number = request.POST.get("round", "")
+    round_number = int(round_number) if round_number.isdigit() else None
+    return _run(request, lambda: service.generate_round(by=request.user, league=league, round_number=round_number),
                 "The next round is paired.", f"/blitz/{league.pk}/")
 
 

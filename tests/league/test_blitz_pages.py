@@ -23,9 +23,26 @@ def test_league_page_shows_league_points_and_blitz_terms(make_user):
     client = Client()
     client.force_login(commissioner)
     html = client.get(f"/blitz/{league.pk}/").content.decode()
-    assert "League points" in html and "Pair the next round" in html and "Start the finals" in html
+    assert "League points" in html and "Pair round 1" in html and "Start the finals" in html
     assert "Team chosen" in html and "Dwarfs" in html
     assert 'name="viewport"' in html and "table-wrap" in html  # phone: the tables scroll sideways
+
+
+def test_pairing_a_round_posted_twice_pairs_it_once(make_user):  # a double click, §18.2
+    commissioner, league, _, _ = make_blitz_league(make_user, 4)
+    client = Client()
+    client.force_login(commissioner)
+    html = client.get(f"/blitz/{league.pk}/").content.decode()
+    assert 'name="round" value="1"' in html
+    for _ in range(2):
+        response = client.post(f"/blitz/{league.pk}/round/", {"round": "1"}, follow=True)
+    assert league.seasons.get().blitz_games.count() == 2  # four coaches: one round is two games
+    assert "Round 1 is already paired" in response.content.decode()
+    client.post(f"/blitz/{league.pk}/round/", {"round": "2"})
+    assert league.seasons.get().blitz_games.filter(round=2).count() == 2
+    api = client.post(f"/api/blitz/leagues/{league.pk}/rounds/", {"round": 2}, content_type="application/json")
+    assert api.status_code == 400 and "Round 2 is already paired" in api.content.decode()
+    assert league.seasons.get().blitz_games.count() == 4
 
 
 def test_coach_roster_page_lists_games_totals_and_traits_with_rule_text(make_user):

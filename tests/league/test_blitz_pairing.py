@@ -40,6 +40,17 @@ def test_an_arranged_rematch_is_refused_with_the_rule_and_nothing_saved(make_use
     assert blitz.arrange_game(by=users[0], league=league, home=teams[0], away=teams[1])
 
 
+def test_an_arranged_game_after_which_the_league_cannot_finish_is_refused(make_user):  # §18.2
+    _, league, users, teams = make_blitz_league(make_user, 4)
+    for a, b in [(1, 0), (1, 2), (1, 3), (2, 3), (2, 1), (1, 3), (2, 3)]:
+        blitz.arrange_game(by=users[a], league=league, home=teams[a], away=teams[b])
+    # Coach 0 still needs 9 games; if 1 and 2 meet now, 0 runs out of opponents to alternate between.
+    with pytest.raises(RuleViolation, match=r"no pairings would let every coach play 10 league games.*§18\.2"):
+        blitz.arrange_game(by=users[1], league=league, home=teams[1], away=teams[2])
+    assert BlitzGame.objects.count() == 7
+    assert blitz.arrange_game(by=users[0], league=league, home=teams[0], away=teams[2])
+
+
 def test_pairings_wait_for_the_league_games_to_start(make_user):
     commissioner, league, _, _ = make_blitz_league(make_user, 3, start=False)
     with pytest.raises(RuleViolation):

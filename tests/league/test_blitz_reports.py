@@ -84,13 +84,45 @@ def test_a_dispute_goes_to_the_commissioner_who_decides_with_an_audit_entry(game
     assert CoachTrait.objects.filter(game=game).count() == 2  # a league game: both coaches roll
 
 
-def test_traits_used_must_be_held_and_change_the_score(game_setup):  # §18.8
-    _, _, users, teams, game = game_setup
+def test_traits_used_must_be_held_and_change_the_score(make_user):  # §18.8
+    _, league, users, teams = make_blitz_league(make_user, 4)
+    game = blitz.arrange_game(by=users[0], league=league, home=teams[0], away=teams[1])
     with pytest.raises(RuleViolation, match="does not hold"):
         blitz.submit_report(by=users[0], game=game, ending="end_of_deck",
                             home=side(touchdowns=1, traits_used=["loud_celebrator"]), away=side())
-    CoachTrait.objects.create(season=game.season, team=teams[0], game=game, seed="t", rolled="loud_celebrator",
-                              trait="loud_celebrator", rolls=[])
-    blitz.submit_report(by=users[0], game=game, ending="end_of_deck",
+    assert BlitzGame.objects.get(pk=game.pk).status == "scheduled"
+    # Coach 0 earns Loud Celebrator (2D8 = 8) in a game against coach 2, then uses it in the next game.
+    earlier = blitz.arrange_game(by=users[0], league=league, home=teams[0], away=teams[2])
+    play(earlier, users, teams)
+    CoachTrait.objects.filter(game=earlier, team=teams[0]).update(rolled="loud_celebrator", trait="loud_celebrator")
+    later = blitz.arrange_game(by=users[0], league=league, home=teams[0], away=teams[3])
+    blitz.submit_report(by=users[0], game=later, ending="end_of_deck",
                         home=side(touchdowns=1, traits_used=["loud_celebrator"]), away=side())
-    assert BlitzGame.objects.get(pk=game.pk).home_score == 4
+    assert BlitzGame.objects.get(pk=later.pk).home_score == 4
+
+
+def test_a_late_report_cannot_use_a_trait_earned_in_a_later_game(make_user):  # §18.8
+    from engine.dice import Dice
+
+    commissioner, league, users, teams = make_blitz_league(make_user, 4)
+    first = blitz.arrange_game(by=users[0], league=league, home=teams[0], away=teams[1])
+    second = blitz.arrange_game(by=users[0], league=league, home=teams[0], away=teams[2])
+    # The second game is reported first; coach 0 rolls 4+4 = 8, Loud Celebrator.
+    blitz.submit_report(by=users[0], game=second, ending="end_of_deck", home=side(touchdowns=1), away=side())
+    dice = Dice.forcing(4, 4, 1, 1)
+    blitz.confirm_report(by=users[2], game=second, dice=dice)
+    dice.assert_all_forced_used()
+    assert CoachTrait.objects.get(game=second, team=teams[0]).trait == "loud_celebrator"
+    late = side(touchdowns=1, traits_used=["loud_celebrator"])
+    with pytest.raises(RuleViolation, match=r"from a game before this one.*§18\.8|§18\.8.*from a game before"):
+        blitz.submit_report(by=users[0], game=first, ending="end_of_deck", home=late, away=side())
+    with pytest.raises(RuleViolation, match="from a game before this one"):
+        blitz.decide_game(by=commissioner, game=first, ending="end_of_deck", home=late, away=side(), reason="x")
+    first.refresh_from_db()
+    assert (first.status, first.home_score, first.home_traits_used) == ("scheduled", 0, [])
+    # The report form offers only the traits usable in that game.
+    from league.views.blitz_bowl import ReportForm
+
+    assert ReportForm(game=first).fields["home_traits_used"].choices == []
+    third = blitz.arrange_game(by=users[0], league=league, home=teams[0], away=teams[3])
+    assert ReportForm(game=third).fields["home_traits_used"].choices == [("loud_celebrator", "Loud Celebrator")]

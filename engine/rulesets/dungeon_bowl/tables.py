@@ -1,4 +1,4 @@
-"""Dungeon Bowl's campaign tables (digest §3.2, §6.13, §7, §8, §11, §12, §13.1), as plain data.
+"""Dungeon Bowl's campaign tables (digest §3.2, §6.13, §7, §8, §11, §13.1), as plain data.
 
 Dice tables are lists of (lowest roll, highest roll, result) rows so that a lookup is a search,
 not a chain of ifs; the functions in engine/campaign/ read these through `ruleset.tables`.
@@ -192,9 +192,7 @@ SKILL_REQUIRES = {"Strong Arm": ("Throw Team-Mate",)}
 AIR_OBERWALD_SPP_PER_MATCH = 1  # §11.2: the athlete earns +1 SPP per league match played
 SPONSOR_CHANGES_PER_SEASON = 1  # §11.3
 
-# --- §12.2 Inducements --------------------------------------------------------------------------
-INDUCEMENT_WIZARD_COST = 100_000
-WIZARDS_PER_MATCH = 1
+# §12.2 Inducements, their costs and the one-College-Wizard limit live in inducements.py.
 
 # --- §14 Re-rolls and players -------------------------------------------------------------------
 JOURNEYMAN_TRAIT = "Loner (4+)"  # §5.2

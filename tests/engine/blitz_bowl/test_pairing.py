@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from engine.blitz_bowl.breaches import BlitzRuleError
 from engine.blitz_bowl.pairing import (
+    dead_end_breaches,
     games_played,
     is_valid_sequence,
     next_round,
@@ -27,6 +28,17 @@ def _check_plan(coaches, prefix, rounds):
     for r in rounds:  # a round is a set of games where nobody plays twice
         seen = [c for g in r for c in g]
         assert len(seen) == len(set(seen)) and r
+
+
+def _arranged(coaches, data, *, most):
+    """Up to `most` games the coaches arranged themselves, each legal under the rematch rule when made."""
+    prefix = []
+    for _ in range(data.draw(st.integers(min_value=0, max_value=most))):
+        options = [(a, b) for a in coaches for b in coaches if a < b and not pairing_breaches(prefix, a, b)]
+        if not options:
+            break
+        prefix.append(data.draw(st.sampled_from(options)))
+    return prefix
 
 
 @pytest.mark.parametrize("n", range(3, 13))
@@ -74,6 +86,23 @@ def test_no_way_to_finish_is_refused_with_the_rule():
         plan_rounds(["a", "b", "c"], games)
 
 
+# Seven arranged games after which coach 0 still needs 9 games: if 1 and 2 meet now, 0's opponents run
+# out before 0 can alternate between them (found by a random search of arranged games).
+CORNER = [(1, 0), (1, 2), (1, 3), (2, 3), (2, 1), (1, 3), (2, 3)]
+
+
+def test_an_arranged_game_that_leaves_no_way_to_finish_is_refused():
+    coaches = range(4)
+    assert not pairing_breaches(CORNER, 1, 2)  # no immediate rematch: allowed on its own
+    [breach] = dead_end_breaches(coaches, CORNER, 1, 2, names={1: "Ann", 2: "Bob"})
+    assert breach.rule == "§18.2" and "after Ann v Bob" in breach.message
+    with pytest.raises(BlitzRuleError):
+        plan_rounds(coaches, [*CORNER, (1, 2)])
+    assert dead_end_breaches(coaches, CORNER, 0, 2) == []
+    _check_plan(coaches, [*CORNER, (0, 2)], plan_rounds(coaches, [*CORNER, (0, 2)]))
+    assert dead_end_breaches(coaches, CORNER, 1, 3) == pairing_breaches(CORNER, 1, 3)  # the plain rule first
+
+
 def test_next_round_is_the_first_round_of_the_plan_and_empty_when_done():
     coaches = ["a", "b", "c", "d"]
     assert next_round(coaches) == plan_rounds(coaches)[0]
@@ -85,12 +114,7 @@ def test_next_round_is_the_first_round_of_the_plan_and_empty_when_done():
 def test_planning_from_any_legal_start_finishes_legally_or_says_why(n, data):
     """Coaches may arrange some games themselves; the plan from there still keeps the rules."""
     coaches = list(range(n))
-    prefix = []
-    for _ in range(data.draw(st.integers(min_value=0, max_value=3 * n))):
-        options = [(a, b) for a in coaches for b in coaches if a < b and not pairing_breaches(prefix, a, b)]
-        if not options:
-            break
-        prefix.append(data.draw(st.sampled_from(options)))
+    prefix = _arranged(coaches, data, most=3 * n)
     try:
         rounds = plan_rounds(coaches, prefix)
     except BlitzRuleError as err:
@@ -127,12 +151,7 @@ def _can_finish(remaining: tuple, last: tuple) -> bool:
 def test_the_planner_finds_a_way_whenever_one_exists(n, data):
     """Checked against an exhaustive search: a refusal means there truly is no way to finish."""
     coaches = list(range(n))
-    prefix = []
-    for _ in range(data.draw(st.integers(min_value=0, max_value=5 * n))):
-        options = [(a, b) for a in coaches for b in coaches if a < b and not pairing_breaches(prefix, a, b)]
-        if not options:
-            break
-        prefix.append(data.draw(st.sampled_from(options)))
+    prefix = _arranged(coaches, data, most=5 * n)
     played = games_played(prefix)
     last = {}
     for a, b in prefix:

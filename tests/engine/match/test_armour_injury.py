@@ -101,3 +101,13 @@ def test_mighty_blow_only_on_the_players_own_block():
     assert m.by_id[(0, "A")].status == "prone"
     assert [e for e in m.events if e.get("why") == "armour"][0]["result"] == "holds"
     dice.assert_all_forced_used()
+
+
+def test_the_match_reads_the_one_copy_of_the_injury_tables():
+    # §6.13: the injury, casualty and lasting-injury tables live once, in the ruleset's tables (issue #9)
+    from engine.match import injury
+    from engine.rulesets.dungeon_bowl import tables
+
+    assert injury.INJURY_TABLE is tables.INJURY_TABLE and injury.CASUALTY_TABLE is tables.CASUALTY_TABLE
+    assert injury.STUNTY_INJURY_TABLE is tables.STUNTY_INJURY_TABLE
+    assert [injury.lasting_injury(r) for r in range(1, 7)] == ["AV", "AV", "MA", "PA", "AG", "ST"]

@@ -44,3 +44,19 @@ def test_college_teams_play_a_match(home, away):
                    turn_limit=6)
     assert out.winner in ("home", "away", None)
     json.dumps(out.events)
+
+
+@pytest.mark.parametrize("college", ["fire", "shadow", "metal", "light", "death", "life", "beasts", "heavens"])
+def test_every_starting_skill_of_every_roster_is_active(college):
+    # §14 rosters, §13 skills: every position's starting skills and traits are implemented and hooked in
+    from engine.dice import Dice
+    from engine.match import Match
+    from engine.match.colleges import full_roster_team, starting_skills, team_from_positions
+    from engine.match.layouts import crypt_run
+
+    assert all(skills.implemented(s) for s in starting_skills(college))
+    team = team_from_positions(college, [p.key for p in RULESET.roster(college).positions])  # every position once
+    m = Match(team, full_roster_team("fire", team_id="other"), dungeon=crypt_run(), dice=Dice(college))
+    for p in m.team_players[0]:
+        for name in p.skills:
+            assert any(sk.name == name for hooked in p.hooks.values() for sk in hooked), (p.position, name)
