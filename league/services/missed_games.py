@@ -3,8 +3,9 @@
 A player with an MNG result is unavailable for his team's next match. A league fixture resolved at
 its deadline without a match (a loss for both, a concession, or the commissioner's decision) is that
 next match: the team's schedule moved on, so the player sat it out and is available again afterwards.
-A played match releases its MNG players in the post-match sequence (matches' step 1); this is the
-one place that does it for fixtures without a match.
+A played match releases its MNG players in the post-match sequence (matches' step 1); for fixtures
+without a match this function does it: when the round closes for a loss for both or the conceding
+team, and in matches' forfeit sequence for the concession winner, after its MVPs are drawn without them.
 """
 
 from __future__ import annotations

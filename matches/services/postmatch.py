@@ -20,6 +20,7 @@ from django.utils import timezone
 
 from engine.dice import Dice
 from league.models import Fixture, Team
+from league.services.missed_games import release_missed_game
 from matches.models import MatchReport, PostMatchStep
 from matches.services.postmatch_context import StepContext
 from matches.services.postmatch_dice import RollRecorder, step_seed
@@ -102,5 +103,14 @@ def run_forfeit_sequence(*, fixture_id: int) -> bool:
     winner = fixture.home if fixture.outcome == Fixture.Outcome.HOME_WIN else fixture.away
     applied = run_step(fixture=fixture, team=winner, step=Step.ADVANCEMENT, apply=apply_spp) is not None
     for team in (fixture.home, fixture.away):
-        applied |= run_step(fixture=fixture, team=team, step=Step.TEAM_VALUE, apply=apply_team_value) is not None
+        apply = _release_missed_game_then_value if team == winner else apply_team_value
+        applied |= run_step(fixture=fixture, team=team, step=Step.TEAM_VALUE, apply=apply) is not None
     return applied
+
+
+def _release_missed_game_then_value(ctx) -> dict:
+    """§7.5: the conceded fixture was the winner's next match, so its MNG players sat it out (the MVPs
+    were drawn without them, above) and are back for the one after. The conceding team's MNG players
+    were released when the round closed (league.services.missed_games)."""
+    release_missed_game(fixture=ctx.fixture, team_ids=[ctx.team.pk])
+    return apply_team_value(ctx)

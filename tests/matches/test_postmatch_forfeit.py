@@ -50,6 +50,19 @@ def test_the_periodic_task_hands_the_awards_out_once():
     assert PostMatchRoll.objects.filter(fixture=fx, step="advancement").count() == 2
 
 
+def test_the_winners_mng_players_sat_the_conceded_fixture_out_and_are_back_after_it():
+    """§7.5 and §8.5: the conceded fixture was the winner's next match; MNG players miss it, then return."""
+    fx = pf.match(players=6)
+    out = pf.numbered(fx.home, 1)
+    Player.objects.filter(pk=out.pk).update(miss_next_game=True)
+    fx = conceded(fx, fx.away)
+    assert Player.objects.get(pk=out.pk).miss_next_game  # still out until the winner's sequence has run
+    queue_forfeit_post_matches()
+    step = PostMatchStep.objects.get(fixture=fx, step="advancement")
+    assert out.pk not in step.summary["mvps"]
+    assert not Player.objects.get(pk=out.pk).miss_next_game
+
+
 def test_the_conceded_fixtures_post_match_page_shows_the_mvps(client):
     fx = pf.match(players=6)
     fx = conceded(fx, fx.away)
