@@ -161,6 +161,13 @@ def _waves(fixtures) -> list[list[int]]:
     return [sorted(by_round[n]) for n in sorted(by_round)]
 
 
+def _held_by_batches(season: Season) -> set[int]:
+    """Fixtures of the season's batches that are still open and have not failed."""
+    held = {fid for batch in season.simulation_batches.all() for fid in batch.fixture_ids}
+    held -= set(SimulationFailure.objects.filter(batch__season=season).values_list("fixture_id", flat=True))
+    return set(Fixture.objects.filter(pk__in=held, status__in=OPEN_STATUSES).values_list("pk", flat=True))
+
+
 def create_batch(*, season: Season, scope: str, fixtures: list[Fixture], label: str, requested_by=None) -> SimulationBatch:
     """Record the batch and queue its first wave when the transaction commits (no permission check:
     callers check; the management command is the shell's)."""
@@ -173,6 +180,13 @@ def create_batch(*, season: Season, scope: str, fixtures: list[Fixture], label: 
     fixtures = [fx for fx in fixtures if not hasattr(fx, "simulation")]
     if not fixtures:
         raise ValidationError("Nothing to simulate: every fixture chosen has been played, reported or decided.")
+    # A double click, or two commissioners at once, must not queue a second batch of the same fixtures:
+    # the season row is locked, and fixtures an earlier batch still holds (not failed) are left to it.
+    Season.objects.select_for_update().filter(pk=season.pk).first()
+    held = _held_by_batches(season)
+    fixtures = [fx for fx in fixtures if fx.pk not in held]
+    if not fixtures:
+        raise ValidationError("These fixtures are already being simulated; follow that simulation's progress page.")
     batch = SimulationBatch.objects.create(
         season=season, scope=scope, label=label, requested_by=requested_by, waves=_waves(fixtures)
     )

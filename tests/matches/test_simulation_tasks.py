@@ -150,3 +150,15 @@ def test_a_conceded_fixture_is_not_simulated_at_the_deadline(django_capture_on_c
     assert conceded.finish == Fixture.Finish.CONCESSION and conceded.outcome == Fixture.Outcome.AWAY_WIN
     assert not SimulatedMatch.objects.filter(fixture=conceded).exists()
     assert other.status == Fixture.Status.PLAYED and SimulatedMatch.objects.filter(fixture=other).exists()
+
+
+@pytest.mark.django_db
+def test_asking_twice_queues_one_batch():
+    """A double click on "simulate the rest of the season" leaves the fixtures to the first batch."""
+    commish, s = season_with_schedule()
+    first = simulation.start_simulation(user=commish, season=s, scope=SimulationBatch.Scope.SEASON)
+    with pytest.raises(Exception, match="already being simulated"):
+        simulation.start_simulation(user=commish, season=s, scope=SimulationBatch.Scope.SEASON)
+    with pytest.raises(Exception, match="already being simulated"):
+        simulation.start_simulation(user=commish, season=s, scope=SimulationBatch.Scope.ROUND, round_number=2)
+    assert list(SimulationBatch.objects.filter(season=s)) == [first]
