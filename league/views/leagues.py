@@ -18,10 +18,19 @@ from league.services.errors import RuleViolation
 from league.views._helpers import guard, read_int
 
 
+# Django's labels come from field names; these would read "Ai picks …" and "Playoff …".
+SETTING_LABELS = {
+    "ai_picks_advancements": "AI picks advancements",
+    "playoff_format_four_divisions": "Play-off format with four divisions",
+    "playoff_draw_breaker": "Play-off draw breaker",
+}
+
+
 class LeagueForm(forms.ModelForm):
     class Meta:
         model = League
         fields = ["name", "ruleset", *service.LEAGUE_SETTINGS]
+        labels = SETTING_LABELS
 
 
 class LeagueSettingsForm(forms.ModelForm):
@@ -30,6 +39,7 @@ class LeagueSettingsForm(forms.ModelForm):
     class Meta:
         model = League
         fields = ["name", *service.LEAGUE_SETTINGS]
+        labels = SETTING_LABELS
 
 
 @login_required
@@ -116,6 +126,9 @@ def season_detail(request, season_id: int):
 @require_POST
 def season_state(request, season_id: int):
     season = get_object_or_404(Season.objects.select_related("league"), pk=season_id)
+    if request.POST.get("confirm") != "yes":  # §8.3: a season never moves back, so one slip would be for good
+        messages.error(request, "Tick the box to confirm: a season never moves back (§8.3).")
+        return redirect("season-detail", season_id=season.pk)
     return guard(request, f"/seasons/{season.pk}/", lambda: service.advance_season(
         by=request.user, season=season, state=request.POST.get("state", "")), success="Season moved on.")
 

@@ -162,7 +162,7 @@ def test_entries_are_settled_once_the_season_has_begun(team, commissioner):
 def test_a_season_moved_on_twice_moves_once(client, team, commissioner):
     client.force_login(commissioner)
     season = team.league.current_season()
-    first, second = twice(client, f"/seasons/{season.pk}/state/", {"state": "regular_season"})
+    first, second = twice(client, f"/seasons/{season.pk}/state/", {"state": "regular_season", "confirm": "yes"})
     assert "Season moved on." in first and "moves forward only" in second
     assert AuditEntry.objects.filter(action="season state").count() == 1
 

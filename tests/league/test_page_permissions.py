@@ -47,7 +47,7 @@ WRITES = [
      {"name": "Renamed League", "team_budget": "1100000", "unplayed_policy": "rulebook", "round_length_days": "7", "reason": "x",
       "playoff_format_four_divisions": "division_winners", "playoff_draw_breaker": "higher_seed"}),
     ("add-commissioner", "commissioner", lambda w: f"/leagues/{w['league'].pk}/commissioners/", {"username": "stranger"}),
-    ("state", "commissioner", lambda w: f"/seasons/{w['season'].pk}/state/", {"state": "regular_season"}),
+    ("state", "commissioner", lambda w: f"/seasons/{w['season'].pk}/state/", {"state": "regular_season", "confirm": "yes"}),
     ("decide", "commissioner", lambda w: f"/entries/{w['entry'].pk}/decide/", {"decision": "accept"}),
 ]
 
@@ -121,6 +121,6 @@ def test_commissioner_season_writes_on_the_pages(client, world, make_team, make_
     client.post(f"/seasons/{season.pk}/divisions/", {f"division_{t.pk}": "North" for t in teams})
     assert season.divisions.get().name == "North"
     for state in ("regular_season", "playoffs", "off_season", "closed"):
-        client.post(f"/seasons/{season.pk}/state/", {"state": state})
+        client.post(f"/seasons/{season.pk}/state/", {"state": state, "confirm": "yes"})
     assert client.post(f"/leagues/{world['league'].pk}/seasons/new/", {}).status_code == 302
     assert world["league"].seasons.count() == 2
