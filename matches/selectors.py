@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from league.models import Fixture
+from league.models import Fixture, Season
 from matches.models import MatchReport
 
 
@@ -15,7 +15,10 @@ def fixture_page(fx: Fixture, user) -> dict:
     )
     side = fx.coach_side(user)
     is_commissioner = fx.season.league.is_commissioner(user)
-    can_report = report is None and (
+    # Play-off matches are reported in the Play-off Season (§8.8), every other fixture in the Regular Season (§8.5).
+    open_state = Season.State.PLAYOFFS if fx.kind == Fixture.Kind.PLAYOFF else Season.State.REGULAR_SEASON
+    reporting_open = fx.season.state == open_state
+    can_report = report is None and reporting_open and (
         (side is not None and fx.status == Fixture.Status.SCHEDULED)
         or (is_commissioner and fx.status in (Fixture.Status.SCHEDULED, Fixture.Status.AWAITING_COMMISSIONER))
     )
@@ -32,6 +35,7 @@ def fixture_page(fx: Fixture, user) -> dict:
         "side": side,
         "is_commissioner": is_commissioner,
         "can_report": can_report,
+        "reporting_open": reporting_open,
         "can_confirm": bool(report and report.status == MatchReport.Status.PENDING and (is_opponent or is_commissioner)),
         "can_dispute": bool(report and report.status == MatchReport.Status.PENDING and is_opponent),
         "can_decide": bool(report and report.status != MatchReport.Status.CONFIRMED and is_commissioner),

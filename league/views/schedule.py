@@ -69,10 +69,12 @@ def schedule(request, season_id: int):
     league = season.league
     is_commissioner = league.is_commissioner(request.user)
     user_team_ids = set(Team.objects.filter(coach__user_id=request.user.pk).values_list("id", flat=True)) if request.user.is_authenticated else set()
+    divisions = schedule_selectors.season_schedule(season)
     context = {
         "season": season,
         "league": league,
-        "divisions": schedule_selectors.season_schedule(season),
+        "divisions": divisions,
+        "has_rounds": any(d.rounds for d in divisions),
         "friendlies": schedule_selectors.friendlies(season),
         "is_commissioner": is_commissioner,
         "user_team_ids": user_team_ids,

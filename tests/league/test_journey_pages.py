@@ -42,3 +42,24 @@ def test_league_settings_read_as_english(client, league, commissioner):
         page = client.get(url).content.decode()
         assert "AI picks advancements" in page and "Ai picks" not in page
         assert "Play-off draw breaker" in page and "Playoff draw breaker" not in page
+
+
+def test_a_drawn_schedule_in_registration_says_how_to_open_the_matches(client):
+    """§8.5: matches are reported in the Regular Season; before it, the pages say so instead of offering a
+    report form that can only fail."""
+    from league.services.schedule import generate_schedule
+    from tests import schedule_factories as f
+
+    commish = f.user("journey-commish")
+    season = f.season(f.league(commissioner=commish))
+    division = f.division(season)
+    generate_schedule(season=season, user=commish)
+    fixture = season.fixtures.filter(round__division=division).first()
+    client.force_login(commish)
+    assert "move it on from the" in client.get(f"/seasons/{season.pk}/schedule/").content.decode()
+    client.force_login(fixture.home.coach.user)
+    page = client.get(f"/matches/fixtures/{fixture.pk}/").content.decode()
+    assert "Report this match" not in page and "once the season is in the Regular Season" in page
+    Season.objects.filter(pk=season.pk).update(state=Season.State.REGULAR_SEASON)
+    page = client.get(f"/matches/fixtures/{fixture.pk}/").content.decode()
+    assert "Report this match" in page and "once the season is in the Regular Season" not in page
