@@ -63,3 +63,13 @@ def test_a_drawn_schedule_in_registration_says_how_to_open_the_matches(client):
     Season.objects.filter(pk=season.pk).update(state=Season.State.REGULAR_SEASON)
     page = client.get(f"/matches/fixtures/{fixture.pk}/").content.decode()
     assert "Report this match" in page and "once the season is in the Regular Season" not in page
+
+
+def test_entry_buttons_go_once_registration_closes(client, team, commissioner):
+    """§8.11: after registration the entries are settled, so the season page offers no Accept/Reject that would fail."""
+    season = team.league.current_season()
+    client.force_login(commissioner)
+    assert ">Reject</button>" in client.get(f"/seasons/{season.pk}/").content.decode()
+    Season.objects.filter(pk=season.pk).update(state=Season.State.REGULAR_SEASON)
+    page = client.get(f"/seasons/{season.pk}/").content.decode()
+    assert team.name in page and ">Reject</button>" not in page and ">Accept</button>" not in page
