@@ -117,17 +117,18 @@ def _roll_over_team(off_season: OffSeason, team: Team) -> Redraft:
     # 1. Scouting (§8.10.1): a D6 for each player who ever received an MVP award; on a 6 he leaves.
     mvp_players = [p for p in roster if p.mvp_awards > 0]
     start = len(dice.log)
-    result = scouting(mvp_players=[p.pk for p in mvp_players], dice=dice, ruleset=rules)
+    # The players themselves, not their ids: each roll's reason names the player ("#4 Orc Lineman 4") for the coach.
+    result = scouting(mvp_players=mvp_players, dice=dice, ruleset=rules)
     rolls = [{**roll.as_dict(), "player": pid, "step": "scouting", "seed": str(dice.seed)}
              for roll, pid in zip(dice.log[start:], [p.pk for p in mvp_players], strict=True)]
     for player in mvp_players:
-        if player.pk in result.leaving:
+        if player in result.leaving:
             player.fired = True
             player.save(update_fields=["fired"])
             PlayerEvent.objects.create(player=player, kind="scouted",
                                        text="Signed by a Blood Bowl team at the off-season scouting (§8.10.1)")
     # 2. R&R (§8.10.2): whoever would miss the next match recovers; everyone still here played the season.
-    staying = [p for p in roster if p.pk not in result.leaving]
+    staying = [p for p in roster if p not in result.leaving]
     for player in staying:
         player.miss_next_game = False
         player.seasons_played += 1

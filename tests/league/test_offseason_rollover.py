@@ -83,6 +83,8 @@ def test_scouting_a_d6_per_mvp_player_on_a_6_he_leaves_for_20000_gp(monkeypatch,
     redraft = Redraft.objects.get(team=first)
     assert redraft.players_scouted == 1 and redraft.scouting_compensation == 20_000
     assert [(r["player"], r["result"], r["die"]) for r in redraft.rolls] == [(star.pk, 6, "D6"), (regular.pk, 5, "D6")]
+    # The coach reads the player's number and name in the roll's reason, not a database id.
+    assert f"#{star.number} {star.name}" in redraft.rolls[0]["why"] and f"player {star.pk} " not in redraft.rolls[0]["why"]
     played, wins = redraft.games_played, redraft.league_wins
     assert redraft.budget == 1_000_000 + redraft.treasury_before + 20_000 * played + 20_000 * wins + 20_000
 
