@@ -32,7 +32,8 @@ def offseason_page(season: Season, user) -> dict:
     }
 
 
-def redraft_page(redraft: Redraft, user) -> dict:
+def redraft_page(redraft: Redraft, user, *, hires: dict | None = None) -> dict:
+    """`hires`: the counts the coach typed, shown again when the re-draft was refused."""
     team = redraft.team
     rules = team.league.rules
     college = rules.roster(team.roster)
@@ -49,7 +50,7 @@ def redraft_page(redraft: Redraft, user) -> dict:
         "league": team.league,
         "season": redraft.off_season.season,
         "offer": offer,
-        "positions": [(p, g.limit) for g in college.groups for p in g.positions],
+        "positions": [(p, g.limit, (hires or {}).get(p.key, 0)) for g in college.groups for p in g.positions],
         "reroll_cost": rules.reroll_cost_for(team.roster),
         "owned_rerolls": owned_rerolls,
         "max_rerolls": rules.max_rerolls_at_creation,

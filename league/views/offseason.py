@@ -65,10 +65,9 @@ def redraft(request, redraft_id: int):
                                                               rerolls=rerolls, hires=hires),
                 f"{record.team} is re-drafted for season {record.off_season.season.number + 1}."):
             return redirect("redraft", redraft_id=record.pk)
-        context = redraft_page(record, request.user)
+        context = redraft_page(record, request.user, hires=hires)
         context["chosen"] = set(rehire)
         context["form_rerolls"] = rerolls
-        context["form_hires"] = hires
         return render(request, "offseason/redraft.html", context, status=400)
     return render(request, "offseason/redraft.html", redraft_page(record, request.user))
 

@@ -150,3 +150,18 @@ def test_the_dashboard_tells_each_one_the_next_step(ended, django_capture_on_com
     for r in Redraft.objects.select_related("team__coach__user"):
         client_for(r.team.coach.user).post(f"/redrafts/{r.pk}/leave/", {"confirm": "yes"})
     assert any("open season 2" in a["text"] for a in actions_for_coach(commish))
+
+
+@pytest.mark.django_db
+def test_a_refused_redraft_shows_the_new_hires_the_coach_typed(ended, django_capture_on_commit_callbacks):
+    """Nothing a coach entered is lost: the hire counts come back with the error, like the re-hires and re-rolls."""
+    start(ended, django_capture_on_commit_callbacks)
+    team = ended["ta"][3]
+    record = Redraft.objects.get(team=team)
+    players = [p.pk for p in team.roster_players()]
+    bad = client_for(team.coach.user).post(f"/redrafts/{record.pk}/", {"rehire": players[:5], "rerolls": "2",
+                                                                       "hire_dwarf_runner": "3"})
+    body = bad.content.decode()
+    assert bad.status_code == 400 and "at least 11 players" in body
+    assert 'name="hire_dwarf_runner" type="number" min="0" max="16" value="3"' in body
+    assert 'name="rerolls" type="number" min="0" max="8" value="2"' in body
