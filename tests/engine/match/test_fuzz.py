@@ -27,7 +27,7 @@ DEATH_MATCH_NAMES = {
     "Forgotten Prison": "Lush Greenhouse", "Treasure Room": "Necromancer's Laboratory",
     "Ossuary": "Mushroom Cultivation Room", "Flooded Room": "Ghosts' Corridor", "Chaos Idol Room": "Corpse Chasm",
     "Long Corridor": "Swirling Mists Corridor", "T-Junction": "Stinking Swamp Corridor",
-    "L-Corridor": "Tranquil Meadow Corridor",
+    "L-Corridor": "Tranquil Meadow Corridor", "Young Dragon's Lair": "Werewolf Lair",
 }
 
 
