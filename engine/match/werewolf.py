@@ -114,7 +114,7 @@ class WerewolfRules:
             self.occ[frm] = -1
         wolf.sq, wolf.where, wolf.status = to, FIELD, STANDING
         self.occ[to] = wolf.idx
-        self.log({"t": "werewolf", "effect": "kennel", "from": frm, "to": to})
+        self.log({"t": "werewolf", "player": WEREWOLF.id, "effect": "kennel", "from": frm, "to": to})
 
     def werewolf_down(self, why: str) -> None:
         """Knocked Down (or otherwise floored): removed and put back in the kennel (§10.2.6), no Armour roll."""
@@ -138,7 +138,7 @@ class WerewolfRules:
         self.occ[frm] = -1
         wolf.sq = to
         self.occ[to] = wolf.idx
-        self.log({"t": "werewolf", "effect": "move", "from": frm, "to": to})
+        self.log({"t": "werewolf", "player": WEREWOLF.id, "effect": "move", "from": frm, "to": to})
 
     def _route(self, start: int) -> list[int] | None:
         """Shortest route (free squares, walls respected) to a square next to the nearest Standing player; the
@@ -189,27 +189,17 @@ class WerewolfRules:
             return
         r = self.roll_d6("Unleashed Beast", wolf, target=2)
         if r == 1:
-            self.log({"t": "werewolf", "effect": "stays", "from": wolf.sq, "to": wolf.sq})
+            self.log({"t": "werewolf", "player": WEREWOLF.id, "effect": "stays", "from": wolf.sq, "to": wolf.sq})
             return
         route = self._route(wolf.sq)
         if route is None:
             return
         target = self.players[route[0]]
-        self.log({"t": "werewolf", "effect": "blitz", "target": target.id, "from": wolf.sq, "to": wolf.sq})
+        self.log({"t": "werewolf", "player": WEREWOLF.id, "effect": "blitz", "target": target.id, "from": wolf.sq,
+                  "to": wolf.sq})
+        # Its route ends next to the first Standing player it reaches, so it never leaves a Marked square: no Dodge.
         for sq in route[1:wolf.ma + 1]:
-            marks = self.count_marking(wolf.sq, WOLF)
-            if marks:
-                # Leaving a Marked square: a Dodge with its AG 3+, -1 per player Marking the square entered (§6.3.4)
-                mod = -self.count_marking(sq, WOLF)
-                r = self.roll_d6("Werewolf dodge", wolf, target=wolf.ag)
-                ok = r != 1 and (r == 6 or r + mod >= wolf.ag)
-                self._wolf_step(sq)
-                if not ok:
-                    self._wolf_ball(sq)
-                    self.werewolf_down("fails a dodge")
-                    return
-            else:
-                self._wolf_step(sq)
+            self._wolf_step(sq)
             self._wolf_ball(sq)
             if self.over:
                 return

@@ -117,3 +117,77 @@ def test_pushes_go_directly_toward_the_nearest_lair_entrance():
     assert pushes == [m.d.sq(2, 3), m.d.sq(1, 3)]  # of (2,1), (2,2), (2,3): straight toward (1, 3)
     assert m.by_id[(0, "A")].standing and m.werewolf.sq == m.kennel
     dice.assert_all_forced_used()
+
+
+def test_equidistant_players_are_picked_by_a_roll_and_a_portal_is_a_normal_square():
+    # §10.2.6: A and B equally near: a D2 picks (2: B). Every route crosses a Portal: no teleport. Player Down: it is
+    # Knocked Down and goes back to the kennel.
+    dice = Dice.forcing(5, 2, 1)
+    m = lair("""
+#########
+#A....1B#
+#.....2.#
+#.....3.#
+#########
+""", dice=dice)
+    wolf = m.werewolf
+    m.do(("end_turn",))
+    assert wolf_events(m, "blitz")[0]["target"] == "B"
+    assert [e for e in m.events if e.get("why") == "Werewolf target (equidistant players)"][0]["die"] == "D2"
+    assert wolf_events(m, "move")[-1]["to"] in m.portal_at  # onto a Portal: no teleport roll
+    assert not [e for e in m.events if e.get("why") == "teleport"]
+    assert wolf.sq == m.kennel and m.by_id[(0, "B")].standing
+    dice.assert_all_forced_used()
+
+
+def test_an_occupied_kennel_places_it_in_the_nearest_unoccupied_square_random_if_several():
+    dice = Dice.forcing(3)  # §10.2.6: eight squares around the kennel, a D8 picks the third
+    m = position("""
+#########
+#.......#
+#...A...#
+#.......#
+#########
+""", dice=dice, room=ROOM)
+    m.place_werewolf()
+    around = sorted(m.d.adj[m.kennel])
+    assert m.werewolf.sq == around[2] and wolf_events(m, "kennel")[-1]["to"] == around[2]
+    dice.assert_all_forced_used()
+
+
+def test_the_werewolf_can_be_placed_from_the_event_log_and_every_roll_is_logged():
+    # A generated dungeon whose large room is renamed the Werewolf Lair, played by bots to the end.
+    import copy
+
+    from engine.match import Match, RandomBot, generate
+    from engine.match.invariants import check
+    from engine.match.sample import random_team
+
+    seen = 0
+    for n in range(40):
+        d = generate(f"fuzz-{n}")
+        if "Young Dragon's Lair" not in d.room_of:
+            continue
+        d = copy.copy(d)
+        d.room_of = [ROOM if r == "Young Dragon's Lair" else r for r in d.room_of]
+        seed = f"lair-{n}"
+        m = Match(random_team(seed, "home"), random_team(seed, "away"), dungeon=d, dice=Dice(seed),
+                  bots=(RandomBot(f"{seed}h"), RandomBot(f"{seed}a")), turn_limit=8, seed=seed)
+        m.setup()
+        where = {}
+        while not m.over:
+            m.do(m.bots[m.active].act(m))
+            check(m)
+        for e in m.events:
+            if e["t"] == "setup":
+                where = {pid: sq for pid, _side, sq, _status in e["players"]}
+            elif e["t"] in ("move", "push", "teleport", "thrown", "werewolf"):
+                where[e["player"]] = e["to"]
+            elif e["t"] in ("removed", "mishap"):
+                where.pop(e["player"], None)
+        assert where == {p.id: p.sq for p in m.players if p.where == "field"}
+        assert where["werewolf"] == m.werewolf.sq
+        logged = [x for e in m.events if e["t"] in ("roll", "block") for x in (e["dice"] if e["t"] == "roll" else e["rolls"])]
+        assert logged == [r.result for r in m.dice.log]
+        seen += any(e["t"] == "werewolf" and e["effect"] == "blitz" for e in m.events)
+    assert seen >= 3
