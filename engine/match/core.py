@@ -24,7 +24,6 @@ from engine.match.ball import BallRules
 from engine.match.blocking import BlockRules, SpecialAttacks
 from engine.match.bombs import BombRules
 from engine.match.death_match import TILE_ACTIONS, DeathMatchRules
-from engine.match.werewolf import WOLF, WerewolfRules
 from engine.match.dungeon import Dungeon
 from engine.match.injury import InjuryRules
 from engine.match.movement import MovementRules
@@ -36,6 +35,7 @@ from engine.match.sponsors import SponsorRules, athlete_sheet
 from engine.match.state import FIELD, PRONE, RESERVES, STANDING, STUNNED, Player, TeamState
 from engine.match.throw_team_mate import ThrowTeamMateRules
 from engine.match.wall_pass import WallPassRules
+from engine.match.werewolf import WOLF, WerewolfRules
 from engine.match.wizards import WizardRules, wizard_of
 
 SIDES = ("home", "away")

@@ -14,7 +14,7 @@ from collections import deque
 from engine.match import skills as skill_mech
 from engine.match.dungeon import FLOOR
 from engine.match.sheets import PlayerSheet
-from engine.match.state import FIELD, Player, STANDING
+from engine.match.state import FIELD, STANDING, Player
 
 LAIR = "Werewolf Lair"
 WOLF = 2  # the Werewolf's "team": neither home (0) nor away (1)
