@@ -28,6 +28,7 @@ from engine.match.dungeon import Dungeon
 from engine.match.injury import InjuryRules
 from engine.match.movement import MovementRules
 from engine.match.passing import PassingRules
+from engine.match.reading import MatchReading
 from engine.match.pieces import PieceRules
 from engine.match.rooms import RoomRules
 from engine.match.sheets import TeamSheet
@@ -56,7 +57,7 @@ class IllegalAction(ValueError):
 
 class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, WallPassRules, ThrowTeamMateRules,
             PieceRules, RoomRules, WizardRules, SpecialAttacks, BombRules, SponsorRules, DeathMatchRules,
-            WerewolfRules):
+            WerewolfRules, MatchReading):
     def __init__(self, home: TeamSheet, away: TeamSheet, *, dungeon: Dungeon, dice: Dice, bots=(None, None),
                  turn_limit: int | None = None, seed=None) -> None:
         self.d = dungeon
