@@ -28,8 +28,8 @@ from engine.match.dungeon import Dungeon
 from engine.match.injury import InjuryRules
 from engine.match.movement import MovementRules
 from engine.match.passing import PassingRules
-from engine.match.reading import MatchReading
 from engine.match.pieces import PieceRules
+from engine.match.reading import MatchReading
 from engine.match.rooms import RoomRules
 from engine.match.sheets import TeamSheet
 from engine.match.sponsors import SponsorRules, athlete_sheet
