@@ -22,6 +22,9 @@ from urllib.parse import urlsplit, urlunsplit
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+
+from dugout.testing.workers import start_worker, stop_worker, wait_until_ready  # noqa: E402
+
 REPORTS = int(os.environ.get("REPORTS", "500"))
 BENCH_DB = os.environ.get("BENCH_DB_NAME", "dugout_bench")
 
@@ -55,6 +58,16 @@ def services_ready(redis_url: str) -> str | None:
     except Exception as exc:  # noqa: BLE001
         return f"Redis unreachable ({exc.__class__.__name__})"
     return None
+
+
+def use_bench_env(*, db_name: str, redis_url: str, queue: str) -> dict:
+    """This process's environment (also the worker's): the bench database, Redis, production settings."""
+    env = dict(os.environ, DATABASE_URL=with_db(server_url(), db_name), REDIS_URL=redis_url, DEBUG="false",
+               SECRET_KEY="bench-only-secret-key-not-for-production-0123456789", ALLOWED_HOSTS="localhost",
+               CELERY_DEFAULT_QUEUE=queue, DJANGO_SETTINGS_MODULE="dugout.settings")
+    env.pop("DUGOUT_TEST_POSTMATCH_PAUSE", None)
+    os.environ.update(env)
+    return env
 
 
 def build(reports: int) -> list[int]:
@@ -116,11 +129,7 @@ def main() -> int:
     admin(f'DROP DATABASE IF EXISTS "{BENCH_DB}"')
     admin(f'CREATE DATABASE "{BENCH_DB}"')
     queue = f"dugout-bench-{uuid.uuid4().hex[:8]}"
-    env = dict(os.environ, DATABASE_URL=with_db(server_url(), BENCH_DB), REDIS_URL=redis_url, DEBUG="false",
-               SECRET_KEY="bench-only-secret-key-not-for-production-0123456789", ALLOWED_HOSTS="localhost",
-               CELERY_DEFAULT_QUEUE=queue, DJANGO_SETTINGS_MODULE="dugout.settings")
-    env.pop("DUGOUT_TEST_POSTMATCH_PAUSE", None)
-    os.environ.update(env)
+    env = use_bench_env(db_name=BENCH_DB, redis_url=redis_url, queue=queue)
     worker = None
     try:
         import django
@@ -136,16 +145,10 @@ def main() -> int:
         from matches.tasks import run_post_match
 
         app.conf.task_always_eager = False
-        worker = subprocess.Popen(
-            [sys.executable, "-m", "celery", "-A", "dugout", "worker", "-Q", queue, "-c", "1", "-P", "prefork",
-             "--without-gossip", "--without-mingle", "--without-heartbeat", "-l", "WARNING", "-n", f"{queue}@%h"],
-            cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT,
-        )
-        deadline = time.monotonic() + 60
-        while not any(queue in name for reply in app.control.ping(timeout=1.0) for name in reply):
-            if time.monotonic() > deadline or worker.poll() is not None:
-                print("postmatch bench: the worker did not start")
-                return 1
+        worker = start_worker(env, queue, concurrency=1, stdout=subprocess.DEVNULL)
+        if not wait_until_ready(worker, app, queue):
+            print("postmatch bench: the worker did not start")
+            return 1
         start = time.perf_counter()
         for pk in report_ids:
             run_post_match.apply_async((pk,), queue=queue)
@@ -163,11 +166,7 @@ def main() -> int:
         return 0
     finally:
         if worker is not None:
-            worker.terminate()
-            try:
-                worker.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                worker.kill()
+            stop_worker(worker)
         from django.db import connections
 
         connections.close_all()

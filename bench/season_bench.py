@@ -23,7 +23,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench.postmatch_bench import admin, server_url, services_ready, with_db  # noqa: E402
+from bench.postmatch_bench import admin, services_ready, use_bench_env  # noqa: E402
+from dugout.testing.workers import start_worker, stop_worker, wait_until_ready  # noqa: E402
 
 BENCH_DB = os.environ.get("BENCH_SEASON_DB_NAME", "dugout_bench_season")
 WORKERS = int(os.environ.get("WORKERS", "2"))
@@ -80,11 +81,7 @@ def main() -> int:
     admin(f'DROP DATABASE IF EXISTS "{BENCH_DB}"')
     admin(f'CREATE DATABASE "{BENCH_DB}"')
     queue = f"dugout-season-bench-{uuid.uuid4().hex[:8]}"
-    env = dict(os.environ, DATABASE_URL=with_db(server_url(), BENCH_DB), REDIS_URL=redis_url, DEBUG="false",
-               SECRET_KEY="bench-only-secret-key-not-for-production-0123456789", ALLOWED_HOSTS="localhost",
-               CELERY_DEFAULT_QUEUE=queue, DJANGO_SETTINGS_MODULE="dugout.settings")
-    env.pop("DUGOUT_TEST_POSTMATCH_PAUSE", None)
-    os.environ.update(env)
+    env = use_bench_env(db_name=BENCH_DB, redis_url=redis_url, queue=queue)
     worker = None
     try:
         import django
@@ -104,16 +101,10 @@ def main() -> int:
 
         app.conf.task_always_eager = False
         app.conf.task_default_queue = queue
-        worker = subprocess.Popen(
-            [sys.executable, "-m", "celery", "-A", "dugout", "worker", "-Q", queue, "-c", str(WORKERS), "-P", "prefork",
-             "--without-gossip", "--without-mingle", "--without-heartbeat", "-l", "WARNING", "-n", f"{queue}@%h"],
-            cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT,
-        )
-        deadline = time.monotonic() + 60
-        while not any(queue in name for reply in app.control.ping(timeout=1.0) for name in reply):
-            if time.monotonic() > deadline or worker.poll() is not None:
-                print("season bench: the workers did not start")
-                return 1
+        worker = start_worker(env, queue, concurrency=WORKERS, stdout=subprocess.DEVNULL)
+        if not wait_until_ready(worker, app, queue):
+            print("season bench: the workers did not start")
+            return 1
         total = Fixture.objects.filter(season=season).count()
         start = time.perf_counter()
         with transaction.atomic():
@@ -125,6 +116,10 @@ def main() -> int:
                 return 1
             time.sleep(0.2)
         elapsed = time.perf_counter() - start
+        failures = batch_progress(batch).failures
+        if failures:  # a batch goes on past a failed fixture; the figures would then be wrong
+            print(f"season bench: {len(failures)} fixtures failed, e.g. {failures[0].error}")
+            return 1
         processed = MatchReport.objects.filter(fixture__season=season, processed_at__isnull=False).count()
         tds = sum(f.home_touchdowns + f.away_touchdowns for f in Fixture.objects.filter(season=season))
         turns = sum(SimulatedMatch.objects.filter(batch=batch).values_list("turns", flat=True))
@@ -136,11 +131,7 @@ def main() -> int:
         return 0
     finally:
         if worker is not None:
-            worker.terminate()
-            try:
-                worker.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                worker.kill()
+            stop_worker(worker)
         from django.db import connections
 
         connections.close_all()

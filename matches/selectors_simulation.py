@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from league.models import Fixture, Season
-from matches.models import SimulatedMatch, SimulationBatch
+from matches.models import SimulatedMatch, SimulationBatch, SimulationFailure
 from matches.models.simulation import OPEN_STATUSES
 
 
@@ -15,6 +15,11 @@ class Progress:
     done: int
     total: int
     fixtures: list
+    failures: list  # SimulationFailure rows, each with its fixture: waiting for the commissioner's retry
+
+    @property
+    def failed(self) -> int:
+        return len(self.failures)
 
     @property
     def percent(self) -> int:
@@ -22,16 +27,22 @@ class Progress:
 
     @property
     def finished(self) -> bool:
-        return self.done >= self.total
+        """Nothing more happens without the commissioner: every fixture done or failed."""
+        return self.done + self.failed >= self.total
 
 
 def batch_progress(batch: SimulationBatch) -> Progress:
-    """Done = resolved (by the engine or anyone) and, when simulated, post-processed."""
+    """Done = resolved (by the engine or anyone) and, when simulated, post-processed; failed = its task raised."""
     ids = batch.fixture_ids
     fixtures = list(Fixture.objects.filter(pk__in=ids).select_related("home", "away", "round").order_by("round__number", "id"))
+    failures = list(SimulationFailure.objects.filter(batch=batch).select_related("fixture__home", "fixture__away")
+                    .order_by("fixture_id"))
+    failed = {f.fixture_id for f in failures}
     waiting = set(SimulatedMatch.objects.filter(fixture_id__in=ids, post_match_at__isnull=True).values_list("fixture_id", flat=True))
-    done = sum(1 for fx in fixtures if fx.status not in OPEN_STATUSES and fx.pk not in waiting)
-    return Progress(batch=batch, done=done, total=len(ids), fixtures=fixtures)
+    done = sum(1 for fx in fixtures if fx.status not in OPEN_STATUSES and fx.pk not in waiting and fx.pk not in failed)
+    for fx in fixtures:
+        fx.failed = fx.pk in failed
+    return Progress(batch=batch, done=done, total=len(ids), fixtures=fixtures, failures=failures)
 
 
 def simulate_page(season: Season) -> dict:

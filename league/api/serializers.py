@@ -135,6 +135,17 @@ class HireSerializer(serializers.Serializer):
     position = serializers.CharField()
     name = serializers.CharField(required=False, allow_blank=True, default="")
     number = serializers.IntegerField(required=False, allow_null=True, default=None)
+    treasury_shown = serializers.IntegerField(
+        required=False, allow_null=True, default=None,
+        help_text="The treasury the client saw; if it differs, nothing is spent (a retried request hires once)",
+    )
+
+
+class RerollPurchaseSerializer(serializers.Serializer):
+    treasury_shown = serializers.IntegerField(
+        required=False, allow_null=True, default=None,
+        help_text="The treasury the client saw; if it differs, nothing is spent (a retried request buys once)",
+    )
 
 
 class SponsorSerializer(serializers.Serializer):

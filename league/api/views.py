@@ -137,14 +137,14 @@ class TeamViewSet(RuleErrors, mixins.CreateModelMixin, viewsets.ReadOnlyModelVie
     def hire(self, request, pk=None):
         data = self.parse(s.HireSerializer)
         player = rosters.hire_player(by=request.user, team=self.get_object(), position_key=data["position"],
-                                     name=data["name"], number=data["number"])
+                                     name=data["name"], number=data["number"], treasury_shown=data["treasury_shown"])
         return Response(s.PlayerSerializer(player).data, status=status.HTTP_201_CREATED)
 
-    @extend_schema(request=None, responses={200: s.TeamSerializer, **RULE_ERROR})
+    @extend_schema(request=s.RerollPurchaseSerializer, responses={200: s.TeamSerializer, **RULE_ERROR})
     @action(detail=True, methods=["post"], url_path="buy-reroll")
     def buy_reroll(self, request, pk=None):
         team = self.get_object()
-        rosters.buy_reroll(by=request.user, team=team)
+        rosters.buy_reroll(by=request.user, team=team, treasury_shown=self.parse(s.RerollPurchaseSerializer)["treasury_shown"])
         return Response(s.TeamSerializer(Team.objects.get(pk=team.pk)).data)
 
     @extend_schema(request=s.SponsorSerializer, responses={200: s.TeamSerializer, **RULE_ERROR})

@@ -163,6 +163,12 @@ class Player(models.Model):
     def advancements_taken(self) -> int:
         return self.advancements.count()
 
+    def has_improvement_waiting(self) -> bool:
+        """A characteristic improvement's D16 was rolled and waits for the coach's choice (§7.3.5): its SPP
+        are spent, and no other advancement may be taken until it is chosen. The row belongs to the post-match
+        sequence (matches' PendingImprovement, reverse name `pending_improvement`); league only asks."""
+        return hasattr(self, "pending_improvement")
+
     def recompute_value(self) -> int:
         """Current Value = hiring fee + the value increases of every advancement (§4.1, §7.3.6)."""
         # MA/ST/AG/PA/AV or a skill kind; a characteristic line taken as a chosen Secondary skill (§7.3.5, no

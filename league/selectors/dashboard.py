@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from django.db.models import Count
+
 from engine.campaign import must_spend
 from league.models import League, SeasonEntry, Team
 from league.selectors import blitz_bowl
@@ -24,8 +26,8 @@ def actions_for_coach(user) -> list[dict]:
     coach = user.coach
     for team in Team.objects.filter(coach=coach).select_related("league"):
         rules = team.league.rules
-        for player in team.roster_players():
-            if must_spend(spp=player.spp, advancements_taken=player.advancements.count(), ruleset=rules):
+        for player in team.roster_players().annotate(taken=Count("advancements")):  # one query per team
+            if must_spend(spp=player.spp, advancements_taken=player.taken, ruleset=rules):
                 actions.append({"text": f"{player.name} ({team}) has {player.spp} SPP and must spend them (§7.3.3)",
                                 "url": f"/players/{player.pk}/"})
     for entry in SeasonEntry.objects.filter(team__coach=coach, state=SeasonEntry.State.PENDING).select_related("team", "season"):

@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
-from league.models import AuditEntry, League, Season, SeasonEntry
+from django.db.models import Prefetch
+
+from league.models import AuditEntry, League, Player, Season, SeasonEntry
 from league.selectors.teams import team_totals
 
 
 def league_page(league_id: int) -> dict:
     league = League.objects.prefetch_related("commissioners__user").get(pk=league_id)
-    teams = list(league.teams.select_related("coach__user", "league").prefetch_related("rerolls"))
+    on_roster = Player.objects.filter(dead=False, fired=False)  # Team.roster_players(), for every team at once
+    teams = list(league.teams.select_related("coach__user", "league").prefetch_related(
+        "rerolls", Prefetch("players", queryset=on_roster, to_attr="roster_now")))
     for team in teams:
-        team.totals = team_totals(team)
+        team.totals = team_totals(team, team.roster_now)
     return {
         "league": league,
         "seasons": list(league.seasons.all()),

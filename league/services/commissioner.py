@@ -30,6 +30,8 @@ def correct_treasury(*, by, team: Team, treasury: int, reason: str) -> Team:
         raise RuleViolation(("§4.7", f"a treasury cannot be negative ({treasury} gp)"))
     team = Team.objects.select_for_update().get(pk=team.pk)
     old = team.treasury
+    if old == int(treasury):  # e.g. the same correction sent twice: one audit entry, not two
+        raise RuleViolation(("§8.1", f"nothing to correct: the treasury is already {old:,} gp"))
     team.treasury = int(treasury)
     team.save(update_fields=["treasury"])
     record_audit(league=team.league, actor=by.coach, action="treasury corrected", target=f"Team {team.pk} {team.name}",

@@ -13,6 +13,7 @@ from django.utils import timezone
 from league import permissions
 from league.models import Fixture, League, Team
 from league.services.audit import record_audit
+from league.services.missed_games import release_missed_game
 
 # Fixtures a coach may still report, and those only a commissioner may (a late report after the deadline).
 COACH_REPORTABLE = (Fixture.Status.SCHEDULED,)
@@ -139,5 +140,6 @@ def decide_unplayed(*, fixture: Fixture, outcome: str, user, reason: str) -> Fix
         reason=reason,
     )
     fixture.save()
+    release_missed_game(fixture=fixture, team_ids=[fixture.home_id, fixture.away_id])  # nobody played (§7.5)
     _playoff_hook(fixture)
     return fixture

@@ -38,6 +38,10 @@ def create_league(*, by, name: str, ruleset: str = "dungeon_bowl", **settings) -
     unknown = set(settings) - set(LEAGUE_SETTINGS)
     if unknown:
         raise ValueError(f"unknown league settings: {', '.join(sorted(unknown))}")
+    # The creator's row lock orders two posts of the same form; the second finds the first league.
+    Coach.objects.select_for_update().filter(pk=by.coach.pk).first()
+    if League.objects.filter(commissioners=by.coach, name__iexact=name).exists():
+        raise RuleViolation(("§8.2", f"you already run a league named {name}; give the new league another name"))
     league = League(name=name, ruleset=ruleset, **settings)
     league.full_clean(exclude=["commissioners"])
     league.save()
@@ -93,6 +97,8 @@ def advance_season(*, by, season: Season, state: str) -> Season:
     require_commissioner(by, season.league)
     if state not in SEASON_ORDER:
         raise RuleViolation(("§8.3", f"there is no season state {state!r}"))
+    # Lock, then read the state again: of two posts at once only one moves the season (and is audited).
+    season.state = Season.objects.select_for_update().get(pk=season.pk).state
     if SEASON_ORDER.index(state) <= SEASON_ORDER.index(season.state):
         raise RuleViolation(("§8.3", f"a season moves forward only; it is already {season.get_state_display().lower()}"))
     old = season.state
@@ -117,8 +123,14 @@ def enter_team(*, by, team: Team, season: Season) -> SeasonEntry:
 @transaction.atomic
 def decide_entry(*, by, entry: SeasonEntry, accept: bool) -> SeasonEntry:
     require_commissioner(by, entry.season.league)
+    entry = SeasonEntry.objects.select_for_update().select_related("season__league", "team").get(pk=entry.pk)
+    if not entry.season.accepts_entries:  # divisions and fixtures are drawn from the accepted teams
+        raise RuleViolation(("§8.11", f"season {entry.season.number} no longer takes registrations; its entries are settled"))
     old = entry.state
-    entry.state = SeasonEntry.State.ACCEPTED if accept else SeasonEntry.State.REJECTED
+    new = SeasonEntry.State.ACCEPTED if accept else SeasonEntry.State.REJECTED
+    if old == new:  # the same decision posted twice: recorded once
+        raise RuleViolation(("§8.11", f"{entry.team} is already {entry.get_state_display().lower()}"))
+    entry.state = new
     entry.save(update_fields=["state"])
     if not accept:
         for division in entry.season.divisions.all():

@@ -26,10 +26,21 @@ def _locked(team: Team) -> Team:
     return Team.objects.select_for_update().select_related("league").get(pk=team.pk)
 
 
+def _check_treasury_shown(team: Team, treasury_shown: int | None) -> None:
+    """A purchase form carries the treasury it was shown with. Under the team's row lock, a different
+    treasury means the form was sent twice (or the page is stale): spend nothing rather than twice."""
+    if treasury_shown is not None and treasury_shown != team.treasury:
+        raise RuleViolation(("§4.7", f"the treasury is {team.treasury:,} gp now, not the {treasury_shown:,} gp this page "
+                                     "showed: the roster changed since (was the form sent twice?); nothing was spent"))
+
+
 @transaction.atomic
-def hire_player(*, by, team: Team, position_key: str, name: str = "", number: int | None = None) -> Player:
+def hire_player(
+    *, by, team: Team, position_key: str, name: str = "", number: int | None = None, treasury_shown: int | None = None
+) -> Player:
     require_team_coach(by, team)
     team = _locked(team)
+    _check_treasury_shown(team, treasury_shown)
     college = team.college
     try:
         position = college.position(position_key)
@@ -70,19 +81,20 @@ def hire_player(*, by, team: Team, position_key: str, name: str = "", number: in
 def fire_player(*, by, player: Player) -> Player:
     """Remove the player from the roster (§7.4.1); no gold comes back, the number is free again."""
     require_team_coach(by, player.team)
-    if not player.on_roster:
+    # Conditional update: of two fire requests at once (a double submit) only one fires and logs it.
+    if not Player.objects.filter(pk=player.pk, dead=False, fired=False).update(fired=True):
         raise RuleViolation(("§7.4.1", f"{player.name} is no longer on the roster"))
-    Player.objects.filter(pk=player.pk).update(fired=True)
     player.refresh_from_db()
     PlayerEvent.objects.create(player=player, kind="fired", text="Fired by the coach")
     return player
 
 
 @transaction.atomic
-def buy_reroll(*, by, team: Team) -> TeamReroll:
+def buy_reroll(*, by, team: Team, treasury_shown: int | None = None) -> TeamReroll:
     """A team re-roll bought after creation costs double (§4.6); no upper limit is restated there."""
     require_team_coach(by, team)
     team = _locked(team)
+    _check_treasury_shown(team, treasury_shown)
     rules = team.league.rules
     check(validate_reroll_purchase(rules, count=1, current_rerolls=team.rerolls.count(), treasury=team.treasury))
     cost = reroll_purchase_cost(rules, count=1)
@@ -93,6 +105,7 @@ def buy_reroll(*, by, team: Team) -> TeamReroll:
 @transaction.atomic
 def temporarily_retire(*, by, player: Player) -> Player:
     require_team_coach(by, player.team)
+    player = Player.objects.select_for_update().get(pk=player.pk)  # two posts at once: one retires, one is told
     if not player.on_roster:
         raise RuleViolation(("§7.4.2", f"{player.name} is no longer on the roster"))
     if player.temporarily_retired:
@@ -113,7 +126,10 @@ def rename_player(*, by, player: Player, name: str) -> Player:
         raise RuleViolation(("§4.1", "a player needs a name"))
     if len(name) > Player._meta.get_field("name").max_length:
         raise RuleViolation(("§4.1", "a player's name is at most 80 characters"))
+    player = Player.objects.select_for_update().get(pk=player.pk)
     old = player.name
+    if name == old:  # the same rename sent twice: nothing to record
+        return player
     player.name = name
     player.save(update_fields=["name"])
     PlayerEvent.objects.create(player=player, kind="renamed", text=f"Renamed from {old} to {name}")
@@ -127,6 +143,8 @@ def take_chosen_skill(*, by, player: Player, skill: str, kind: str) -> Advanceme
     player = Player.objects.select_for_update().select_related("team__league").get(pk=player.pk)
     if not player.on_roster:
         raise RuleViolation(("§7.3", f"{player.name} is no longer on the roster"))
+    if player.has_improvement_waiting():  # the roster page must not skip the pending D16 choice
+        raise RuleViolation(("§7.3.5", f"{player.name} has a characteristic improvement roll waiting: choose from it first"))
     rules = player.team.league.rules
     position = player.position_data
     taken = player.advancements.count()

@@ -18,6 +18,7 @@ from league.models import Division, Fixture, League, Round, Season, ServerRoll, 
 from league.models.schedule import pair_key
 from league.services.audit import record_audit
 from league.services.fixtures import require_commissioner
+from league.services.missed_games import release_missed_game
 from league.simulation_hook import simulation_requested
 
 
@@ -228,10 +229,14 @@ def resolve_unplayed(*, fixture: Fixture, league: League, now: datetime, dice: D
         fixture.forfeit_winnings = gold
         fixture.mvp_awards_due = ruleset.tables.CONCESSION_MVP_AWARDS if fixture.kind != Fixture.Kind.FRIENDLY else 0
         fixture.note = f"{fixture.conceded_by} conceded; {winner} wins and earns {gold:,} gp (D6 = {pips})."
+        # The winner's MNG players are released by matches' forfeit sequence, after it draws the MVP
+        # awards among the players who took part (§8.5); the conceding team has no sequence to wait for.
+        release_missed_game(fixture=fixture, team_ids=[fixture.conceded_by_id])
     else:
         fixture.outcome = Fixture.Outcome.BOTH_LOSE
         fixture.finish = Fixture.Finish.UNPLAYED
         fixture.note = "Not played by the deadline: a loss for both teams (§8.5)."
+        release_missed_game(fixture=fixture, team_ids=[fixture.home_id, fixture.away_id])
     fixture.status = Fixture.Status.UNPLAYED
     fixture.result_recorded_at = now
     fixture.save()

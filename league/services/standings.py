@@ -24,6 +24,13 @@ def dock_points(*, season: Season, team: Team, user, reason: str, points: int = 
         raise ValidationError("A penalty docks points: give a negative number (the no-show penalty is −3, §8.5).")
     if not reason or not reason.strip():
         raise ValidationError("Give a reason for docking points; it is shown on the audit page.")
+    # A double submit must not dock twice: the team's row lock orders two posts, and the same penalty for
+    # the same reason is refused. A second no-show is docked with its own reason (naming the fixture).
+    Team.objects.select_for_update().filter(pk=team.pk).first()
+    if PointsPenalty.objects.filter(season=season, team=team, points=points, reason=reason.strip()).exists():
+        raise ValidationError(
+            f"{team} was already docked {-points} league points for this reason; give the reason of a new penalty."
+        )
     penalty = PointsPenalty.objects.create(season=season, team=team, points=points, reason=reason.strip(), by=user.coach)
     record_audit(
         league=league,

@@ -26,13 +26,19 @@ def read_int(value, *, default=None):
         return default
 
 
-def guard(request, fallback: str, action, success: str = ""):
-    """Run a service call; on a rule violation show its messages. Redirects back either way."""
+def run(request, action, success: str = "") -> bool:
+    """Run a service call; on a rule violation show its messages. True when it went through."""
     try:
         action()
     except RuleViolation as error:
         show_violation(request, error)
-    else:
-        if success:
-            messages.success(request, success)
+        return False
+    if success:
+        messages.success(request, success)
+    return True
+
+
+def guard(request, fallback: str, action, success: str = ""):
+    """`run` the service call, then redirect back either way."""
+    run(request, action, success)
     return back(request, fallback)

@@ -14,8 +14,7 @@ from league.permissions import may_manage_team
 from league.selectors.offseason import offseason_page, redraft_page
 from league.services import offseason as service
 from league.services import redraft as redraft_service
-from league.services.errors import RuleViolation
-from league.views._helpers import read_int, show_violation
+from league.views._helpers import read_int, run
 
 
 def season_offseason(request, season_id: int):
@@ -23,21 +22,11 @@ def season_offseason(request, season_id: int):
     return render(request, "offseason/season.html", offseason_page(season, request.user))
 
 
-def _run(request, action, success: str) -> bool:
-    try:
-        action()
-    except RuleViolation as error:
-        show_violation(request, error)
-        return False
-    messages.success(request, success)
-    return True
-
-
 @login_required
 @require_POST
 def start(request, season_id: int):
     season = get_object_or_404(Season.objects.select_related("league"), pk=season_id)
-    _run(request, lambda: service.start_off_season(by=request.user, season=season, confirm=request.POST.get("confirm") == "yes"),
+    run(request, lambda: service.start_off_season(by=request.user, season=season, confirm=request.POST.get("confirm") == "yes"),
          "The off-season has started: scouting, R&R and funds are being worked out.")
     return redirect("season-offseason", season_id=season.pk)
 
@@ -46,7 +35,7 @@ def start(request, season_id: int):
 @require_POST
 def open_next(request, season_id: int):
     off = get_object_or_404(OffSeason.objects.select_related("season__league"), season_id=season_id)
-    _run(request, lambda: service.open_next_season(by=request.user, off_season=off),
+    run(request, lambda: service.open_next_season(by=request.user, off_season=off),
          "The next season is open: new teams may register now.")
     return redirect("season-offseason", season_id=season_id)
 
@@ -56,7 +45,7 @@ def open_next(request, season_id: int):
 def start_next(request, season_id: int):
     season = get_object_or_404(Season.objects.select_related("league"), pk=season_id)
     divisions = read_int(request.POST.get("divisions"), default=0)
-    _run(request, lambda: service.start_next_season(by=request.user, season=season, divisions=divisions),
+    run(request, lambda: service.start_next_season(by=request.user, season=season, divisions=divisions),
          f"Season {season.number} has begun: divisions drawn and the schedule generated.")
     return redirect("season-detail", season_id=season.pk)
 
@@ -72,7 +61,7 @@ def redraft(request, redraft_id: int):
         rehire = [pid for pid in (read_int(v) for v in request.POST.getlist("rehire")) if pid is not None]
         rerolls = read_int(request.POST.get("rerolls"), default=-1)
         hires = {key[5:]: read_int(v, default=0) for key, v in request.POST.items() if key.startswith("hire_")}
-        if _run(request, lambda: redraft_service.redraft_team(by=request.user, redraft=record, rehire=rehire,
+        if run(request, lambda: redraft_service.redraft_team(by=request.user, redraft=record, rehire=rehire,
                                                               rerolls=rerolls, hires=hires),
                 f"{record.team} is re-drafted for season {record.off_season.season.number + 1}."):
             return redirect("redraft", redraft_id=record.pk)
@@ -91,6 +80,6 @@ def leave(request, redraft_id: int):
     if request.POST.get("confirm") != "yes":
         messages.error(request, "Tick the box to confirm that your team leaves the league.")
     else:
-        _run(request, lambda: redraft_service.leave_league(by=request.user, redraft=record),
+        run(request, lambda: redraft_service.leave_league(by=request.user, redraft=record),
              f"{record.team} leaves the league after this season.")
     return redirect("redraft", redraft_id=record.pk)

@@ -20,6 +20,7 @@ from league.selectors import schedule as schedule_selectors
 from league.services import fixtures as fixture_services
 from league.services import schedule as schedule_services
 from league.services import standings as standings_services
+from league.views._helpers import read_int
 
 
 class DeadlineForm(forms.Form):
@@ -125,7 +126,7 @@ def move_deadline(request, round_id: int):
 @require_POST
 def concede(request, fixture_id: int):
     fixture = get_object_or_404(Fixture.objects.select_related("season__league", "home__coach", "away__coach"), pk=fixture_id)
-    team = get_object_or_404(Team, pk=request.POST.get("team") or 0)
+    team = get_object_or_404(Team, pk=read_int(request.POST.get("team"), default=0))  # junk: 404, not a 500
     try:
         fixture_services.concede_fixture(fixture=fixture, team=team, user=request.user)
         messages.success(request, f"{team} concedes {fixture}; the round's deadline settles it (§8.5).")

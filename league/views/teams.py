@@ -77,15 +77,16 @@ def team_hire(request, team_id: int):
     number = read_int(request.POST.get("number")) if request.POST.get("number") else None
     return guard(request, team_url(team), lambda: rosters.hire_player(
         by=request.user, team=team, position_key=request.POST.get("position", ""), name=request.POST.get("name", ""),
-        number=number), success="Player hired.")
+        number=number, treasury_shown=read_int(request.POST.get("treasury_shown"))), success="Player hired.")
 
 
 @login_required
 @require_POST
 def team_buy_reroll(request, team_id: int):
     team = get_object_or_404(Team, pk=team_id)
-    return guard(request, team_url(team), lambda: rosters.buy_reroll(by=request.user, team=team),
-                 success="Team re-roll bought.")
+    return guard(request, team_url(team), lambda: rosters.buy_reroll(
+        by=request.user, team=team, treasury_shown=read_int(request.POST.get("treasury_shown"))),
+        success="Team re-roll bought.")
 
 
 @login_required

@@ -34,6 +34,8 @@ class AdvancementInput(serializers.Serializer):
     category = serializers.CharField(required=False, default="")
     skill = serializers.CharField(required=False, default="")
     fixture = serializers.IntegerField(required=False, allow_null=True, default=None)
+    # The player's advancement count the client saw: a request sent twice is then refused (see _ready).
+    seen = serializers.IntegerField(required=False, allow_null=True, default=None, min_value=0)
 
 
 class ImprovementInput(serializers.Serializer):
@@ -67,15 +69,16 @@ class AdvancementView(APIView):
         player = get_object_or_404(Player.objects.select_related("team__coach", "team__league"), pk=player_id)
         data = AdvancementInput(data=request.data)
         data.is_valid(raise_exception=True)
-        kind, fixture_id = data.validated_data["kind"], data.validated_data["fixture"]
+        kind, fixture_id, seen = data.validated_data["kind"], data.validated_data["fixture"], data.validated_data["seen"]
         if kind.startswith("random_"):
             made = _rules(lambda: advancement.take_random_skill(
-                by=request.user, player=player, kind=kind, category=data.validated_data["category"], fixture_id=fixture_id))
+                by=request.user, player=player, kind=kind, category=data.validated_data["category"], fixture_id=fixture_id, seen=seen))
         elif kind.startswith("chosen_"):
             made = _rules(lambda: advancement.take_chosen_skill(by=request.user, player=player, kind=kind,
-                                                                 skill=data.validated_data["skill"]))
+                                                                 skill=data.validated_data["skill"], seen=seen))
         else:
-            pending = _rules(lambda: advancement.roll_improvement(by=request.user, player=player, fixture_id=fixture_id))
+            pending = _rules(lambda: advancement.roll_improvement(by=request.user, player=player, fixture_id=fixture_id,
+                                                                         seen=seen))
             return Response({"roll": pending.roll, "characteristics": pending.characteristics,
                              "secondary_skill": pending.secondary_skill, "spp_cost": pending.spp_cost},
                             status=status.HTTP_201_CREATED)

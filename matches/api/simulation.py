@@ -24,6 +24,12 @@ class StartInput(serializers.Serializer):
     round = serializers.IntegerField(required=False, allow_null=True)
 
 
+class FailureSerializer(serializers.Serializer):
+    fixture = serializers.IntegerField(source="fixture_id")
+    error = serializers.CharField()
+    failed_at = serializers.DateTimeField()
+
+
 class ProgressSerializer(serializers.Serializer):
     id = serializers.IntegerField(source="batch.pk")
     label = serializers.CharField(source="batch.label")
@@ -32,6 +38,8 @@ class ProgressSerializer(serializers.Serializer):
     total = serializers.IntegerField()
     percent = serializers.IntegerField()
     finished = serializers.BooleanField()
+    failed = serializers.IntegerField()
+    failures = FailureSerializer(many=True)
 
 
 class StartSimulationView(APIView):
@@ -59,3 +67,13 @@ class SimulationProgressView(APIView):
         if not permissions.may_commission(request.user, batch.season.league):
             raise PermissionDenied("Only a commissioner of this league follows its simulations.")
         return Response(ProgressSerializer(batch_progress(batch)).data)
+
+
+class RetrySimulationView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(request=None, responses={202: ProgressSerializer})
+    def post(self, request, batch_id: int):
+        batch = get_object_or_404(SimulationBatch.objects.select_related("season__league"), pk=batch_id)
+        _call(simulation.retry_failures, user=request.user, batch=batch)
+        return Response(ProgressSerializer(batch_progress(batch)).data, status=status.HTTP_202_ACCEPTED)

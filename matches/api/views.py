@@ -183,6 +183,12 @@ class BuyInput(serializers.Serializer):
     purchases = serializers.DictField(child=serializers.IntegerField(min_value=0))
 
 
+def _team_of(fixture, team_id: int):
+    if team_id not in (fixture.home_id, fixture.away_id):
+        raise ValidationError({"team": [f"Team {team_id} does not play in this fixture."]})
+    return fixture.home if team_id == fixture.home_id else fixture.away
+
+
 class BuyInducementsView(APIView):
     """The team's coach buys its inducements for the match, once (§5.3-§5.5, §12)."""
 
@@ -194,10 +200,29 @@ class BuyInducementsView(APIView):
         fixture = get_object_or_404(Fixture.objects.select_related("home__coach", "away__coach", "season__league"), pk=fixture_id)
         s = BuyInput(data=request.data)
         s.is_valid(raise_exception=True)
-        team_id = s.validated_data["team"]
-        team = fixture.home if team_id == fixture.home_id else fixture.away if team_id == fixture.away_id else None
-        if team is None:
-            raise ValidationError({"team": [f"Team {team_id} does not play in this fixture."]})
+        team = _team_of(fixture, s.validated_data["team"])
         _call(prematch_services.buy_inducements, fixture=fixture, team=team, user=request.user,
               purchases=s.validated_data["purchases"])
+        return Response(SheetSerializer(_sheet_data(fixture)).data)
+
+
+class JourneymenInput(serializers.Serializer):
+    team = serializers.IntegerField()
+    position = serializers.CharField()
+
+
+class ChooseJourneymenView(APIView):
+    """The team's coach chooses which Lineman option its journeymen are, before any purchase (§5.2)."""
+
+    permission_classes = [IsAuthenticated]
+    serializer_class = JourneymenInput
+
+    @extend_schema(request=JourneymenInput, responses=SheetSerializer)
+    def post(self, request, fixture_id: int):
+        fixture = get_object_or_404(Fixture.objects.select_related("home__coach", "away__coach", "season__league"), pk=fixture_id)
+        s = JourneymenInput(data=request.data)
+        s.is_valid(raise_exception=True)
+        team = _team_of(fixture, s.validated_data["team"])
+        _call(prematch_services.choose_journeymen, fixture=fixture, team=team, user=request.user,
+              position=s.validated_data["position"])
         return Response(SheetSerializer(_sheet_data(fixture)).data)

@@ -3,9 +3,9 @@
 from matches.models.postmatch import PendingImprovement, PostMatchRoll, PostMatchStep
 from matches.models.prematch import InducementPurchase, PreMatchSheet
 from matches.models.reports import MatchReport, PlayerLine
-from matches.models.simulation import SimulatedMatch, SimulationBatch
+from matches.models.simulation import SimulatedMatch, SimulationBatch, SimulationFailure
 
 __all__ = [
     "MatchReport", "PlayerLine", "PreMatchSheet", "InducementPurchase", "PostMatchStep", "PostMatchRoll",
-    "PendingImprovement", "SimulatedMatch", "SimulationBatch",
+    "PendingImprovement", "SimulatedMatch", "SimulationBatch", "SimulationFailure",
 ]

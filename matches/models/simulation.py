@@ -63,3 +63,21 @@ class SimulatedMatch(models.Model):
 
     def __str__(self) -> str:
         return f"Simulation of {self.fixture} (seed {self.seed})"
+
+
+class SimulationFailure(models.Model):
+    """A fixture of a batch whose task raised: shown on the progress page until the commissioner retries it.
+
+    The batch treats it as settled, so the other fixtures and the later waves go on (a failed fixture stays
+    unplayed and its teams' next sheets simply do not include it). One row per batch and fixture."""
+
+    batch = models.ForeignKey(SimulationBatch, on_delete=models.CASCADE, related_name="failures")
+    fixture = models.ForeignKey(Fixture, on_delete=models.CASCADE, related_name="+")
+    error = models.TextField()
+    failed_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["batch", "fixture"], name="one_failure_row_per_batch_fixture")]
+
+    def __str__(self) -> str:
+        return f"Simulation of {self.fixture} failed: {self.error}"

@@ -41,11 +41,18 @@ def _locked(player: Player) -> Player:
     return Player.objects.select_for_update().select_related("team__league").get(pk=player.pk)
 
 
-def _ready(by, player: Player) -> Player:
+def _ready(by, player: Player, seen: int | None = None) -> Player:
+    """The locked player, once the coach may spend his SPP.
+
+    `seen` is the number of advancements the coach's form showed (rendered into it): a form posted
+    twice finds one more and is refused, so a double click takes one advancement, not two."""
     require_team_coach(by, player.team)
     player = _locked(player)
     if not player.on_roster:
         raise RuleViolation(("§7.3", f"{player.name} is no longer on the roster"))
+    if seen is not None and player.advancements.count() != seen:
+        raise RuleViolation(("§7.3.3", f"{player.name}'s advancements changed since this page was shown (the form was "
+                                       "sent twice?): nothing more was taken; check the page and choose again"))
     if PendingImprovement.objects.filter(player=player).exists():
         raise RuleViolation(("§7.3.5", f"{player.name} has a characteristic improvement roll waiting: choose from it first"))
     return player
@@ -75,9 +82,9 @@ def _record(player: Player, *, kind: str, cost: int, skill: str = "", characteri
 
 @transaction.atomic
 def take_random_skill(*, by, player: Player, kind: str, category: str, fixture_id: int | None = None,
-                      dice: Dice | None = None) -> Advancement:
+                      dice: Dice | None = None, seen: int | None = None) -> Advancement:
     """Spend SPP on a random Primary or Secondary skill from `category` (e.g. "General")."""
-    player = _ready(by, player)
+    player = _ready(by, player, seen)
     if kind not in RANDOM_SKILL_KINDS:
         raise RuleViolation(("§7.3.3", f"{kind!r} is not a random skill advancement"))
     rules = player.team.league.rules
@@ -109,9 +116,10 @@ def _profile(player: Player) -> Profile:
 
 
 @transaction.atomic
-def roll_improvement(*, by, player: Player, fixture_id: int | None = None, dice: Dice | None = None) -> PendingImprovement:
+def roll_improvement(*, by, player: Player, fixture_id: int | None = None, dice: Dice | None = None,
+                     seen: int | None = None) -> PendingImprovement:
     """Deduct the SPP of a random characteristic improvement and roll the D16 (§7.3.5)."""
-    player = _ready(by, player)
+    player = _ready(by, player, seen)
     rules = player.team.league.rules
     taken = player.advancements.count()
     position = player.position_data
@@ -169,10 +177,10 @@ def choose_improvement(*, by, player: Player, characteristic: str = "", skill: s
     return advancement
 
 
-def take_chosen_skill(*, by, player: Player, kind: str, skill: str) -> Advancement:
+def take_chosen_skill(*, by, player: Player, kind: str, skill: str, seen: int | None = None) -> Advancement:
     """A chosen Primary or Secondary skill: the league's roster service does it (§7.3.4)."""
     with transaction.atomic():
-        _ready(by, player)
+        _ready(by, player, seen)
         return rosters.take_chosen_skill(by=by, player=player, skill=skill, kind=kind)
 
 

@@ -30,18 +30,25 @@ class TeamFigures:
     ctv: int
 
 
-def _ruleset(fixture: Fixture):
+def ruleset_of(fixture: Fixture):
     return engine.rulesets.get(fixture.season.league.ruleset)
 
 
-def team_figures(team: Team, ruleset) -> TeamFigures:
-    """Available players, journeymen needed and CTV including them (§4.8, §5.2)."""
+def journeyman_options(team: Team, ruleset) -> tuple:
+    """The Lineman options a journeyman may be hired from, cheapest first (§5.2)."""
+    return tuple(sorted(campaign.journeyman_positions(ruleset.roster(team.roster)), key=lambda p: p.cost))
+
+
+def team_figures(team: Team, ruleset, position: str = "") -> TeamFigures:
+    """Available players, journeymen needed and CTV including them (§4.8, §5.2).
+
+    The coach chooses among several Lineman options (§5.2, `choose_journeymen`); unchosen, the sheet
+    proposes the cheapest."""
     players = list(team.players.filter(dead=False, fired=False, journeyman=False))
     available = [p for p in players if not p.miss_next_game and not p.temporarily_retired]
     needed = campaign.journeymen_needed(available_players=len(available), ruleset=ruleset)
-    roster = ruleset.roster(team.roster)
-    # The coach may choose among several Lineman options (§5.2); the sheet proposes the cheapest.
-    lineman = min(campaign.journeyman_positions(roster), key=lambda p: p.cost)
+    options = journeyman_options(team, ruleset)
+    lineman = next((p for p in options if p.key == position), options[0])
     ctv = campaign.current_team_value(
         players=players,
         rerolls=team.rerolls.count(),
@@ -50,20 +57,22 @@ def team_figures(team: Team, ruleset) -> TeamFigures:
         reroll_cost=ruleset.reroll_cost_for(team.roster),
     )
     return TeamFigures(len(available), needed, lineman.key if needed else "", ctv)
-
-
 def live_sheet(fixture: Fixture) -> PreMatchSheet:
-    """The sheet as it stands: the stored one once a coach has bought, else worked out now (unsaved).
+    """The sheet as it stands: the stored one once a coach has bought or chosen journeymen, else worked
+    out now (unsaved).
 
-    Both coaches see the same figures: before any purchase they come from the same rows; from the
-    first purchase on they are frozen on the fixture's one sheet."""
+    Both coaches see the same figures: until then they come from the same rows; from then on they are
+    frozen on the fixture's one sheet."""
     existing = PreMatchSheet.objects.filter(fixture=fixture).first()
     if existing is not None:
         return existing
-    ruleset = _ruleset(fixture)
-    home, away = team_figures(fixture.home, ruleset), team_figures(fixture.away, ruleset)
-    return PreMatchSheet(
-        fixture=fixture,
+    return _worked_out(fixture, PreMatchSheet(fixture=fixture))
+def _worked_out(fixture: Fixture, sheet: PreMatchSheet) -> PreMatchSheet:
+    """`sheet` with both teams' figures worked out from the rosters now, with each side's chosen Lineman."""
+    ruleset = ruleset_of(fixture)
+    home = team_figures(fixture.home, ruleset, sheet.home_journeyman_position)
+    away = team_figures(fixture.away, ruleset, sheet.away_journeyman_position)
+    for name, value in dict(
         home_ctv=home.ctv,
         away_ctv=away.ctv,
         home_journeymen=home.journeymen,
@@ -72,9 +81,9 @@ def live_sheet(fixture: Fixture) -> PreMatchSheet:
         away_journeyman_position=away.journeyman_position,
         home_petty_cash=campaign.petty_cash(own_ctv=home.ctv, opponent_ctv=away.ctv),
         away_petty_cash=campaign.petty_cash(own_ctv=away.ctv, opponent_ctv=home.ctv),
-    )
-
-
+    ).items():
+        setattr(sheet, name, value)
+    return sheet
 def get_or_create_sheet(*, fixture: Fixture) -> PreMatchSheet:
     """Freeze the sheet (one unique row per fixture); both coaches' purchases share it."""
     sheet = live_sheet(fixture)
@@ -86,28 +95,33 @@ def get_or_create_sheet(*, fixture: Fixture) -> PreMatchSheet:
             return sheet
     except IntegrityError:  # the other coach froze it at the same moment
         return PreMatchSheet.objects.get(fixture=fixture)
-
-
 def inducements_for(fixture: Fixture, team: Team) -> list:
     """The inducements this team may buy: all but other Colleges' Wizards (§12.2)."""
-    ruleset = _ruleset(fixture)
+    ruleset = ruleset_of(fixture)
     return [i for i in ruleset.inducements.values() if i.college in (None, team.roster)]
+
+
+def _coachs_side(fixture: Fixture, team: Team, user, *, doing: str, before: str) -> str:
+    """The team's side in the fixture, once its coach may act on the pre-match sheet of an open fixture."""
+    side = fixture.side_of(team.pk)
+    if side is None:
+        raise ValidationError(f"{team} does not play in {fixture}.")
+    if not team.is_coached_by(user):
+        raise PermissionDenied(f"Only the coach of {team} {doing}.")
+    if fixture.status not in OPEN_STATUSES:
+        raise ValidationError(f"{before}; this fixture is reported or resolved.")
+    return side
 
 
 @transaction.atomic
 def buy_inducements(*, fixture: Fixture, team: Team, user, purchases: dict[str, int]) -> PreMatchSheet:
     """The team's coach buys its inducements for this match, once: Petty Cash first, then Treasury (§5.3-§5.5)."""
-    side = fixture.side_of(team.pk)
-    if side is None:
-        raise ValidationError(f"{team} does not play in {fixture}.")
-    if not team.is_coached_by(user):
-        raise PermissionDenied(f"Only the coach of {team} buys its inducements.")
-    if fixture.status not in OPEN_STATUSES:
-        raise ValidationError("Inducements are bought before the match (§5.1); this fixture is reported or resolved.")
+    side = _coachs_side(fixture, team, user, doing="buys its inducements",
+                        before="Inducements are bought before the match (§5.1)")
     purchases = {k: int(v) for k, v in purchases.items() if int(v) != 0}
     sheet = get_or_create_sheet(fixture=fixture)
     team = Team.objects.select_for_update().get(pk=team.pk)
-    ruleset = _ruleset(fixture)
+    ruleset = ruleset_of(fixture)
     petty = getattr(sheet, f"{side}_petty_cash")
     breaches = campaign.validate_inducements(
         ruleset, roster_key=team.roster, purchases=purchases, petty_cash=petty, treasury=team.treasury
@@ -133,4 +147,29 @@ def buy_inducements(*, fixture: Fixture, team: Team, user, purchases: dict[str, 
         for key, count in purchases.items()
     )
     sheet.refresh_from_db()
+    return sheet
+
+
+@transaction.atomic
+def choose_journeymen(*, fixture: Fixture, team: Team, user, position: str) -> PreMatchSheet:
+    """The team's coach chooses which Lineman option its journeymen are (§5.2).
+
+    The journeymen's hiring fee counts in CTV, and Petty Cash follows the CTVs (§5.3), so the choice
+    is made before either team buys: it re-works both teams' figures and freezes them on the sheet."""
+    side = _coachs_side(fixture, team, user, doing="chooses its journeymen",
+                        before="Journeymen are hired before the match (§5.2)")
+    ruleset = ruleset_of(fixture)
+    options = {p.key: p for p in journeyman_options(team, ruleset)}
+    if position not in options:
+        names = ", ".join(p.name for p in options.values())
+        raise ValidationError(f"A journeyman is one of the College's Lineman options (§5.2): {names}.")
+    sheet = PreMatchSheet.objects.select_for_update().get(pk=get_or_create_sheet(fixture=fixture).pk)
+    if sheet.home_bought_at or sheet.away_bought_at:
+        raise ValidationError("Journeymen are chosen before inducements are bought: the CTVs and Petty Cash on this "
+                              "sheet are final once a team has bought (§5.2, §5.3).")
+    setattr(sheet, f"{side}_journeyman_position", position)
+    sheet = _worked_out(fixture, sheet)
+    if not getattr(sheet, f"{side}_journeymen"):
+        raise ValidationError(f"{team} has 11 players available and hires no journeymen (§5.2).")
+    sheet.save()
     return sheet

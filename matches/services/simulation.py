@@ -24,7 +24,7 @@ import engine.rulesets
 from league import permissions
 from league.models import Fixture, Season
 from league.services import fixtures as fixture_services
-from matches.models import MatchReport, PlayerLine, SimulatedMatch, SimulationBatch
+from matches.models import MatchReport, PlayerLine, SimulatedMatch, SimulationBatch, SimulationFailure
 from matches.models.simulation import OPEN_STATUSES
 from matches.services.reports import LineData, ReportData, postmatch_hook, report_errors
 from matches.services.team_sheets import build_team_sheet, sheet_summary
@@ -204,8 +204,12 @@ def start_simulation(*, user, season: Season, scope: str, fixture: Fixture | Non
     return create_batch(season=season, scope=scope, fixtures=chosen, label=label, requested_by=user.coach)
 
 
-def wave_done(fixture_ids: list[int]) -> bool:
-    """Every fixture resolved (by the engine or otherwise), and every simulated one post-processed."""
+def wave_done(fixture_ids: list[int], *, batch_id: int | None = None) -> bool:
+    """Every fixture resolved (by the engine or otherwise), and every simulated one post-processed;
+    a fixture that failed in this batch counts as settled, so one failure does not stall the rest."""
+    if batch_id is not None:
+        failed = set(SimulationFailure.objects.filter(batch_id=batch_id).values_list("fixture_id", flat=True))
+        fixture_ids = [fid for fid in fixture_ids if fid not in failed]
     if Fixture.objects.filter(pk__in=fixture_ids, status__in=OPEN_STATUSES).exists():
         return False
     return not SimulatedMatch.objects.filter(fixture_id__in=fixture_ids, post_match_at__isnull=True).exists()
@@ -221,7 +225,7 @@ def advance_batch(*, batch_id: int) -> bool:
     if batch is None:
         return False
     k = batch.queued_waves
-    if k >= len(batch.waves) or (k > 0 and not wave_done(batch.waves[k - 1])):
+    if k >= len(batch.waves) or (k > 0 and not wave_done(batch.waves[k - 1], batch_id=batch_id)):
         return False
     with transaction.atomic():
         if not SimulationBatch.objects.filter(pk=batch_id, queued_waves=k).update(queued_waves=k + 1):
@@ -229,6 +233,32 @@ def advance_batch(*, batch_id: int) -> bool:
         for fid in batch.waves[k]:
             transaction.on_commit(lambda fid=fid: simulate_task.delay(fid, batch_id))
     return True
+
+
+def record_failure(*, batch_id: int, fixture_id: int, error: str) -> SimulationFailure:
+    """A batch's fixture whose task raised: kept (with the error) for the progress page and a retry."""
+    failure, _ = SimulationFailure.objects.update_or_create(
+        batch_id=batch_id, fixture_id=fixture_id, defaults={"error": error[:2000]})
+    return failure
+
+
+@transaction.atomic
+def retry_failures(*, user, batch: SimulationBatch) -> int:
+    """The commissioner runs the batch's failed fixtures again; returns how many were queued.
+
+    Each failure row is deleted as its task is queued (rows locked first), so a retry posted twice
+    queues each fixture once; the task itself is safe twice anyway."""
+    permissions.require_commissioner(user, batch.season.league)
+    failures = list(SimulationFailure.objects.select_for_update().filter(batch=batch).order_by("fixture_id"))
+    if not failures:
+        raise ValidationError("Nothing to retry: no fixture of this simulation has failed.")
+    from matches.tasks import simulate_fixture as simulate_task
+
+    SimulationFailure.objects.filter(pk__in=[f.pk for f in failures]).delete()
+    batch_id = batch.pk
+    for failure in failures:
+        transaction.on_commit(lambda fid=failure.fixture_id: simulate_task.delay(fid, batch_id))
+    return len(failures)
 
 
 def finish_post_match(*, fixture_id: int) -> bool:

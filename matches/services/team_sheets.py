@@ -15,6 +15,7 @@ import engine.campaign as campaign
 from engine.match.sheets import PlayerSheet, TeamSheet
 from league.models import Fixture, Player, PlayerEvent, Team
 from matches.models import InducementPurchase, PreMatchSheet
+from matches.services.prematch import journeyman_options
 
 
 @dataclass
@@ -37,11 +38,10 @@ def _player_sheet(p: Player) -> PlayerSheet:
 def _journeyman_position(team: Team, ruleset, fixture: Fixture, side: str):
     """The position the pre-match sheet names, else the College's cheapest Lineman (docs/decisions.md)."""
     sheet = PreMatchSheet.objects.filter(fixture=fixture).first()
-    roster = ruleset.roster(team.roster)
     key = getattr(sheet, f"{side}_journeyman_position", "") if sheet else ""
     if key:
-        return roster.position(key)
-    return min(campaign.journeyman_positions(roster), key=lambda p: p.cost)
+        return ruleset.roster(team.roster).position(key)
+    return journeyman_options(team, ruleset)[0]
 
 
 def hire_journeymen(team: Team, *, count: int, ruleset, fixture: Fixture, side: str) -> list[Player]:

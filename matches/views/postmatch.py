@@ -62,16 +62,27 @@ def _skill_choices(team):
     return sorted((s for s in rules.skills.values() if not s.is_trait), key=lambda s: (s.category, s.name))
 
 
+def _seen(post) -> int | None:
+    """The advancement count the form showed (see postmatch_advancement._ready); None when absent."""
+    try:
+        return int(post["seen"])
+    except (KeyError, ValueError):
+        return None
+
+
 ACTIONS = {
     "random_primary": lambda by, p, post, fixture: advancement.take_random_skill(
-        by=by, player=p, kind="random_primary", category=post.get("category", ""), fixture_id=fixture.pk),
+        by=by, player=p, kind="random_primary", category=post.get("category", ""), fixture_id=fixture.pk,
+        seen=_seen(post)),
     "random_secondary": lambda by, p, post, fixture: advancement.take_random_skill(
-        by=by, player=p, kind="random_secondary", category=post.get("category", ""), fixture_id=fixture.pk),
+        by=by, player=p, kind="random_secondary", category=post.get("category", ""), fixture_id=fixture.pk,
+        seen=_seen(post)),
     "chosen_primary": lambda by, p, post, fixture: advancement.take_chosen_skill(
-        by=by, player=p, kind="chosen_primary", skill=post.get("skill", "")),
+        by=by, player=p, kind="chosen_primary", skill=post.get("skill", ""), seen=_seen(post)),
     "chosen_secondary": lambda by, p, post, fixture: advancement.take_chosen_skill(
-        by=by, player=p, kind="chosen_secondary", skill=post.get("skill", "")),
-    "characteristic": lambda by, p, post, fixture: advancement.roll_improvement(by=by, player=p, fixture_id=fixture.pk),
+        by=by, player=p, kind="chosen_secondary", skill=post.get("skill", ""), seen=_seen(post)),
+    "characteristic": lambda by, p, post, fixture: advancement.roll_improvement(
+        by=by, player=p, fixture_id=fixture.pk, seen=_seen(post)),
     "choose": lambda by, p, post, fixture: advancement.choose_improvement(
         by=by, player=p, characteristic=post.get("characteristic", ""), skill=post.get("skill", "")),
     "sign": lambda by, p, post, fixture: roster.sign_journeyman(by=by, player=p),

@@ -7,6 +7,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.shortcuts import get_object_or_404, redirect, render
+from django.views.decorators.http import require_POST
 
 from league import permissions
 from league.models import Fixture, Season
@@ -56,3 +57,18 @@ def progress(request, batch_id: int):
     context = {"p": batch_progress(batch), "season": batch.season}
     template = "simulation/_progress.html" if request.htmx else "simulation/progress.html"
     return render(request, template, context)
+
+
+@login_required
+@require_POST
+def retry(request, batch_id: int):
+    """The commissioner runs the batch's failed fixtures again."""
+    batch = get_object_or_404(SimulationBatch.objects.select_related("season__league"), pk=batch_id)
+    try:
+        count = simulation.retry_failures(user=request.user, batch=batch)
+    except ValidationError as exc:
+        for message in exc.messages:
+            messages.error(request, message)
+    else:
+        messages.success(request, f"Retrying {count} failed fixture{'s' if count != 1 else ''}.")
+    return redirect("simulation-progress", batch_id=batch.pk)

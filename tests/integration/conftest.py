@@ -5,17 +5,13 @@ under CI=true a missing service is an error, never a skip.
 """
 
 import os
-import subprocess
-import sys
-import time
 import uuid
-from pathlib import Path
 
 import pytest
 from django.conf import settings
 from django.db import connection
 
-ROOT = Path(__file__).resolve().parents[2]
+from dugout.testing.workers import start_worker, stop_worker, wait_until_ready
 
 
 def _require(condition: bool, what: str) -> None:
@@ -73,40 +69,11 @@ def celery_app_live(redis_url, celery_queue):
     app.conf.task_always_eager, app.conf.task_default_queue = old
 
 
-def start_worker(env: dict, queue: str, *, concurrency: int = 1, pool: str = "prefork") -> subprocess.Popen:
-    cmd = [
-        sys.executable, "-m", "celery", "-A", "dugout", "worker",
-        "-Q", queue, "-c", str(concurrency), "-P", pool, "--without-gossip", "--without-mingle",
-        "--without-heartbeat", "-l", "WARNING", "-n", f"{queue}-{uuid.uuid4().hex[:6]}@%h",
-    ]
-    return subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-
-
-def stop_worker(proc: subprocess.Popen) -> str:
-    if proc.poll() is None:
-        proc.terminate()
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
-    return proc.stdout.read().decode(errors="replace") if proc.stdout else ""
-
-
 @pytest.fixture
 def celery_worker_process(worker_env, celery_queue, celery_app_live):
-    """A real `celery -A dugout worker` process on our own queue; yields the Popen."""
+    """A real `celery -A dugout worker` process on our own queue, answering pings; yields the Popen."""
     proc = start_worker(worker_env, celery_queue)
-    # Wait until the worker answers a ping, so tests start against a ready worker.
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            pytest.fail("Celery worker exited early:\n" + stop_worker(proc))
-        replies = celery_app_live.control.ping(timeout=1.0)
-        if any(name.startswith(celery_queue) for reply in replies for name in reply):
-            break
-    else:
-        output = stop_worker(proc)
-        pytest.fail("Celery worker did not start within 60 s:\n" + output)
+    if not wait_until_ready(proc, celery_app_live, celery_queue):
+        pytest.fail("Celery worker did not start within 60 s:\n" + stop_worker(proc))
     yield proc
     stop_worker(proc)

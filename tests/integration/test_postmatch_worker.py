@@ -17,13 +17,13 @@ import time
 import pytest
 from django.db import transaction
 
+from dugout.testing.workers import start_worker, stop_worker, wait_until_ready
 from league.models import Fixture, Player, PlayerEvent, Season, Team
 from matches.models import MatchReport, PostMatchRoll, PostMatchStep
 from matches.services.postmatch import PAUSE_ENV, run_post_match_sequence
 from matches.services.reports import LineData, ReportData, confirm_report, submit_report
 from tests import postmatch_factories as pf
 from tests import schedule_factories as f
-from tests.integration.conftest import start_worker, stop_worker
 
 pytestmark = [pytest.mark.integration, pytest.mark.django_db(transaction=True)]
 STEPS_PER_REPORT = 6  # result, advancement, team value for each of two teams
@@ -31,13 +31,9 @@ STEPS_PER_REPORT = 6  # result, advancement, team value for each of two teams
 
 def ready_worker(env, queue, app, **kwargs):
     proc = start_worker(env, queue, **kwargs)
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            pytest.fail("worker exited early:\n" + stop_worker(proc))
-        if any(name.startswith(queue) for reply in app.control.ping(timeout=1.0) for name in reply):
-            return proc
-    pytest.fail("worker did not start:\n" + stop_worker(proc))
+    if not wait_until_ready(proc, app, queue):
+        pytest.fail("worker did not start:\n" + stop_worker(proc))
+    return proc
 
 
 def wait_for(condition, *, timeout: float, what: str):

@@ -12,13 +12,13 @@ import time
 import pytest
 from django.db import transaction
 
+from dugout.testing.workers import stop_worker
 from league.models import Fixture
 from matches.models import MatchReport, PostMatchStep, SimulatedMatch, SimulationBatch
 from matches.selectors_simulation import batch_progress
 from matches.services import simulation
 from matches.tasks import simulate_fixture
 from tests import postmatch_factories as pf
-from tests.integration.conftest import stop_worker
 from tests.integration.test_postmatch_worker import ready_worker, wait_for
 from tests.matches.test_simulation_tasks import season_with_schedule
 

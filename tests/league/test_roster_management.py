@@ -153,3 +153,20 @@ def test_sponsors_switched_off_by_the_league(team, coach, league):
     team.refresh_from_db()
     with pytest.raises(RuleViolation, match=r"does not use sponsors \(§11.1\)"):
         rosters.change_sponsor(by=coach, team=team, sponsor="lightningade")
+
+
+def test_no_chosen_skill_from_the_player_page_while_an_improvement_roll_waits(client, team, coach):
+    """§7.3.5: the D16 was rolled and its SPP spent; the coach chooses from it before any other advancement."""
+    from matches.models import PendingImprovement
+
+    blitzer = team.players.filter(position="dwarf_blitzer").first()
+    Player.objects.filter(pk=blitzer.pk).update(spp=20)
+    PendingImprovement.objects.create(player=blitzer, roll=9, characteristics=["AG"], spp_cost=18)
+    client.force_login(coach)
+    page = client.post(f"/players/{blitzer.pk}/skill/", {"kind": "chosen_primary", "skill": "Guard"}, follow=True)
+    assert "has a characteristic improvement roll waiting" in page.content.decode()
+    blitzer.refresh_from_db()
+    assert blitzer.spp == 20 and blitzer.advancements.count() == 0 and "Guard" not in blitzer.skills
+    PendingImprovement.objects.filter(player=blitzer).delete()
+    rosters.take_chosen_skill(by=coach, player=blitzer, skill="Guard", kind="chosen_primary")  # once chosen: allowed
+    assert blitzer.advancements.count() == 1

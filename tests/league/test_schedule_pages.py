@@ -203,3 +203,11 @@ def test_dashboard_shows_fixtures_reports_to_answer_and_commissioner_decisions(w
     Fixture.objects.filter(pk=other.pk).update(status=Fixture.Status.AWAITING_COMMISSIONER)
     commish_page = client_for(world["commish"]).get("/dashboard/").content.decode()
     assert "was not played by its deadline" in commish_page
+
+
+def test_a_concession_naming_no_team_is_a_404_not_an_error(world):
+    fx = world["fixture"]
+    r = client_for(world["home"]).post(reverse("schedule:concede", args=[fx.pk]), {"team": "home"})
+    assert r.status_code == 404
+    fx.refresh_from_db()
+    assert fx.conceded_by_id is None

@@ -50,4 +50,8 @@ class Command(BaseCommand):
             if time.monotonic() > deadline:
                 raise CommandError(f"Timed out with {p.done} of {p.total} fixtures done; the workers carry on.")
             time.sleep(0.5)
+        if p.failures:  # the batch went on past them; the commissioner retries them from the progress page
+            for failure in p.failures:
+                self.stderr.write(f"Failed: {failure.fixture.home} v {failure.fixture.away}: {failure.error}")
+            raise CommandError(f"{p.failed} of {p.total} fixtures failed; retry them from /simulations/{batch.pk}/.")
         self.stdout.write(self.style.SUCCESS(f"Done: {p.total} fixtures simulated."))
