@@ -94,6 +94,7 @@ class GenerateScheduleView(APIView):
 class DeadlineSerializer(serializers.Serializer):
     deadline = serializers.DateTimeField()
     reason = serializers.CharField()
+    close_now = serializers.BooleanField(default=False, help_text="Required to set a deadline in the past (§8.5).")
 
 
 class MoveDeadlineView(APIView):

@@ -103,13 +103,22 @@ def generate_schedule(*, season: Season, user, start: datetime | None = None) ->
 
 
 @transaction.atomic
-def move_deadline(*, round: Round, deadline: datetime, user, reason: str) -> Round:
-    """The commissioner moves one round's deadline (audited)."""
+def move_deadline(*, round: Round, deadline: datetime, user, reason: str, close_now: bool = False) -> Round:
+    """The commissioner moves one round's deadline (audited).
+
+    A deadline in the past is how a commissioner closes a round early, but it resolves every unplayed
+    fixture of the round at the next deadline check, so it needs `close_now` as an explicit yes."""
     league = round.division.season.league
     require_commissioner(league, user)
     rnd = Round.objects.select_for_update().get(pk=round.pk)
     if rnd.closed_at is not None:
         raise ValidationError(f"Round {rnd.number} was closed at its deadline; its fixtures are already resolved.")
+    if deadline <= timezone.now() and not close_now:
+        raise ValidationError(
+            f"§8.5: that deadline has passed, so round {rnd.number} would close at the next deadline check and "
+            f"every unplayed fixture in it would be resolved by the league's policy "
+            f"({league.get_unplayed_policy_display()}). Tick \"close the round now\" to do that."
+        )
     before = rnd.deadline
     rnd.deadline = deadline
     rnd.save(update_fields=["deadline"])

@@ -26,6 +26,7 @@ from league.views._helpers import read_int
 class DeadlineForm(forms.Form):
     deadline = forms.DateTimeField(widget=forms.DateTimeInput(attrs={"type": "datetime-local"}))
     reason = forms.CharField(max_length=500)
+    close_now = forms.BooleanField(required=False)
 
 
 class GenerateForm(forms.Form):
@@ -114,7 +115,8 @@ def move_deadline(request, round_id: int):
     if form.is_valid():
         try:
             schedule_services.move_deadline(
-                round=rnd, deadline=form.cleaned_data["deadline"], user=request.user, reason=form.cleaned_data["reason"]
+                round=rnd, deadline=form.cleaned_data["deadline"], user=request.user, reason=form.cleaned_data["reason"],
+                close_now=form.cleaned_data["close_now"],
             )
             messages.success(request, f"Round {rnd.number}'s deadline moved.")
         except ValidationError as exc:

@@ -131,7 +131,8 @@ def test_reported_fixture_is_not_resolved_at_the_deadline():
 def test_moved_deadline_is_respected():
     commish, _, d = drawn()
     r1 = Round.objects.get(division=d, number=1)
-    schedule_services.move_deadline(round=r1, deadline=START + timedelta(days=10), user=commish, reason="Snow")
+    with time_machine.travel(START, tick=False):
+        schedule_services.move_deadline(round=r1, deadline=START + timedelta(days=10), user=commish, reason="Snow")
     with time_machine.travel(START + timedelta(days=8), tick=False):
         assert close_due_rounds() == 0
     with time_machine.travel(START + timedelta(days=10, seconds=1), tick=False):
@@ -187,3 +188,19 @@ def test_simulate_policy_can_be_chosen_in_the_league_settings():
     assert r.status_code in (200, 302), r.content.decode()[-2000:]
     lg.refresh_from_db()
     assert lg.unplayed_policy == League.UnplayedPolicy.SIMULATE
+
+
+@pytest.mark.django_db
+def test_a_deadline_in_the_past_needs_close_now_and_then_closes_the_round():
+    """§8.5: moving a deadline into the past resolves the round's unplayed fixtures, so it needs a yes."""
+    commish, _, d = drawn()
+    r1 = Round.objects.get(division=d, number=1)
+    with time_machine.travel(START + timedelta(days=2), tick=False):
+        with pytest.raises(ValidationError, match="close the round now"):
+            schedule_services.move_deadline(round=r1, deadline=START + timedelta(days=1), user=commish, reason="Early")
+        r1.refresh_from_db()
+        assert r1.deadline == START + timedelta(days=7)  # unchanged
+        schedule_services.move_deadline(
+            round=r1, deadline=START + timedelta(days=1), user=commish, reason="Early", close_now=True
+        )
+        assert close_due_rounds() == 2
