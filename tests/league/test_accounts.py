@@ -66,6 +66,12 @@ def test_admin_is_for_staff_only(client, make_user):
     assert client.get("/admin/").status_code == 200
 
 
+def test_admin_lists_coaches_in_english(client, make_user):
+    client.force_login(make_user("staff", is_staff=True, is_superuser=True))
+    html = client.get("/admin/").content.decode()
+    assert ">Coaches<" in html and "Coachs" not in html
+
+
 def test_home_page_serves_htmx_from_our_own_static_files(client):
     response = client.get("/")
     assert response.status_code == 200
