@@ -2,6 +2,8 @@
 missing or wrong, 403 when a known user lacks the right; pages of a bounded size."""
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
@@ -48,3 +50,19 @@ def test_a_huge_limit_is_clamped(monkeypatch, commissioner):
     body = APIClient().get("/api/leagues/?limit=1000000").json()
     assert body["count"] == 5 and len(body["results"]) == 3
     assert "limit=3" in body["next"] and "offset=3" in body["next"]
+
+
+def _queries_for(url: str) -> int:
+    with CaptureQueriesContext(connection) as queries:
+        assert APIClient().get(url).status_code == 200
+    return len(queries)
+
+
+def test_the_team_list_costs_the_same_queries_for_one_team_or_many(make_team, coach):
+    first = make_team(coach)
+    one = _queries_for("/api/teams/")
+    for _ in range(3):
+        make_team(coach)
+    assert _queries_for("/api/teams/") == one
+    body = APIClient().get(f"/api/teams/{first.pk}/").json()
+    assert body["team_value"] == 940_000 and len(body["players"]) == 11
