@@ -35,6 +35,8 @@ def board_after(events: list, upto: int, side_of: dict | None = None) -> Board:
             b.chests, b.portals = set(e["chests"]), list(e["portals"])
         elif t == "setup":
             b.players = {pid: [side, sq, status] for pid, side, sq, status in e["players"]}
+        elif t == "werewolf":  # §10.2.6: the Werewolf (no team's player) appears, moves, goes back to its kennel
+            b.players[e["player"]] = ["werewolf", e["to"], "standing"]
         elif t in ("move", "push", "teleport", "thrown") and e["player"] in b.players:
             b.players[e["player"]][1] = e["to"]
         elif t in ("teleport", "thrown"):

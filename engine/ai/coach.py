@@ -16,6 +16,7 @@ first, because a Turnover ends the turn (§2.4):
 
 Team re-rolls are spent where they matter (the carrier, picking up the ball, the Blitz on the carrier,
 or freely while plenty are left). The coach's own choices that need chance use its own seeded generator.
+It reads the board through the match's read-only accessors (engine/match/reading.py), never its internals.
 """
 
 from __future__ import annotations
@@ -62,13 +63,13 @@ class ScriptedCoach:
     # -- distances -----------------------------------------------------------------------------------
     def distances(self, m, targets) -> list[int]:
         """Path length in steps from every square to the nearest of `targets` (walls respected, players ignored)."""
-        if self._dungeon is not m.d:
-            self._dungeon, self._dist = m.d, {}
+        if self._dungeon is not m.dungeon:
+            self._dungeon, self._dist = m.dungeon, {}
         key = tuple(sorted(targets))
         found = self._dist.get(key)
         if found is not None:
             return found
-        dist = _bfs(m.d, key)
+        dist = _bfs(m.dungeon, key)
         if len(self._dist) > 256:
             self._dist.clear()
         self._dist[key] = dist
@@ -78,17 +79,17 @@ class ScriptedCoach:
     def open_distances(m, targets, mover) -> list[int]:
         """Like `distances`, but around the players, Chests and Portals where they stand now (for the
         carrier, whose way is often blocked by its own escort)."""
-        occ = m.occ
-        blocked = {s for s in range(m.d.size) if occ[s] >= 0 and s != mover.sq}
-        blocked.update(m.chests, m.portal_at)
-        return _bfs(m.d, targets, blocked)
+        blocked = set(m.occupied_squares())
+        blocked.discard(mover.sq)
+        blocked.update(m.chest_squares(), m.portal_squares())
+        return _bfs(m.dungeon, targets, blocked)
 
     def ez_distances(self, m, team: int) -> list[int]:
-        return self.distances(m, m.d.end_zones[m.opp_ez(team)])
+        return self.distances(m, m.dungeon.end_zones[m.opp_ez(team)])
 
     @staticmethod
     def team_of(m, bot) -> int:
-        return 0 if m.bots[0] is bot else 1
+        return m.seat_of(bot)
 
     # -- the team turn -------------------------------------------------------------------------------
     def act(self, m):
@@ -118,7 +119,7 @@ class ScriptedCoach:
         ours = carrier is not None and carrier.team == team
         theirs = carrier is not None and carrier.team != team
         # 2. Score.
-        if ours and carrier.id in declares and self._can_reach(m, carrier, self.open_distances(m, m.d.end_zones[m.opp_ez(team)], carrier)):
+        if ours and carrier.id in declares and self._can_reach(m, carrier, self.open_distances(m, m.dungeon.end_zones[m.opp_ez(team)], carrier)):
             return ("declare", carrier.id, "move", None)
         # 3. Blitz the opposing carrier.
         if theirs:
@@ -141,9 +142,9 @@ class ScriptedCoach:
                 self.forward.clear()
             return clear or ("declare", carrier.id, "move", None)
         # 5b. Chests (the ball is in one of them until somebody finds it).
-        if m.chests and m.ball_sq < 0 and carrier is None:
-            for chest in sorted(m.chests, key=lambda c: self._nearest_distance(m, team, c)):
-                opener = self._nearest(m, declares, list(m.d.adj[chest]), standing_only=True, unmarked=True, chest=chest)
+        if m.chest_squares() and m.ball_sq < 0 and carrier is None:
+            for chest in sorted(m.chest_squares(), key=lambda c: self._nearest_distance(m, team, c)):
+                opener = self._nearest(m, declares, list(m.dungeon.adj[chest]), standing_only=True, unmarked=True, chest=chest)
                 if opener is not None:
                     return ("declare", opener.id, "move", None)
         # 7. Everybody else closes in.
@@ -168,7 +169,7 @@ class ScriptedCoach:
 
     def _nearest_distance(self, m, team, sq) -> int:
         dist = self.distances(m, [sq])
-        return min((dist[p.sq] for p in m.team_players[team] if p.where == FIELD), default=UNREACHABLE)
+        return min((dist[p.sq] for p in m.players_of(team) if p.where == FIELD), default=UNREACHABLE)
 
     def _nearest(self, m, declares, targets, *, standing_only, unmarked, chest=None):
         """The unactivated player who can get to `targets` soonest (and reach it this turn when possible)."""
@@ -192,12 +193,12 @@ class ScriptedCoach:
 
     def _best_blitz(self, m, declares, target):
         best, best_key = None, None
-        dist = self.distances(m, list(m.d.adj[target.sq]))
+        dist = self.distances(m, list(m.dungeon.adj[target.sq]))
         for pid, acts in declares.items():
             if ("declare", pid, "blitz", target.id) not in acts:
                 continue
             p = m.player(pid)
-            if not p.standing or m.count_marking(p.sq, p.team) and p.sq not in m.d.adj[target.sq]:
+            if not p.standing or m.count_marking(p.sq, p.team) and p.sq not in m.dungeon.adj[target.sq]:
                 continue
             if dist[p.sq] + 1 > p.ma:  # keep Rushes for the block itself
                 continue
@@ -233,14 +234,14 @@ class ScriptedCoach:
     def _clear_the_way(self, m, declares, carrier, team):
         """A team-mate standing between the carrier and the End Zone walks on ahead, so the carrier can pass."""
         ez = self.ez_distances(m, team)
-        way = self.open_distances(m, m.d.end_zones[m.opp_ez(team)], carrier)
+        way = self.open_distances(m, m.dungeon.end_zones[m.opp_ez(team)], carrier)
         if way[carrier.sq] <= ez[carrier.sq] + 2:
             return None
         for pid in declares:
             p = m.player(pid)
             if p is carrier or not p.standing or ("declare", pid, "move", None) not in declares[pid]:
                 continue
-            if m.d.distance(p.sq, carrier.sq) <= 2 and ez[p.sq] < ez[carrier.sq] and not m.count_marking(p.sq, team):
+            if m.dungeon.distance(p.sq, carrier.sq) <= 2 and ez[p.sq] < ez[carrier.sq] and not m.count_marking(p.sq, team):
                 self.forward.add(p.idx)
                 return ("declare", pid, "move", None)
         return None
@@ -248,7 +249,7 @@ class ScriptedCoach:
     def _escort_squares(self, m, carrier, team):
         """Next to the carrier but not ahead of it: the escort must not block its way."""
         ez = self.ez_distances(m, team)
-        return [t for t in m.d.adj[carrier.sq] if ez[t] >= ez[carrier.sq]]
+        return [t for t in m.dungeon.adj[carrier.sq] if ez[t] >= ez[carrier.sq]]
 
     def _goal_for(self, m, p, team):
         """Where an ordinary player heads, and whether to stand on it ('on') or next to it ('adj')."""
@@ -259,8 +260,8 @@ class ScriptedCoach:
             return [carrier.sq], "adj"
         if m.ball_sq >= 0:
             return [m.ball_sq], "adj"
-        if m.chests:
-            return list(m.chests), "adj"
+        if m.chest_squares():
+            return list(m.chest_squares()), "adj"
         return None, None
 
     def _next_mover(self, m, declares, team):
@@ -293,7 +294,7 @@ class ScriptedCoach:
                 if a[2] != "foul":
                     continue
                 q = m.player(a[3], 1 - team)
-                if q.sq not in m.d.adj[p.sq] or not p.standing:
+                if q.sq not in m.dungeon.adj[p.sq] or not p.standing:
                     continue
                 pays = m.assists(team, q, p) - m.assists(1 - team, p, q)
                 if pays >= 1 or q.av <= 8:
@@ -318,7 +319,7 @@ class ScriptedCoach:
         if not steps:
             return end
         if m.carrier is p:
-            dist = self.open_distances(m, m.d.end_zones[m.opp_ez(team)], p)
+            dist = self.open_distances(m, m.dungeon.end_zones[m.opp_ez(team)], p)
             rush_ok = dist[p.sq] <= p.ma + m.max_rush(p) - m.mp_used
             return self._step(m, p, steps, dist, how="on", rush=rush_ok, careful=True) or end
         if kind == "blitz" and m.act_target is not None:
@@ -326,7 +327,7 @@ class ScriptedCoach:
             return self._step(m, p, steps, self.distances(m, [target.sq]), how="adj", rush=False, careful=False) or end
         if m.ball_sq >= 0:
             dist = self.distances(m, [m.ball_sq])
-            reach = dist[p.sq] <= p.ma - m.mp_used + (1 if m.teams[team].rerolls else 0)
+            reach = dist[p.sq] <= p.ma - m.mp_used + (1 if m.team_rerolls(team) else 0)
             return self._step(m, p, steps, dist, how="on", rush=reach, careful=False) or end
         if p.idx in self.forward:
             return self._step(m, p, steps, self.ez_distances(m, team), how="on", rush=False, careful=False) or end
@@ -355,7 +356,7 @@ class ScriptedCoach:
             d = dist[sq]
             if d >= here:
                 continue
-            if sq in m.portal_at and not (how == "on" and d == 0):
+            if m.is_portal(sq) and not (how == "on" and d == 0):
                 continue  # a Magical Mishap is one chance in six (§1.7.3)
             if how == "adj" and d == 0:
                 continue
@@ -377,7 +378,7 @@ class ScriptedCoach:
             if "Block" in (m.blocker.skills if m.blocker else ()):
                 good.add("both_down")
             if faces and not good & set(faces):
-                important = m.act_target is m.carrier or m.teams[team].rerolls >= 3
+                important = m.act_target is m.carrier or m.team_rerolls(team) >= 3
                 return True if important and True in options else False
             return False
         if decision == "team_reroll":
@@ -385,7 +386,7 @@ class ScriptedCoach:
         if decision == "follow_up":
             return m.blocker is not m.carrier
         if decision == "push_square":
-            portals = [o for o in options if o in m.portal_at]
+            portals = [o for o in options if m.is_portal(o)]
             if portals:
                 return portals[0]  # a pushed player onto a Portal is teleported (§1.7)
             return self.rng.choice(options)
@@ -401,8 +402,8 @@ class ScriptedCoach:
         if decision == "place_portal":
             # Portals close to our own End Zone: Reserves arrive where they defend, and the way to our End
             # Zone does not run past them.
-            dist = self.distances(m, m.d.end_zones[m.ez_of_team[team]]) if m.ez_of_team else None
-            return min(options, key=lambda s: (dist[s] if dist else 0, self.rng.random()))
+            dist = self.distances(m, m.dungeon.end_zones[m.end_zone_of(team)])
+            return min(options, key=lambda s: (dist[s], self.rng.random()))
         if decision.startswith("cast:"):
             return self._cast(m, decision, options, team)
         return self.rng.choice(options)
@@ -418,16 +419,14 @@ class ScriptedCoach:
                     return o
         if carrier is not None and carrier.team == team and any(o is carrier or o == carrier.id for o in options):
             return next(o for o in options if o is carrier or o == carrier.id)
-        if m.teams[team].turns_played >= 40 and len(options) > 1:
+        if m.turns_played(team) >= 40 and len(options) > 1:
             return self.rng.choice([o for o in options if o is not None])
         return None if None in options else options[0]
 
     @staticmethod
     def _last_block_faces(m):
-        for e in reversed(m.events):
-            if e["t"] == "block":
-                return e["dice"]
-        return []
+        e = m.last_event("block")
+        return e["dice"] if e is not None else []
 
     def _pick_face(self, m, options, attacking: bool):
         blocker = m.blocker
@@ -439,15 +438,12 @@ class ScriptedCoach:
         return min(options, key=lambda f: ranking.index(f) if f in ranking else 99)
 
     def _reroll_matters(self, m, team) -> bool:
-        left = m.teams[team].rerolls
+        left = m.team_rerolls(team)
         if left <= 0:
             return False
         p = m.act
-        why = ""
-        for e in reversed(m.events):
-            if e["t"] == "roll":
-                why = e.get("why", "")
-                break
+        e = m.last_event("roll")
+        why = e.get("why", "") if e is not None else ""
         if p is not None and p is m.carrier:
             return True
         if why in ("pick up", "catch"):

@@ -6,6 +6,7 @@ from engine.match.dungeon import DIRECTIONS, rotate_direction
 from engine.match.state import SENT_OFF
 
 # §2.5 [Uncertain]: the doubled icon is Push Back, as in Blood Bowl.
+CHOOSERS = ("home", "away", "werewolf")  # the Werewolf (§10.2.6) picks its own block die
 BLOCK_DIE = {1: "attacker_down", 2: "both_down", 3: "push", 4: "push", 5: "stumble", 6: "pow"}
 
 
@@ -96,7 +97,7 @@ class BlockRules:
         rolls = [self.dice.roll(6, "block") for _ in range(n)]
         faces = [BLOCK_DIE[r] for r in rolls]
         self.log({"t": "block", "attacker": attacker.id, "defender": defender.id, "st": [att, dfn],
-                  "rolls": rolls, "dice": faces, "chooser": ("home", "away")[chooser]})
+                  "rolls": rolls, "dice": faces, "chooser": CHOOSERS[chooser]})
         # §13.6 Brawler: on a Block on its own, re-roll one die showing Both Down.
         if not blitz and "brawler" in attacker.hooks and "both_down" in faces \
                 and not self.room_forbids_rerolls(attacker) and self.choose(attacker.team, "brawler", [True, False]):
@@ -104,14 +105,14 @@ class BlockRules:
             rolls[i] = self.dice.roll(6, "block")
             faces[i] = BLOCK_DIE[rolls[i]]
             self.log({"t": "block", "attacker": attacker.id, "defender": defender.id, "st": [att, dfn],
-                      "rolls": rolls, "dice": faces, "chooser": ("home", "away")[chooser], "reroll": "Brawler"})
+                      "rolls": rolls, "dice": faces, "chooser": CHOOSERS[chooser], "reroll": "Brawler"})
         # §2.7: a team re-roll re-rolls the whole pool (only the active team, only in its own turn).
         if self.may_team_reroll(attacker) and self.choose(attacker.team, "block_reroll", [False, True]):
             if self.use_team_reroll(attacker) is not None:
                 rolls = [self.dice.roll(6, "block") for _ in range(n)]
                 faces = [BLOCK_DIE[r] for r in rolls]
                 self.log({"t": "block", "attacker": attacker.id, "defender": defender.id, "st": [att, dfn],
-                          "rolls": rolls, "dice": faces, "chooser": ("home", "away")[chooser], "reroll": "team"})
+                          "rolls": rolls, "dice": faces, "chooser": CHOOSERS[chooser], "reroll": "team"})
         result = self.choose(chooser, "block_die", sorted(set(faces), key=faces.index))
         self.log({"t": "block_result", "result": result})
         self.resolve_block(attacker, defender, result, blitz=blitz)
@@ -376,6 +377,9 @@ class SpecialAttacks:
     def place_prone(self, p, *, why: str) -> None:
         """Placed Prone: no Armour roll; a Turnover only if the active team's ball carrier (see docs/decisions.md)."""
         if p.where != "field":
+            return
+        if p is self.werewolf:
+            self.werewolf_down(why)  # §10.2.6: back to the kennel
             return
         p.rooted = False
         if p.status != "stunned":

@@ -29,12 +29,14 @@ from engine.match.injury import InjuryRules
 from engine.match.movement import MovementRules
 from engine.match.passing import PassingRules
 from engine.match.pieces import PieceRules
+from engine.match.reading import MatchReading
 from engine.match.rooms import RoomRules
 from engine.match.sheets import TeamSheet
 from engine.match.sponsors import SponsorRules, athlete_sheet
 from engine.match.state import FIELD, PRONE, RESERVES, STANDING, STUNNED, Player, TeamState
 from engine.match.throw_team_mate import ThrowTeamMateRules
 from engine.match.wall_pass import WallPassRules
+from engine.match.werewolf import WOLF, WerewolfRules
 from engine.match.wizards import WizardRules, wizard_of
 
 SIDES = ("home", "away")
@@ -54,7 +56,8 @@ class IllegalAction(ValueError):
 
 
 class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, WallPassRules, ThrowTeamMateRules,
-            PieceRules, RoomRules, WizardRules, SpecialAttacks, BombRules, SponsorRules, DeathMatchRules):
+            PieceRules, RoomRules, WizardRules, SpecialAttacks, BombRules, SponsorRules, DeathMatchRules,
+            WerewolfRules, MatchReading):
     def __init__(self, home: TeamSheet, away: TeamSheet, *, dungeon: Dungeon, dice: Dice, bots=(None, None),
                  turn_limit: int | None = None, seed=None) -> None:
         self.d = dungeon
@@ -76,7 +79,8 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                 self.players.append(p)
                 self.by_id[(team, ps.id)] = p
         self.team_players = [[p for p in self.players if p.team == t] for t in (0, 1)]
-        self.occ = [-1] * dungeon.size  # player index per square
+        self.occ = [-1] * dungeon.size  # player index per square (the Werewolf's too, §10.2.6)
+        self.add_werewolf()  # only with a Werewolf Lair: a piece of neither team, after the teams' players
         self.chests: dict[int, bool] = {}  # square -> holds the ball
         self.portals: list[int] = []  # square of portal n+1
         self.portal_at: dict[int, int] = {}  # square -> portal number
@@ -134,9 +138,12 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         return r
 
     def choose(self, team: int, decision: str, options: list):
-        """Put a decision to a team's coach (its bot). One option needs no question."""
+        """Put a decision to a team's coach (its bot). One option needs no question; the Werewolf decides by
+        its own rules (§10.2.6)."""
         if len(options) == 1:
             return options[0]
+        if team == WOLF:
+            return self.wolf_choose(decision, options)
         bot = self.bots[team]
         return bot.choose(self, decision, options) if bot is not None else options[0]
 
@@ -273,8 +280,10 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
 
     def may_team_reroll(self, p: Player) -> bool:
         """§2.7: only the active team, in its own turn, while re-rolls last (never in the Cursed Room, §1.5)."""
+        if p.team != self.active:
+            return False  # also the Werewolf (§10.2.6), which has no team
         ts = self.teams[p.team]
-        return p.team == self.active and (ts.rerolls > 0 or self._leader_reroll(p.team)) \
+        return (ts.rerolls > 0 or self._leader_reroll(p.team)) \
             and not self.room_forbids_rerolls(p)
 
     def _leader_reroll(self, team: int) -> bool:
@@ -332,10 +341,11 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                 s = self.choose(team, "setup_square", open_sq)
                 self.place(p, s)
         self.log({"t": "setup", "players": self.positions()})
+        self.place_werewolf()  # §10.2.6: after the teams
         self.start_turn(self.first_team)
 
     def positions(self) -> list:
-        return [[p.id, SIDES[p.team], p.sq, p.status] for p in self.players if p.where == FIELD]
+        return [[p.id, SIDES[p.team], p.sq, p.status] for p in self.players if p.where == FIELD and p.team != WOLF]
 
     # -- team turns (§6.1) ----------------------------------------------------------------------------
     def start_turn(self, team: int) -> None:
@@ -373,6 +383,9 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         if self.over:
             return
         self.greenhouse()
+        if self.over:
+            return
+        self.unleashed_beast()  # §10.2.6 Werewolf Lair
         if self.over:
             return
         self.pick_me_up(1 - team)
@@ -553,7 +566,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                     i = occ[t]
                     if i >= 0:
                         q = players[i]
-                        if q.team != team and q.status == STANDING:
+                        if q.team == 1 - team and q.status == STANDING:  # never the Werewolf (§10.2.6)
                             out.append(("declare", pid, "block", q.id))
                             for kind, mark in BLOCK_SPECIALS:
                                 if mark in p.hooks and p.status == STANDING:

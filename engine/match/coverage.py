@@ -29,11 +29,9 @@ SPONSORS = ("cragfalls_catacomb_cartography", "farblast_and_sons", "dr_brauers_p
 # §12.2 inducements played in the match, and §12.3 wizards (engine/match/wizards.py)
 INDUCEMENTS = ("extra_team_training", "bribes") + tuple(WIZARDS)
 
-# Names the engine does not play yet. Only ever remove names from this set.
-# §10.2.6: the Werewolf Lair needs a Werewolf model that is no team's player (with AG and AV the digest does not
-# give), placed in a kennel square of a map the digest is missing (§10.2.4).
-NOT_YET_IMPLEMENTED = frozenset({"Werewolf Lair"})
-NOT_YET_CEILING = 1  # lower this whenever names leave NOT_YET_IMPLEMENTED
+# Names the engine does not play yet. Only ever remove names from this set (empty since the Werewolf Lair).
+NOT_YET_IMPLEMENTED: frozenset = frozenset()
+NOT_YET_CEILING = 0  # lower this whenever names leave NOT_YET_IMPLEMENTED
 
 
 def skill_implemented(catalogue_name: str) -> bool:

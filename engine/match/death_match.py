@@ -3,8 +3,8 @@ inside them. Like the rooms of §1.5 they are looked up by the tile's name under
 
 The Final's map (§10.2.4) is missing from the digest, so these tiles have no shapes in the random generator; a
 dungeon built with tiles of these names (or a test position naming its room) gets their rules; the Spike Pit is a
-feature ("pit" squares: floor that players fall or are pushed into, never walk into). Not played yet: the Werewolf
-Lair (a Werewolf model that is not a team player).
+feature ("pit" squares: floor that players fall or are pushed into, never walk into). The Werewolf Lair is in
+engine/match/werewolf.py.
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ class DeathMatchRules:
             return []
         if kind == "skull_crack":
             return [("declare", p.id, kind, q.id) for q in map(self.at, self.d.adj[p.sq])
-                    if q is not None and q.team != p.team and q.standing and self.d.line_of_sight(p.sq, q.sq)]
+                    if q is not None and q.team == 1 - p.team and q.standing and self.d.line_of_sight(p.sq, q.sq)]
         return [("declare", p.id, kind, None)]
 
     def tile_action(self, p, kind: str, target) -> None:

@@ -36,6 +36,9 @@ class InjuryRules:
         """
         if p.where != "field":
             return
+        if p is self.werewolf:
+            self.werewolf_down(why)  # §10.2.6: Knocked Down, it goes back to the kennel
+            return
         p.rooted = False  # Take Root ends when Knocked Down or Placed Prone (§13.7)
         if p.status != STUNNED:
             p.status = PRONE  # a Stunned player knocked down again (a thrown player lands on it) stays Stunned
@@ -66,6 +69,8 @@ class InjuryRules:
     def armour_roll(self, p, *, modifier: int = 0, bonus: int = 0, by=None, from_block: bool = False,
                     why: str = "armour") -> bool:
         """§3.4: 2D6 (+ modifiers) against AV; broken armour leads to an Injury roll."""
+        if p is self.werewolf:
+            return self.werewolf_armour(why)
         a, b = self.dice.roll(6, why), self.dice.roll(6, why)
         if self.physician(p):
             # §11.2 Personal Physician: rolled twice, one coach chooses which applies (sponsors.py)
@@ -143,6 +148,9 @@ class InjuryRules:
 
     def casualty(self, p, *, badly_hurt: bool, by=None, from_block: bool, sq: int) -> None:
         """§6.13: Casualty box; the D16 Casualty roll (+1 per Niggling Injury) unless Badly Hurt by the Stunty table."""
+        if p is self.werewolf:
+            self.werewolf_down("casualty")  # §10.2.6: it belongs to no team's Casualty box
+            return
         if self.fountain_saves(p):
             return
         roll = None

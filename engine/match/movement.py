@@ -229,6 +229,9 @@ class MovementRules:
 
     def pick_up(self, p) -> None:
         """§6.4: Agility test, -1 per opponent Marking; failure bounces the ball and is a Turnover."""
+        if p is self.werewolf:
+            self._wolf_ball(p.sq)  # §10.2.6: it never picks the ball up; the ball bounces
+            return
         if "no_hands" in p.hooks:
             ok = False  # §13.7 No Hands: the attempt fails automatically
             self.log({"t": "no_hands", "player": p.id})

@@ -70,6 +70,12 @@ class PieceRules:
     def teleport(self, p, *, from_portal: int | None, result: int | None = None) -> None:
         """Roll a D6 for the destination Portal; the same number as the Portal it stands on is a Magical Mishap.
         `result`: the destination already decided (Dr Brauer's, §11.2)."""
+        if p is self.werewolf:
+            # §10.2.6: a Portal is a normal square for the Werewolf; displaced by a Chain Reaction (in transit,
+            # its square taken) it goes back to the kennel
+            if p.sq < 0:
+                self.place_werewolf()
+            return
         r = self.roll_d6("teleport", p) if result is None else result
         if "portal_navigator" in p.hooks and p.has_tz and self.choose(p.team, "portal_navigator", [False, True]):
             r = self.roll_d6("teleport", p)  # §13.3 Portal Navigator: re-roll the destination die

@@ -32,7 +32,7 @@ def outcome(match: Match) -> MatchOutcome:
     return MatchOutcome(
         winner=SIDES[match.winner] if match.winner is not None else None,
         score={"home": match.score[0], "away": match.score[1]},
-        players={p.id: dict(p.stats) for p in match.players},
+        players={p.id: dict(p.stats) for p in match.players if p is not match.werewolf},
         events=match.events,
         seed=match.seed,
         turns=match.turn_no,

@@ -27,7 +27,7 @@ DEATH_MATCH_NAMES = {
     "Forgotten Prison": "Lush Greenhouse", "Treasure Room": "Necromancer's Laboratory",
     "Ossuary": "Mushroom Cultivation Room", "Flooded Room": "Ghosts' Corridor", "Chaos Idol Room": "Corpse Chasm",
     "Long Corridor": "Swirling Mists Corridor", "T-Junction": "Stinking Swamp Corridor",
-    "L-Corridor": "Tranquil Meadow Corridor",
+    "L-Corridor": "Tranquil Meadow Corridor", "Young Dragon's Lair": "Werewolf Lair",
 }
 
 
@@ -43,6 +43,7 @@ def test_random_matches_keep_the_invariants():
     dungeons = [death_match(d) if i % 5 == 4 else d for i, d in enumerate(dungeons)]
     pairings = [(h, a) for h in COLLEGES for a in COLLEGES]
     teams = {(c, side): full_roster_team(c, team_id=f"{c}-{side}") for c in COLLEGES for side in ("h", "a")}
+    werewolf_blitzes = 0
     for n in range(FUZZ_MATCHES):
         seed = f"fuzz-{n}"
         bot = RandomBot if n % 2 == 0 else ScrambleBot  # half the matches with bots that go for the ball
@@ -67,3 +68,6 @@ def test_random_matches_keep_the_invariants():
             steps += 1
             assert steps < 20000, f"match {seed} does not end"
         assert m.winner in (0, 1, None)
+        werewolf_blitzes += sum(1 for e in m.events if e["t"] == "werewolf" and e["effect"] == "blitz")
+    if FUZZ_MATCHES >= 100:
+        assert werewolf_blitzes > 0  # §10.2.6: the Werewolf Lair (a renamed Young Dragon's Lair) is played
