@@ -78,3 +78,11 @@ def test_home_page_serves_htmx_from_our_own_static_files(client):
     html = response.content.decode()
     assert "/static/django_htmx/htmx-2.min.js" in html or "/static/django_htmx/htmx" in html
     assert "https://" not in html.split("<body")[0]  # no CDN in the head
+
+
+def test_pages_name_their_icon_so_browsers_do_not_ask_for_favicon_ico(client):
+    from django.contrib.staticfiles import finders
+
+    html = client.get("/").content.decode()
+    assert '<link rel="icon" href="/static/img/favicon.svg"' in html
+    assert finders.find("img/favicon.svg")
