@@ -86,3 +86,22 @@ def test_pages_name_their_icon_so_browsers_do_not_ask_for_favicon_ico(client):
     html = client.get("/").content.decode()
     assert '<link rel="icon" href="/static/img/favicon.svg"' in html
     assert finders.find("img/favicon.svg")
+
+
+def test_a_refused_page_says_who_may_do_it_inside_the_site(client, make_user):
+    from league.services.leagues import create_league
+
+    league = create_league(by=make_user("commish"), name="Test League")
+    client.force_login(make_user("plain"))
+    response = client.post(f"/seasons/{league.current_season().pk}/simulate/", {"scope": "round", "round": 1})
+    assert response.status_code == 403
+    html = response.content.decode()
+    assert "Only a commissioner of Test League may simulate its fixtures." in html
+    assert 'class="site-header"' in html
+
+
+def test_a_missing_page_keeps_the_site_around_it(client):
+    response = client.get("/leagues/999999/")
+    assert response.status_code == 404
+    html = response.content.decode()
+    assert "Not found" in html and 'class="site-header"' in html
