@@ -97,13 +97,16 @@ STORAGES = {
 }
 
 REST_FRAMEWORK = {
+    # Token first: DRF takes the first class's challenge, so a request without credentials (or
+    # with a bad token) answers 401 with "WWW-Authenticate: Token"; a known user lacking the
+    # right answers 403. With the session class first every failure was a 403.
     "DEFAULT_AUTHENTICATION_CLASSES": [
-        "rest_framework.authentication.SessionAuthentication",
         "rest_framework.authentication.TokenAuthentication",
+        "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
-    "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.LimitOffsetPagination",
+    "DEFAULT_PAGINATION_CLASS": "dugout.pagination.LimitOffsetPagination",
     "PAGE_SIZE": 100,
 }
 SPECTACULAR_SETTINGS = {

@@ -109,17 +109,24 @@ class TeamSerializer(serializers.ModelSerializer):
                   "seasons", "team_value", "current_team_value", "players", "created_at"]
         read_only_fields = fields
 
+    @staticmethod
+    def _roster(team) -> list[Player]:
+        # The list view prefetches the roster as "roster_list" (one query for the page).
+        if not hasattr(team, "roster_list"):
+            team.roster_list = list(team.roster_players())
+        return team.roster_list
+
     @extend_schema_field(serializers.IntegerField())
     def get_team_value(self, team) -> int:
-        return team_totals(team).team_value
+        return team_totals(team, self._roster(team)).team_value
 
     @extend_schema_field(serializers.IntegerField())
     def get_current_team_value(self, team) -> int:
-        return team_totals(team).current_team_value
+        return team_totals(team, self._roster(team)).current_team_value
 
     @extend_schema_field(serializers.ListField(child=serializers.IntegerField()))
     def get_players(self, team) -> list[int]:
-        return list(team.roster_players().values_list("pk", flat=True))
+        return [p.pk for p in self._roster(team)]
 
 
 class TeamCreateSerializer(serializers.Serializer):

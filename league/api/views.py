@@ -1,6 +1,7 @@
 """REST API: everyone reads; writes call the same services as the pages, so the same permission
 checks and rules apply (a refused write answers 403, a broken rule 400 naming it)."""
 
+from django.db.models import Prefetch
 from django.shortcuts import get_object_or_404
 from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_view
 from rest_framework import mixins, status, viewsets
@@ -120,7 +121,13 @@ class TeamViewSet(RuleErrors, mixins.CreateModelMixin, viewsets.ReadOnlyModelVie
 
     def get_queryset(self):
         league = self.request.query_params.get("league")
-        return self.queryset.filter(league_id=league) if league and league.isdigit() else self.queryset
+        queryset = self.queryset.filter(league_id=league) if league and league.isdigit() else self.queryset
+        if self.action in ("list", "retrieve"):
+            # Reads only: TeamSerializer takes TV, CTV and the player ids from this one list
+            # instead of three queries per team; writes re-read the team after the change.
+            queryset = queryset.prefetch_related(Prefetch("players", queryset=Player.objects.filter(
+                dead=False, fired=False), to_attr="roster_list"))
+        return queryset
 
     @extend_schema(request=s.TeamCreateSerializer, responses={201: s.TeamSerializer, **RULE_ERROR},
                    description="Create a team: the engine validates budget, limits and re-rolls (§4).")

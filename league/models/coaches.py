@@ -11,6 +11,7 @@ class Coach(models.Model):
 
     class Meta:
         ordering = ["display_name", "user__username"]
+        verbose_name_plural = "coaches"  # not Django's "Coachs" in the admin
 
     def __str__(self) -> str:
         return self.display_name or self.user.get_username()

@@ -66,9 +66,42 @@ def test_admin_is_for_staff_only(client, make_user):
     assert client.get("/admin/").status_code == 200
 
 
+def test_admin_lists_coaches_in_english(client, make_user):
+    client.force_login(make_user("staff", is_staff=True, is_superuser=True))
+    html = client.get("/admin/").content.decode()
+    assert ">Coaches<" in html and "Coachs" not in html
+
+
 def test_home_page_serves_htmx_from_our_own_static_files(client):
     response = client.get("/")
     assert response.status_code == 200
     html = response.content.decode()
     assert "/static/django_htmx/htmx-2.min.js" in html or "/static/django_htmx/htmx" in html
     assert "https://" not in html.split("<body")[0]  # no CDN in the head
+
+
+def test_pages_name_their_icon_so_browsers_do_not_ask_for_favicon_ico(client):
+    from django.contrib.staticfiles import finders
+
+    html = client.get("/").content.decode()
+    assert '<link rel="icon" href="/static/img/favicon.svg"' in html
+    assert finders.find("img/favicon.svg")
+
+
+def test_a_refused_page_says_who_may_do_it_inside_the_site(client, make_user):
+    from league.services.leagues import create_league
+
+    league = create_league(by=make_user("commish"), name="Test League")
+    client.force_login(make_user("plain"))
+    response = client.post(f"/seasons/{league.current_season().pk}/simulate/", {"scope": "round", "round": 1})
+    assert response.status_code == 403
+    html = response.content.decode()
+    assert "Only a commissioner of Test League may simulate its fixtures." in html
+    assert 'class="site-header"' in html
+
+
+def test_a_missing_page_keeps_the_site_around_it(client):
+    response = client.get("/leagues/999999/")
+    assert response.status_code == 404
+    html = response.content.decode()
+    assert "Not found" in html and 'class="site-header"' in html

@@ -74,6 +74,3 @@ def test_entry_buttons_go_once_registration_closes(client, team, commissioner):
     page = client.get(f"/seasons/{season.pk}/").content.decode()
     assert team.name in page and ">Reject</button>" not in page and ">Accept</button>" not in page
 
-
-def test_pages_do_not_send_the_browser_for_a_missing_favicon(client):
-    assert '<link rel="icon" href="data:,">' in client.get("/").content.decode()

@@ -108,7 +108,7 @@ def test_api_commissioner_steps_and_coach_redraft(ended, django_capture_on_commi
     coach = ended["ta"][0].coach.user
     url = f"/api/seasons/{s.pk}/offseason/"
     assert client_for().get(url).json() == {"season": s.pk, "started": False}
-    assert client_for().post(url, {"confirm": True}, content_type="application/json").status_code == 403
+    assert client_for().post(url, {"confirm": True}, content_type="application/json").status_code == 401  # no credentials
     assert client_for(coach).post(url, {"confirm": True}, content_type="application/json").status_code == 403
     assert client_for(commish).post(url, {}, content_type="application/json").status_code == 400
     with django_capture_on_commit_callbacks(execute=True):
@@ -118,8 +118,8 @@ def test_api_commissioner_steps_and_coach_redraft(ended, django_capture_on_commi
     for r in Redraft.objects.select_related("team__coach__user"):
         body = {"rehire": [p.pk for p in r.team.roster_players()], "rerolls": 1}
         api = f"/api/redrafts/{r.pk}/"
-        for intruder in (commish, None):
-            assert client_for(intruder).post(api, body, content_type="application/json").status_code == 403
+        for intruder, status in ((commish, 403), (None, 401)):  # not the coach; no credentials
+            assert client_for(intruder).post(api, body, content_type="application/json").status_code == status
         if r.team == ended["tb"][3]:
             assert client_for(coach).post(api + "leave/").status_code == 403
             assert client_for(r.team.coach.user).post(api + "leave/").json()["state"] == "left"
