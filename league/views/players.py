@@ -21,7 +21,11 @@ def _player(player_id: int) -> Player:
 
 
 def player_detail(request, player_id: int):
-    player = _player(player_id)
+    return render(request, "league/player_detail.html", _player_context(request, _player(player_id)))
+
+
+def _player_context(request, player, *, rename: str | None = None, rename_errors: list[str] | None = None) -> dict:
+    """The player page; `rename` is a refused rename's input, shown again so nothing typed is lost."""
     rules = player.team.league.rules
     position = player.position_data
     taken = player.advancements.count()
@@ -33,21 +37,28 @@ def player_detail(request, player_id: int):
         (s for s in rules.skills.values() if not s.is_trait and s.name not in player.skills),
         key=lambda s: (s.category, s.name),
     )
-    return render(request, "league/player_detail.html", {
+    return {
         "player": player, "team": player.team, "position": position,
         "advancements": list(player.advancements.all()), "events": list(player.events.all()),
         "costs": costs, "skill_choices": skill_choices,
         "may_manage": may_manage_team(request.user, player.team) and player.on_roster,
         "may_commission": may_commission(request.user, player.team.league),
-    })
+        "rename": player.name if rename is None else rename, "rename_errors": rename_errors or [],
+    }
 
 
 @login_required
 @require_POST
 def player_rename(request, player_id: int):
     player = _player(player_id)
-    return guard(request, f"/players/{player.pk}/", lambda: rosters.rename_player(
-        by=request.user, player=player, name=request.POST.get("name", "")), success="Player renamed.")
+    name = request.POST.get("name", "")
+    try:
+        rosters.rename_player(by=request.user, player=player, name=name)
+    except RuleViolation as error:  # re-render with what the coach typed rather than redirect it away
+        return render(request, "league/player_detail.html",
+                      _player_context(request, player, rename=name, rename_errors=error.messages), status=400)
+    messages.success(request, "Player renamed.")
+    return redirect(f"/players/{player.pk}/")
 
 
 @login_required
@@ -111,7 +122,8 @@ def player_correct(request, player_id: int):
             commissioner.correct_player(by=request.user, player=player, reason=request.POST.get("reason", ""), **values)
         except RuleViolation as error:
             show_violation(request, error)
-            return render(request, "league/player_correct.html", {"player": player, "team": player.team}, status=400)
+            return render(request, "league/player_correct.html",  # what was typed, shown again
+                          {"player": player, "team": player.team, "posted": request.POST}, status=400)
         messages.success(request, "Player corrected; the change is in the audit log.")
         return redirect(f"/players/{player.pk}/")
     return render(request, "league/player_correct.html", {"player": player, "team": player.team})

@@ -45,6 +45,10 @@ def team_new(request, league_id: int):
                 hires=state["hires"], rerolls=state["rerolls"], sponsor=request.POST.get("sponsor", ""),
             )
         except RuleViolation as error:
+            made = _already_made(request, league, college.key)
+            if made is not None:  # the same coach's create posted twice: the first one went through
+                messages.info(request, f"{made} was already created; here it is.")
+                return redirect("team-detail", team_id=made.pk)
             context["breaches"] = error.messages
             return render(request, "league/team_wizard.html", context, status=400)
         messages.success(request, f"{team} joined {league}.")
@@ -52,13 +56,26 @@ def team_new(request, league_id: int):
     return render(request, "league/team_wizard.html", context)
 
 
+def _already_made(request, league, roster_key: str) -> Team | None:
+    """The coach's own team of this name and College in the league, if a first post already made it."""
+    name = request.POST.get("name", "").strip()
+    if not name:
+        return None
+    return Team.objects.filter(league=league, name__iexact=name, roster=roster_key, coach__user=request.user).first()
+
+
 def team_detail(request, team_id: int):
     team = get_object_or_404(Team, pk=team_id)
     if team.league.ruleset == "blitz_bowl":  # its Coach Roster
         return redirect("blitz-roster", team_id=team.pk)
+    return render(request, "league/team_detail.html", _roster_context(request, team))
+
+
+def _roster_context(request, team, *, hire: dict | None = None, hire_errors: list[str] | None = None) -> dict:
+    """The roster page; `hire` is a refused hire form's input, shown again so nothing typed is lost."""
     team, players, totals = team_sheet(team.pk)
     college = team.college
-    context = {
+    return {
         "team": team, "players": players, "totals": totals, "college": college,
         "may_manage": may_manage_team(request.user, team), "may_commission": may_commission(request.user, team.league),
         "reroll_price": team.league.rules.reroll_cost_after_creation,
@@ -66,8 +83,8 @@ def team_detail(request, team_id: int):
         "entries": list(team.season_entries.select_related("season").order_by("-season__number")),
         "free_numbers": team.free_numbers(),
         "sponsors": list(getattr(team.league.rules, "sponsors", {}).values()) if team.league.sponsors_enabled else [],
+        "hire": hire or {}, "hire_errors": hire_errors or [],
     }
-    return render(request, "league/team_detail.html", context)
 
 
 @login_required
@@ -75,9 +92,23 @@ def team_detail(request, team_id: int):
 def team_hire(request, team_id: int):
     team = get_object_or_404(Team, pk=team_id)
     number = read_int(request.POST.get("number")) if request.POST.get("number") else None
-    return guard(request, team_url(team), lambda: rosters.hire_player(
+    fallback = team_url(team)
+    if (request.POST.get("next") or fallback) != fallback:  # posted from another page (post-match): back to it
+        return guard(request, fallback, lambda: _hire(request, team, number), success="Player hired.")
+    try:
+        _hire(request, team, number)
+    except RuleViolation as error:  # re-render with the coach's input, never redirect it away (§7.4.1)
+        hire = {key: request.POST.get(key, "") for key in ("position", "name", "number")}
+        return render(request, "league/team_detail.html",
+                      _roster_context(request, team, hire=hire, hire_errors=error.messages), status=400)
+    messages.success(request, "Player hired.")
+    return redirect(fallback)
+
+
+def _hire(request, team, number):
+    return rosters.hire_player(
         by=request.user, team=team, position_key=request.POST.get("position", ""), name=request.POST.get("name", ""),
-        number=number, treasury_shown=read_int(request.POST.get("treasury_shown"))), success="Player hired.")
+        number=number, treasury_shown=read_int(request.POST.get("treasury_shown")))
 
 
 @login_required
@@ -111,7 +142,7 @@ def team_correct(request, team_id: int):
             commissioner.correct_treasury(by=request.user, team=team, treasury=treasury, reason=request.POST.get("reason", ""))
         except RuleViolation as error:
             show_violation(request, error)
-            return render(request, "league/team_correct.html", {"team": team}, status=400)
+            return render(request, "league/team_correct.html", {"team": team, "posted": request.POST}, status=400)
         messages.success(request, "Treasury corrected; the change is in the audit log.")
         return redirect(team_url(team))
     return render(request, "league/team_correct.html", {"team": team})
