@@ -109,9 +109,12 @@ def test_a_team_created_twice_is_created_once(client, league, coach):
     data = {"college": "fire", "name": "Wizards", "rerolls": "2", "action": "create"}
     data.update({f"hire_{k}": str(v) for k, v in FIRE_HIRES.items()})
     first = client.post(f"/leagues/{league.pk}/teams/new/", data)
-    second = client.post(f"/leagues/{league.pk}/teams/new/", data)
-    assert first.status_code == 302
-    assert second.status_code == 400 and "already has a team named Wizards" in second.content.decode()
+    team = Team.objects.get(league=league, name="Wizards")
+    assert first.status_code == 302 and first["Location"] == f"/teams/{team.pk}/"
+    # The second post finds the coach's own team made by the first: to it, with a word of why.
+    second = client.post(f"/leagues/{league.pk}/teams/new/", data, follow=True)
+    assert second.redirect_chain == [(f"/teams/{team.pk}/", 302)]
+    assert "Wizards was already created; here it is." in second.content.decode()
     assert Team.objects.filter(league=league).count() == 1
     assert Player.objects.filter(team__league=league).count() == sum(FIRE_HIRES.values())
 

@@ -96,17 +96,7 @@ def wizard_data(**extra):
     return data
 
 
-def test_team_creation_posted_twice_takes_the_coach_to_the_team(client, league, coach):
-    client.force_login(coach)
-    first = client.post(f"/leagues/{league.pk}/teams/new/", wizard_data())
-    team = Team.objects.get(league=league, name="Wizards")
-    assert first.status_code == 302 and first["Location"] == f"/teams/{team.pk}/"
-    second = client.post(f"/leagues/{league.pk}/teams/new/", wizard_data(), follow=True)
-    assert second.redirect_chain == [(f"/teams/{team.pk}/", 302)]
-    assert "Wizards was already created; here it is." in second.content.decode()
-    assert Team.objects.filter(league=league).count() == 1 and team.players.count() == 11
-
-
+# The same coach's create posted twice goes to the team: tests/league/test_double_submits.py.
 def test_another_coachs_team_name_is_still_refused(client, league, coach, stranger, make_team):
     make_team(stranger, name="Wizards")
     client.force_login(coach)

@@ -1,0 +1,45 @@
+"""On a 390 px phone the fixture page's Confirm button stands clear of the report table, and the
+post-match advancements table scrolls inside its own box while the page itself stays on the screen."""
+
+import pytest
+
+from league.models import Player
+from matches.models import MatchReport
+from matches.tasks import run_post_match
+from tests import postmatch_factories as pf
+from tests import schedule_factories as f
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+
+
+def test_the_confirm_button_does_not_touch_the_report_table(page, login_in_browser):
+    fx = pf.match()
+    away_coach = f.user("phone-away")
+    fx.away.coach = away_coach.coach
+    fx.away.save()
+    report = pf.report(fx, lines=[{"player": pf.numbered(fx.away, 3), "pass_completions": 1}])
+    MatchReport.objects.filter(pk=report.pk).update(status=MatchReport.Status.PENDING, submitted_side="home")
+
+    login_in_browser("phone-away")
+    page.goto(f"{page.base_url}/matches/fixtures/{fx.pk}/")
+    button = page.locator("button:has-text('Confirm: this is what happened')").bounding_box()
+    table = page.locator(".table-wrap").last.bounding_box()
+    assert button["y"] - (table["y"] + table["height"]) >= 8  # a thumb's gap, not touching
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+
+
+def test_the_advancements_table_scrolls_in_its_box_not_the_page(page, login_in_browser):
+    coach = f.user("phone-pm")
+    fx = pf.match()
+    fx.home.coach = coach.coach
+    fx.home.save()
+    run_post_match(pf.report(fx).pk)
+    Player.objects.filter(pk=pf.numbered(fx.home, 4).pk).update(spp=18)  # a row full of advancement forms
+
+    login_in_browser("phone-pm")
+    page.goto(f"{page.base_url}/postmatch/{fx.pk}/{fx.home.pk}/")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    wrap = page.locator(".table-wrap").first.bounding_box()
+    assert wrap["x"] >= 0 and wrap["x"] + wrap["width"] <= 390
+    table = page.locator(".table-wrap table").first.bounding_box()
+    assert table["width"] > wrap["width"]  # the wide table scrolls inside its box, not the page
