@@ -67,6 +67,18 @@ def _fail(request, exc: ValidationError) -> None:
 
 def schedule(request, season_id: int):
     season = get_object_or_404(Season.objects.select_related("league"), pk=season_id)
+    return render(request, "schedule/season.html", _season_context(request, season))
+
+
+def _refused(request, season, error, **typed):
+    """A refused commissioner correction: the schedule page again, with the form as typed (reason kept)."""
+    if error is not None:
+        _fail(request, error)
+    return render(request, "schedule/season.html", _season_context(request, season, **typed), status=400)
+
+
+def _season_context(request, season, *, penalty_form=None, refused_round=None, refused_fixture=None) -> dict:
+    """The schedule page; `refused_*` name the row whose refused form shows the posted input again."""
     league = season.league
     is_commissioner = league.is_commissioner(request.user)
     user_team_ids = set(Team.objects.filter(coach__user_id=request.user.pk).values_list("id", flat=True)) if request.user.is_authenticated else set()
@@ -81,12 +93,14 @@ def schedule(request, season_id: int):
         "user_team_ids": user_team_ids,
         "notices": schedule_selectors.commissioner_notices(league) if is_commissioner else [],
         "generate_form": GenerateForm(),
-        "penalty_form": PenaltyForm(season=season) if is_commissioner else None,
+        "penalty_form": penalty_form or (PenaltyForm(season=season) if is_commissioner else None),
         "friendly_form": FriendlyForm(season=season, user=request.user) if user_team_ids and season.state == Season.State.REGULAR_SEASON else None,
         "can_generate": is_commissioner and season.state == Season.State.REGISTRATION,
         "decide_outcomes": Fixture.Outcome.choices,
+        "refused_round": refused_round, "refused_fixture": refused_fixture,
+        "typed": request.POST if (refused_round or refused_fixture) else {},
     }
-    return render(request, "schedule/season.html", context)
+    return context
 
 
 @login_required
@@ -118,12 +132,12 @@ def move_deadline(request, round_id: int):
                 round=rnd, deadline=form.cleaned_data["deadline"], user=request.user, reason=form.cleaned_data["reason"],
                 close_now=form.cleaned_data["close_now"],
             )
-            messages.success(request, f"Round {rnd.number}'s deadline moved.")
         except ValidationError as exc:
-            _fail(request, exc)
-    else:
-        messages.error(request, "Give the new deadline and a reason (the change is audited).")
-    return redirect("schedule:season", season_id=rnd.division.season_id)
+            return _refused(request, rnd.division.season, exc, refused_round=rnd.pk)
+        messages.success(request, f"Round {rnd.number}'s deadline moved.")
+        return redirect("schedule:season", season_id=rnd.division.season_id)
+    messages.error(request, "Give the new deadline and a reason (the change is audited).")
+    return _refused(request, rnd.division.season, None, refused_round=rnd.pk)
 
 
 @login_required
@@ -151,12 +165,12 @@ def decide(request, fixture_id: int):
             fixture_services.decide_unplayed(
                 fixture=fixture, outcome=form.cleaned_data["outcome"], user=request.user, reason=form.cleaned_data["reason"]
             )
-            messages.success(request, f"{fixture} decided.")
         except ValidationError as exc:
-            _fail(request, exc)
-    else:
-        messages.error(request, "Choose a result and give a reason (the decision is audited).")
-    return redirect("schedule:season", season_id=fixture.season_id)
+            return _refused(request, fixture.season, exc, refused_fixture=fixture.pk)
+        messages.success(request, f"{fixture} decided.")
+        return redirect("schedule:season", season_id=fixture.season_id)
+    messages.error(request, "Choose a result and give a reason (the decision is audited).")
+    return _refused(request, fixture.season, None, refused_fixture=fixture.pk)
 
 
 @login_required
@@ -172,12 +186,12 @@ def dock_points(request, season_id: int):
                 season=season, team=form.cleaned_data["team"], user=request.user,
                 reason=form.cleaned_data["reason"], points=form.cleaned_data["points"],
             )
-            messages.success(request, f"{form.cleaned_data['team']} docked {-form.cleaned_data['points']} league points.")
         except ValidationError as exc:
-            _fail(request, exc)
-    else:
-        messages.error(request, "Choose a team, a negative number of points and a reason.")
-    return redirect("schedule:season", season_id=season.pk)
+            return _refused(request, season, exc, penalty_form=form)
+        messages.success(request, f"{form.cleaned_data['team']} docked {-form.cleaned_data['points']} league points.")
+        return redirect("schedule:season", season_id=season.pk)
+    messages.error(request, "Choose a team, a negative number of points and a reason.")
+    return _refused(request, season, None, penalty_form=form)
 
 
 @login_required

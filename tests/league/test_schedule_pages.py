@@ -211,3 +211,37 @@ def test_a_concession_naming_no_team_is_a_404_not_an_error(world):
     assert r.status_code == 404
     fx.refresh_from_db()
     assert fx.conceded_by_id is None
+
+
+def test_a_refused_deadline_move_keeps_the_date_and_the_reason_typed(world):
+    """§8.5: a past deadline needs 'close the round now'; the refusal shows the form again as typed."""
+    rnd = world["fixture"].round
+    before = Round.objects.get(pk=rnd.pk).deadline
+    r = client_for(world["commish"]).post(reverse("schedule:move-deadline", args=[rnd.pk]),
+                                          {"deadline": "2001-02-03T10:00", "reason": "Snowed in at the Dungeon"})
+    html = r.content.decode()
+    assert r.status_code == 400 and "§8.5: that deadline has passed" in html
+    assert 'value="2001-02-03T10:00"' in html and 'value="Snowed in at the Dungeon"' in html
+    assert Round.objects.get(pk=rnd.pk).deadline == before and not AuditEntry.objects.exists()
+
+
+def test_a_refused_decision_keeps_the_reason_typed(world):
+    fx = world["fixture"]
+    Fixture.objects.filter(pk=fx.pk).update(status=Fixture.Status.AWAITING_COMMISSIONER)
+    r = client_for(world["commish"]).post(reverse("schedule:decide", args=[fx.pk]),
+                                          {"outcome": "", "reason": "Home coach never replied"})
+    html = r.content.decode()
+    assert r.status_code == 400 and "Choose a result and give a reason" in html
+    assert 'value="Home coach never replied"' in html
+    fx.refresh_from_db()
+    assert fx.status == Fixture.Status.AWAITING_COMMISSIONER and not AuditEntry.objects.exists()
+
+
+def test_a_refused_penalty_keeps_the_team_and_the_reason_typed(world):
+    fx, s = world["fixture"], world["season"]
+    r = client_for(world["commish"]).post(reverse("schedule:dock-points", args=[s.pk]),
+                                          {"team": fx.home_id, "points": 3, "reason": "No-show in round 1"})
+    html = r.content.decode()
+    assert r.status_code == 400 and "negative number of points" in html
+    assert 'value="No-show in round 1"' in html and f'<option value="{fx.home_id}" selected>' in html
+    assert not PointsPenalty.objects.exists()
