@@ -10,8 +10,8 @@ from rest_framework.test import APIClient
 
 from league.models import Player
 from matches.models import PreMatchSheet
-from matches.services.prematch import buy_inducements, choose_journeymen, live_sheet
 from matches.services.journeymen import hire_fixture_journeymen
+from matches.services.prematch import buy_inducements, choose_journeymen, live_sheet
 from tests.matches.test_prematch import DWARF_BLOCKER, GNOBLAR, match  # noqa: F401 (a pytest fixture)
 
 BLOODBORN = 50_000  # College of Fire's Bloodborn Marauder Lineman
