@@ -5,6 +5,7 @@ from __future__ import annotations
 from django import forms
 
 from matches.models import MatchReport, PlayerLine
+from matches.services.journeymen import match_players
 from matches.services.reports import COUNT_FIELDS, LineData, ReportData
 
 LINE_LABELS = {
@@ -36,7 +37,7 @@ class ReportForm(forms.Form):
         self.fields["conceded_by"].choices = [("", "—"), (fixture.home_id, str(fixture.home)), (fixture.away_id, str(fixture.away))]
         scorer_choices = [("", "—")]
         for team in (fixture.home, fixture.away):
-            players = list(team.roster_players().order_by("number"))
+            players = list(match_players(fixture).filter(team=team).order_by("number"))
             scorer_choices.append((str(team), [(p.pk, f"#{p.number} {p.name}") for p in players]))
             rows = []
             for p in players:

@@ -131,6 +131,10 @@ class Player(models.Model):
     dead = models.BooleanField(default=False)
     fired = models.BooleanField(default=False)
     journeyman = models.BooleanField(default=False)
+    # The fixture a journeyman was hired for (§5.2): only that match's post-match step 3 signs or dismisses him
+    # (§7.4.1), so a later match's journeymen are never sent away by an earlier match's step.
+    hired_for = models.ForeignKey("league.Fixture", on_delete=models.SET_NULL, null=True, blank=True,
+                                  related_name="hired_journeymen")
     mvp_awards = models.PositiveSmallIntegerField(default=0)
     # The Air Oberwald sponsor's athlete earns +1 SPP per league match played (§11.2).
     air_oberwald_athlete = models.BooleanField(default=False)

@@ -17,7 +17,6 @@ from league.services import leagues as service
 from league.services.errors import RuleViolation
 from league.views._helpers import guard, read_int
 
-
 # Django's labels come from field names; these would read "Ai picks …" and "Playoff …".
 SETTING_LABELS = {
     "ai_picks_advancements": "AI picks advancements",

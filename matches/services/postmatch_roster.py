@@ -9,7 +9,7 @@ end of the coach's part of the sequence.
 from __future__ import annotations
 
 from django.db import IntegrityError, transaction
-from django.db.models import F
+from django.db.models import F, Q
 
 from engine.campaign import advancement_cost, hired_journeyman_skills, journeyman_hire_cost, must_spend
 from league.models import Fixture, Player, PlayerEvent, Team
@@ -86,7 +86,9 @@ def finish_roster_step(*, by, fixture: Fixture, team: Team) -> PostMatchStep:
                                              step=PostMatchStep.Step.ROSTER)
     except IntegrityError:
         raise RuleViolation(("§7.4", "step 3 of this match is already finished")) from None
-    leaving = list(team.roster_players().filter(journeyman=True))
+    # Only this fixture's journeymen leave: another match's (e.g. the next one in a simulated batch) are that
+    # match's to sign or dismiss. Rows hired before journeymen were linked to a fixture have none, and go too.
+    leaving = list(team.roster_players().filter(Q(hired_for=fixture) | Q(hired_for__isnull=True), journeyman=True))
     Player.objects.filter(pk__in=[p.pk for p in leaving]).update(fired=True)
     for p in leaving:
         PlayerEvent.objects.create(player=p, kind="left", text="Journeyman not hired permanently: left for good (§7.4.1)")

@@ -18,6 +18,7 @@ import engine.campaign as campaign
 import engine.rulesets
 from league.models import Fixture, Team
 from matches.models import InducementPurchase, PreMatchSheet
+from matches.services.journeymen import hire_both_sides, journeyman_options
 
 OPEN_STATUSES = (Fixture.Status.SCHEDULED,)
 
@@ -32,11 +33,6 @@ class TeamFigures:
 
 def ruleset_of(fixture: Fixture):
     return engine.rulesets.get(fixture.season.league.ruleset)
-
-
-def journeyman_options(team: Team, ruleset) -> tuple:
-    """The Lineman options a journeyman may be hired from, cheapest first (§5.2)."""
-    return tuple(sorted(campaign.journeyman_positions(ruleset.roster(team.roster)), key=lambda p: p.cost))
 
 
 def team_figures(team: Team, ruleset, position: str = "") -> TeamFigures:
@@ -146,6 +142,10 @@ def buy_inducements(*, fixture: Fixture, team: Team, user, purchases: dict[str, 
         )
         for key, count in purchases.items()
     )
+    # The first purchase settles the sheet (no journeyman choice after it, `choose_journeymen`), so this is
+    # where both teams' journeymen are hired as roster rows of this fixture: the report form then lists
+    # them. Idempotent, so the second team's purchase hires nobody more (§5.2).
+    hire_both_sides(fixture=fixture, ruleset=ruleset)
     sheet.refresh_from_db()
     return sheet
 

@@ -20,6 +20,8 @@ from league.models import Fixture, Player, Season
 from league.services import fixtures as fixture_services
 from league.services.audit import record_audit
 from matches.models import MatchReport, PlayerLine
+from matches.services.journeymen import hire_both_sides, match_players
+from matches.services.prematch import ruleset_of
 
 COUNT_FIELDS = ("pass_completions", "throw_completions", "deflections", "interceptions", "casualties_caused")
 MAX_COUNT = 50  # nobody makes more than this many of anything in one match; catches typos
@@ -78,10 +80,8 @@ def report_errors(fixture: Fixture, data: ReportData) -> list[str]:
     winner_id = {"home_win": home_id, "away_win": away_id}.get(data.outcome)
     if data.outcome == "draw" and data.finish != "time_limit":
         errors.append("A draw is only possible when a time limit ends the match with the ball equally far from both End Zones (§6.16).")
-    # Players on the two rosters: the dead and the fired play no more (§7.2, §7.4).
-    team_of = dict(
-        Player.objects.filter(team_id__in=(home_id, away_id), dead=False, fired=False).values_list("id", "team_id")
-    )
+    # Players on the two rosters and this fixture's journeymen: the dead and the fired play no more (§7.2, §7.4).
+    team_of = dict(match_players(fixture).values_list("id", "team_id"))
     if data.finish == "touchdown":
         if winner_id is None:
             errors.append("A match won by a touchdown has a winner; a draw needs the time limit (§6.15, §6.16).")
@@ -175,6 +175,9 @@ def submit_report(*, fixture: Fixture, user, data: ReportData) -> MatchReport:
         raise ValidationError(ALREADY_REPORTED) from exc
     _write(report, data)
     report.save()
+    # A match whose pre-match sheet was never settled hires its journeymen here, so they exist for post-match
+    # step 3 (§7.4.1) and for the opponent's or commissioner's corrections; once only, with the report's claim.
+    hire_both_sides(fixture=fixture, ruleset=ruleset_of(fixture))
     if side is None:
         record_audit(
             league=fixture.season.league, actor=user.coach, action="report match",

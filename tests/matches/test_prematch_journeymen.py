@@ -10,8 +10,8 @@ from rest_framework.test import APIClient
 
 from league.models import Player
 from matches.models import PreMatchSheet
+from matches.services.journeymen import hire_fixture_journeymen
 from matches.services.prematch import buy_inducements, choose_journeymen, live_sheet
-from matches.services.team_sheets import hire_journeymen
 from tests.matches.test_prematch import DWARF_BLOCKER, GNOBLAR, match  # noqa: F401 (a pytest fixture)
 
 BLOODBORN = 50_000  # College of Fire's Bloodborn Marauder Lineman
@@ -53,8 +53,9 @@ def test_choosing_a_lineman_option_sets_ctv_and_petty_cash_and_the_journeymen_hi
     assert sheet.home_journeyman_position == "bloodborn_marauder_lineman"
     assert sheet.home_ctv == 9 * DWARF_BLOCKER + 2 * BLOODBORN
     assert sheet.home_petty_cash == 11 * DWARF_BLOCKER - sheet.home_ctv  # §5.3: exactly the difference
-    hired = hire_journeymen(fx.home, count=1, ruleset=fx.season.league.rules, fixture=fx, side="home")
-    assert hired[0].position == "bloodborn_marauder_lineman" and "Loner (4+)" in hired[0].skills
+    hired = hire_fixture_journeymen(fixture=fx, team=fx.home, side="home", ruleset=fx.season.league.rules)
+    assert len(hired) == 2 and hired[0].position == "bloodborn_marauder_lineman" and "Loner (4+)" in hired[0].skills
+    assert hired[0].hired_for_id == fx.pk
 
 
 def test_an_option_outside_the_college_is_refused_and_nothing_changes(short):
