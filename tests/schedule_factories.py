@@ -15,8 +15,16 @@ def user(username: str | None = None):
     return get_user_model().objects.create_user(username=username or f"u{next(_seq)}", password="a-long-pass-phrase")
 
 
+CORE = {"ruleset", "unplayed_policy", "round_length_days", "name"}
+
+
 def league(*, commissioner=None, **settings) -> League:
-    lg = League.objects.create(name=f"League {next(_seq)}", **settings)
+    """A league; keyword arguments are League columns or, for the rest, the game's settings."""
+    core = {k: v for k, v in settings.items() if k in CORE}
+    game = {k: v for k, v in settings.items() if k not in CORE}
+    lg = League(name=f"League {next(_seq)}", **core)
+    lg.settings = lg.rules.clean_settings(game)
+    lg.save()
     lg.commissioners.add((commissioner or user()).coach)
     return lg
 

@@ -1,7 +1,8 @@
-"""Rulesets looked up by name: `engine.rulesets.get("dungeon_bowl")`.
+"""The registry of games: `engine.rulesets.get("dungeon_bowl")`, `available()`, `register(...)`.
 
-Each ruleset is a package exposing `build() -> Ruleset`; it is built once, on first use.
-A new ruleset (e.g. Blood Bowl 2016) is added to _BUILDERS and nothing else changes.
+Each ruleset is a package under engine/rulesets/<key>/ exposing `build() -> Ruleset` (a subclass
+answering the contract of engine/rulesets/contract.py); it is built once, on first use. A new game is
+one folder plus one line in _BUILDERS (the registration list); a test may `register` a toy game.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from engine.rulesets.model import (
 
 __all__ = [
     "CATEGORIES", "CATEGORY_LETTERS", "SKILL_CATEGORIES", "Inducement", "Position", "PositionGroup",
-    "Roster", "Ruleset", "Skill", "Sponsor", "get", "names",
+    "Roster", "Ruleset", "Skill", "Sponsor", "available", "get", "names", "register", "unregister",
 ]
 
 _BUILDERS = {"dungeon_bowl": "engine.rulesets.dungeon_bowl", "blitz_bowl": "engine.rulesets.blitz_bowl"}
@@ -34,9 +35,28 @@ def names() -> list[str]:
     return list(_BUILDERS)
 
 
+def available() -> list[tuple[str, str]]:
+    """(key, name) of every registered game, in registration order (a league's choice of game)."""
+    return [(key, get(key).name) for key in _BUILDERS]
+
+
+def register(key: str, module: str) -> None:
+    """Add a game whose package `module` exposes build(); its ruleset's key must be `key`."""
+    _BUILDERS[key] = module
+    _BUILT.pop(key, None)
+
+
+def unregister(key: str) -> None:
+    _BUILDERS.pop(key, None)
+    _BUILT.pop(key, None)
+
+
 def get(name: str) -> Ruleset:
     if name not in _BUILDERS:
         raise KeyError(f"no ruleset named {name!r}; known rulesets: {', '.join(_BUILDERS)}")
     if name not in _BUILT:
-        _BUILT[name] = importlib.import_module(_BUILDERS[name]).build()
+        ruleset = importlib.import_module(_BUILDERS[name]).build()
+        if ruleset.key != name:
+            raise ValueError(f"{_BUILDERS[name]} builds {ruleset.key!r}, registered as {name!r}")
+        _BUILT[name] = ruleset
     return _BUILT[name]

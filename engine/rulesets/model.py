@@ -1,14 +1,30 @@
-"""The shape every ruleset shares: rosters of positions, a skill catalogue, and the campaign tables.
+"""The shape every ruleset shares: rosters of positions, a skill catalogue, the campaign tables, and
+the answers the competition core asks of a game (engine/rulesets/contract.py).
 
-A ruleset is plain frozen data. Dungeon Bowl is the first; Blood Bowl 2016 (per-roster re-roll
-costs, Fan Factor) fits the same shape through `Roster.reroll_cost` and `Ruleset.extras`.
+A ruleset is frozen data plus behaviour: each game is a subclass of `Ruleset` that sets its data in
+`build()` and overrides only the answers its rules change (settings, result checks, league points,
+tie-breakers, sides per match). Blood Bowl 2016 (per-roster re-roll costs, Fan Factor) fits the same
+shape through `Roster.reroll_cost` and `Ruleset.extras`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
+from typing import ClassVar
+
+from engine.rulesets.contract import (
+    DRAW,
+    LOSS,
+    WIN,
+    Column,
+    Field,
+    RuleBreach,
+    SideResult,
+    clean_values,
+    placings_by_score,
+)
 
 # Skill category letters used in the roster tables (digest conventions, top of the file).
 CATEGORY_LETTERS: Mapping[str, str] = MappingProxyType(
@@ -117,18 +133,88 @@ class Sponsor:
 class Ruleset:
     key: str
     name: str
-    team_budget: int
-    reroll_cost: int
-    reroll_cost_after_creation: int
-    max_rerolls_at_creation: int
-    min_players: int
-    max_players: int
-    rosters: Mapping[str, Roster]
-    skills: Mapping[str, Skill]
+    team_budget: int = 0
+    reroll_cost: int = 0
+    reroll_cost_after_creation: int = 0
+    max_rerolls_at_creation: int = 0
+    min_players: int = 0
+    max_players: int = 0
+    rosters: Mapping[str, Roster] = field(default_factory=dict)
+    skills: Mapping[str, Skill] = field(default_factory=dict)
     inducements: Mapping[str, Inducement] = field(default_factory=dict)
     sponsors: Mapping[str, Sponsor] = field(default_factory=dict)
     tables: object = None  # the ruleset's campaign tables module (see dungeon_bowl/tables.py)
     extras: Mapping[str, object] = field(default_factory=dict)
+
+    # ---- the contract: what the competition core asks (class attributes and methods, overridden per game)
+
+    min_sides = 2  # teams in one match: 2, or up to 4 for games such as Kaosball's Maximum Kaos
+    max_sides = 2
+    settings_schema: ClassVar[tuple[Field, ...]] = ()  # a league's settings, with the rulebook's defaults
+    side_fields: ClassVar[tuple[Field, ...]] = ()  # what a report gives per side besides the score
+    match_fields: ClassVar[tuple[Field, ...]] = ()  # what a report gives for the whole match (how it ended...)
+    score_label = "Score"  # the name of the score ("Touchdowns", "Points")
+    LEAGUE_POINTS: ClassVar[Mapping[str, int]] = MappingProxyType({WIN: 3, DRAW: 1, LOSS: 0})
+    free_team_choice = False  # True: a team names the line-up it chose instead of a roster of positions
+    playoff_formats: ClassVar[tuple[tuple[str, str], ...]] = ()  # (key, label) of the knock-out formats it knows
+    has_campaign = False  # players, SPP and a post-match sequence (the team's roster evolves)
+    has_engine = False  # the match engine can play a fixture (simulate)
+
+    def clean_settings(self, raw: Mapping | None) -> dict:
+        """A league's settings checked against `settings_schema`; raises contract.ValuesError."""
+        return clean_values(self.settings_schema, raw)
+
+    def default_settings(self) -> dict:
+        return {f.key: f.default for f in self.settings_schema}
+
+    def clean_side(self, raw: Mapping | None) -> dict:
+        return clean_values(self.side_fields, raw)
+
+    def clean_match(self, raw: Mapping | None) -> dict:
+        return clean_values(self.match_fields, raw)
+
+    def score_of(self, data: Mapping, *, reported_score: int = 0) -> int:
+        """A side's score from its result data; the plain game takes the score as reported."""
+        return reported_score
+
+    def check_result(self, sides: Sequence[SideResult], match: Mapping, *, stage: str = "league",
+                     context: Mapping | None = None) -> list[RuleBreach]:
+        """Every rule the reported result breaks (empty: possible). `stage`: "league", "friendly" or a
+        knock-out stage; `context`: what the core knows of each side (e.g. traits held), by team."""
+        breaches = []
+        if not self.min_sides <= len(sides) <= self.max_sides:
+            breaches.append(RuleBreach("", f"a {self.name} match has {self._sides_text()}, not {len(sides)}"))
+        if any(s.score < 0 for s in sides):
+            breaches.append(RuleBreach("", f"{self.score_label} cannot be negative"))
+        if stage not in ("league", "friendly") and sides and DRAW in self.placings(sides, match):
+            breaches.append(RuleBreach("", "a knock-out match needs a winner: it cannot end level"))
+        return breaches
+
+    def placings(self, sides: Sequence[SideResult], match: Mapping) -> list[str]:
+        """win/draw/loss for each side, in order; by default the highest score wins."""
+        return placings_by_score([s.score for s in sides])
+
+    def league_points(self, side: SideResult, *, settings: Mapping) -> int:
+        return self.LEAGUE_POINTS[side.result]
+
+    def bonus_points(self, side: SideResult, *, settings: Mapping) -> int:
+        """League points a match earns beyond its result (none unless a game says so)."""
+        return 0
+
+    def standings_columns(self, settings: Mapping) -> tuple[Column, ...]:
+        return (Column("score", self.score_label, source="score"),
+                Column("score_against", f"{self.score_label} against", source="score_against",
+                       higher_is_better=False))
+
+    def tie_breakers(self, settings: Mapping) -> tuple[str, ...]:
+        """Column keys that order teams level on league points, in order ("head_to_head" is the
+        points gained between the level teams); the team's name decides last."""
+        return ("score",)
+
+    def _sides_text(self) -> str:
+        if self.min_sides == self.max_sides:
+            return f"{self.min_sides} sides"
+        return f"{self.min_sides} to {self.max_sides} sides"
 
     def roster(self, key: str) -> Roster:
         try:

@@ -117,7 +117,7 @@ def _league(league: League) -> dict:
     return {
         "id": league.pk, "name": league.name, "ruleset": league.ruleset, "ruleset_name": league.get_ruleset_display(),
         "terms": TERMS, "state": season.state if season else None, "state_name": page["state_label"],
-        "settings": {"quarter_finals": page["settings"].quarter_finals},
+        "settings": {"quarter_finals": league.option("quarter_finals")},
         "league_points": [{**_team(line.team), "games": line.games, "wins": line.wins, "draws": line.draws,
                            "losses": line.losses, "league_points": line.league_points,
                            "points_difference": line.score_difference, "challenge_cards_claimed": line.cards_claimed,
@@ -165,7 +165,7 @@ def league_join(request, league_id: int):
 def league_settings(request, league_id: int):
     league, data = _blitz_league(league_id), _parse(SettingsIn, request)
     return _call(lambda: service.update_settings(by=request.user, league=league, **data),
-                 lambda s: {"quarter_finals": s.quarter_finals})
+                 lambda lg: {"quarter_finals": lg.option("quarter_finals")})
 
 
 @extend_schema(request=None, responses=OpenApiTypes.OBJECT, summary="Commissioner: start the league games")

@@ -9,13 +9,22 @@ from league.services.leagues import LEAGUE_SETTINGS
 
 
 class LeagueSerializer(serializers.ModelSerializer):
+    """A league; `settings` are its game's own (the ruleset's schema, defaults filled in)."""
+
     commissioners = serializers.SerializerMethodField()
     seasons = serializers.PrimaryKeyRelatedField(many=True, read_only=True)
+    settings = serializers.DictField(required=False, help_text="The game's league settings, by key; unset keys "
+                                                               "take the rulebook's defaults.")
 
     class Meta:
         model = League
-        fields = ["id", "name", "ruleset", "commissioners", "seasons", "created_at", *LEAGUE_SETTINGS]
+        fields = ["id", "name", "ruleset", "commissioners", "seasons", "created_at", *LEAGUE_SETTINGS, "settings"]
         read_only_fields = ["id", "commissioners", "seasons", "created_at"]
+
+    def to_representation(self, league):
+        data = super().to_representation(league)
+        data["settings"] = league.options
+        return data
 
     @extend_schema_field(serializers.ListField(child=serializers.CharField()))
     def get_commissioners(self, league) -> list[str]:
@@ -27,7 +36,9 @@ class LeagueUpdateSerializer(serializers.ModelSerializer):
 
     class Meta:
         model = League
-        fields = ["name", *LEAGUE_SETTINGS, "reason"]
+        fields = ["name", *LEAGUE_SETTINGS, "settings", "reason"]
+
+    settings = serializers.DictField(required=False, help_text="Game settings to change, by key.")
 
 
 class DivisionSerializer(serializers.ModelSerializer):

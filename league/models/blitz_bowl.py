@@ -19,11 +19,6 @@ class BlitzBowlSettings(models.Model):
     """A Blitz Bowl league's own settings, beside the shared League row."""
 
     league = models.OneToOneField(League, on_delete=models.CASCADE, related_name="blitz_settings")
-    quarter_finals = models.BooleanField(
-        default=False,
-        help_text="The top eight play quarter-finals (1v8, 2v7, 3v6, 4v5), semi-finals, the final and a "
-                  "third-place game (§18.5); otherwise the top two play the final (§18.4).",
-    )
     # Finals seeding: team ids from first seed, and the roll-off dice the server rolled (logged).
     seeds = models.JSONField(default=list, blank=True)
     seeding_rolls = models.JSONField(default=list, blank=True)

@@ -1,68 +1,50 @@
 from functools import cached_property
 
+from django.core.exceptions import ValidationError
 from django.db import models
 
 import engine.rulesets
+from engine.rulesets.contract import ValuesError
 from league.models.coaches import Coach
 
-# The rulesets a league can run; keys match engine.rulesets.get(...).
-RULESET_CHOICES = [
-    ("dungeon_bowl", "Dungeon Bowl"),
-    ("blitz_bowl", "Blitz Bowl"),
-]
+
+def ruleset_choices() -> list[tuple[str, str]]:
+    """The games a league can run: every ruleset in engine.rulesets' registry."""
+    return engine.rulesets.available()
 
 
 class League(models.Model):
-    """A league and its settings; every default is the rulebook's (Dungeon Bowl §8)."""
+    """A league of one game (its ruleset) and the game's settings, checked by the ruleset's schema.
+
+    What every league has (deadlines, the policy for unplayed fixtures) is a column; what a game adds
+    (Dungeon Bowl's sponsors or re-draft cap, Blitz Bowl's quarter-finals) lives in `settings`, stored
+    as the commissioner changed it and read through `options`, which fills in the rulebook's defaults.
+    """
 
     class UnplayedPolicy(models.TextChoices):
         RULEBOOK = "rulebook", "Rulebook: a loss for both, unless one coach conceded (§8.5)"
         SIMULATE = "simulate", "Simulate the match with Dugout's engine"
         COMMISSIONER = "commissioner", "Wait for the commissioner's decision"
 
-    class PlayoffFormat(models.TextChoices):
-        DIVISION_WINNERS = "division_winners", "Four divisions: the four winners, straight to the semi-finals (§8.8)"
-        TOP_TWO = "top_two", "Four divisions: the top two of each, from the quarter-finals (§8.8)"
-
-    class PlayoffDrawBreaker(models.TextChoices):
-        HIGHER_SEED = "higher_seed", "The higher seed goes through"
-        ROLL_OFF = "roll_off", "A roll-off: each team rolls a D6, highest goes through (ties roll again)"
-
     name = models.CharField(max_length=120)
-    ruleset = models.CharField(max_length=40, choices=RULESET_CHOICES, default="dungeon_bowl")
+    ruleset = models.CharField(max_length=40, choices=ruleset_choices, default="dungeon_bowl")
     commissioners = models.ManyToManyField(Coach, related_name="commissioned_leagues")
     created_at = models.DateTimeField(auto_now_add=True)
 
-    # Settings (rulebook defaults).
-    team_budget = models.PositiveIntegerField(default=1_000_000, help_text="gp to build a new team (§4.2)")
-    casualty_bonus_point = models.BooleanField(
-        default=False, help_text="+1 league point for causing 3+ SPP-earning casualties in a match (§8.6, optional)"
-    )
     unplayed_policy = models.CharField(max_length=20, choices=UnplayedPolicy.choices, default=UnplayedPolicy.RULEBOOK)
     round_length_days = models.PositiveSmallIntegerField(default=7, help_text="days per round (§8.5: one match a week)")
-    sponsors_enabled = models.BooleanField(default=True, help_text="teams may take a sponsor (§11)")
-    redraft_cap_enabled = models.BooleanField(default=False, help_text="cap the re-draft budget at 1,300,000 gp (§8.10.3)")
-    ai_picks_advancements = models.BooleanField(
-        default=False,
-        help_text="after a simulated match, Dugout's AI coach spends the SPP of both teams' players (otherwise their coaches do)",
-    )
-    head_to_head_tiebreaker = models.BooleanField(
-        default=False, help_text="break equal league points by head-to-head before touchdowns and casualties"
-    )
-    playoff_format_four_divisions = models.CharField(
-        max_length=20, choices=PlayoffFormat.choices, default=PlayoffFormat.DIVISION_WINNERS,
-        help_text="who qualifies for the play-offs when the season has four divisions (§8.8)",
-    )
-    playoff_draw_breaker = models.CharField(
-        max_length=16, choices=PlayoffDrawBreaker.choices, default=PlayoffDrawBreaker.HIGHER_SEED,
-        help_text="what decides a drawn (or unplayed) play-off match, which must have a winner",
-    )
+    settings = models.JSONField(default=dict, blank=True, help_text="The game's own league settings (its schema).")
 
     class Meta:
         ordering = ["name"]
 
     def __str__(self) -> str:
         return self.name
+
+    def get_absolute_url(self) -> str:
+        from django.urls import reverse
+
+        return reverse("league-detail", args=[self.pk])
 
     def is_commissioner(self, user) -> bool:
         if not user.is_authenticated:
@@ -71,8 +53,39 @@ class League(models.Model):
 
     @cached_property
     def rules(self):
-        """The engine's ruleset data for this league (rosters, skills, costs)."""
+        """The engine's ruleset for this league: its data and its answers to the core."""
         return engine.rulesets.get(self.ruleset)
+
+    @property
+    def options(self) -> dict:
+        """The game's settings: the stored ones over the ruleset's defaults."""
+        return {**self.rules.default_settings(), **(self.settings or {})}
+
+    def option(self, key: str):
+        return self.options[key]
+
+    def option_label(self, key: str, value=None) -> str:
+        """How a setting's value reads: the choice's label, yes/no, or the number."""
+        field = next(f for f in self.rules.settings_schema if f.key == key)
+        value = self.options[key] if value is None else value
+        if field.choices:
+            return dict(field.choices).get(value, str(value))
+        if field.kind == "bool":
+            return "yes" if value else "no"
+        return f"{value:,}" if field.kind == "int" else str(value)
+
+    def settings_display(self) -> list[tuple[str, str]]:
+        """(label, value) of every game setting, for the league page."""
+        return [(f.label, self.option_label(f.key)) for f in self.rules.settings_schema]
+
+    def clean(self):
+        super().clean()
+        if self.ruleset not in engine.rulesets.names():
+            return  # the field's own choices report it
+        try:
+            self.settings = self.rules.clean_settings(self.settings)
+        except ValuesError as error:
+            raise ValidationError({"settings": [str(b) for b in error.breaches]}) from None
 
     def current_season(self):
         return self.seasons.exclude(state=Season.State.CLOSED).order_by("-number").first()

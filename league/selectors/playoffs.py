@@ -3,7 +3,7 @@ draw, who would qualify on the current standings."""
 
 from __future__ import annotations
 
-from league.models import Bracket, League, PlayoffMatch, Prize, Season
+from league.models import Bracket, PlayoffMatch, Prize, Season
 from league.permissions import may_commission
 from league.services.playoff_seeding import qualify
 from league.services.playoffs import final_standings, unfinished_fixtures
@@ -20,7 +20,7 @@ def bracket_page(season: Season, user) -> dict:
     if bracket is None:
         context["unfinished"] = unfinished_fixtures(season)
         try:
-            context["projection"] = qualify(final_standings(season), four_division_format=league.playoff_format_four_divisions)
+            context["projection"] = qualify(final_standings(season), four_division_format=league.option("playoff_format_four_divisions"))
         except ValueError:
             context["projection"] = []
         context["can_draw"] = context["may_commission"] and season.state in (Season.State.REGULAR_SEASON, Season.State.PLAYOFFS)
@@ -32,7 +32,7 @@ def bracket_page(season: Season, user) -> dict:
         in_stage = [m for m in matches if m.stage == stage]
         if in_stage:
             context["stages"].append({"name": in_stage[0].get_stage_display(), "key": stage, "matches": in_stage})
-    context["draw_breaker_label"] = dict(League.PlayoffDrawBreaker.choices).get(bracket.draw_breaker, bracket.draw_breaker)
+    context["draw_breaker_label"] = league.option_label("playoff_draw_breaker", bracket.draw_breaker)
     context["seeds"] = list(bracket.seeds.select_related("team", "division"))
     context["prizes"] = list(Prize.objects.filter(season=season).select_related("team").order_by("place"))
     context["champion"] = next((p.team for p in context["prizes"] if p.place == 1), None)

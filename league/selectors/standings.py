@@ -99,7 +99,7 @@ def division_standings(division: Division) -> list[Row]:
             home_result, away_result = "win", "loss"
         else:
             home_result, away_result = "loss", "win"
-        bonus = league.casualty_bonus_point
+        bonus = league.option("casualty_bonus_point")
         home_points = _count(home, result=home_result, scored=f.home_touchdowns, conceded=f.away_touchdowns,
                              cas=f.home_casualties, bonus_enabled=bonus, ruleset=ruleset)
         away_points = _count(away, result=away_result, scored=f.away_touchdowns, conceded=f.home_touchdowns,
@@ -113,7 +113,7 @@ def division_standings(division: Division) -> list[Row]:
     )
     for p in penalties:
         rows[p["team_id"]].penalty = p["total"]
-    ordered = order_rows(list(rows.values()), head_to_head=league.head_to_head_tiebreaker)
+    ordered = order_rows(list(rows.values()), head_to_head=league.option("head_to_head_tiebreaker"))
     for i, row in enumerate(ordered, start=1):
         row.rank = i
     return ordered

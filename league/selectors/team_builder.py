@@ -30,7 +30,7 @@ def wizard_state(*, league, college, data) -> dict:
         bad.append(("§4.6", "the number of team re-rolls must be a whole number"))
         rerolls = 0
     breaches = bad + [(b.rule, b.message) for b in validate_new_team(
-        rules, roster_key=college.key, hires=hires, rerolls=rerolls, budget=league.team_budget)]
+        rules, roster_key=college.key, hires=hires, rerolls=rerolls, budget=league.option("team_budget"))]
     breaches += sponsor_breaches(league=league, sponsor=data.get("sponsor", ""))
     positive = {k: max(v, 0) for k, v in hires.items()}
     cost = team_cost(rules, roster_key=college.key, hires=positive, rerolls=max(rerolls, 0))
@@ -41,7 +41,7 @@ def wizard_state(*, league, college, data) -> dict:
     reroll_cost = rules.reroll_cost_for(college.key)
     return {
         "college": college, "groups": groups, "hires": hires, "rerolls": rerolls, "reroll_cost": reroll_cost,
-        "cost": cost, "budget": league.team_budget, "remaining": league.team_budget - cost,
+        "cost": cost, "budget": league.option("team_budget"), "remaining": league.option("team_budget") - cost,
         "players": sum(positive.values()), "min_players": rules.min_players, "max_players": rules.max_players,
         "max_rerolls": rules.max_rerolls_at_creation,
         "team_value": team_value(player_values=[rules.roster(college.key).position(k).cost * n for k, n in positive.items()],

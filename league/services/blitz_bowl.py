@@ -72,21 +72,20 @@ def create_league(*, by, name: str, quarter_finals: bool = False) -> League:
     name = (name or "").strip()
     if not name:
         raise _no("", "A league needs a name.")
-    league = League.objects.create(name=name, ruleset=RULESET)
+    league = League.objects.create(name=name, ruleset=RULESET, settings={"quarter_finals": bool(quarter_finals)})
     league.commissioners.add(by.coach)
-    BlitzBowlSettings.objects.create(league=league, quarter_finals=quarter_finals)
+    BlitzBowlSettings.objects.create(league=league)
     Season.objects.create(league=league, number=1)
     return league
 
 
 @transaction.atomic
-def update_settings(*, by, league: League, quarter_finals: bool) -> BlitzBowlSettings:
+def update_settings(*, by, league: League, quarter_finals: bool) -> League:
     require_commissioner(by, league)
     _blitz_season(league, Season.State.REGISTRATION, Season.State.REGULAR_SEASON)
-    settings = settings_of(league)
-    settings.quarter_finals = quarter_finals
-    settings.save(update_fields=["quarter_finals"])
-    return settings
+    league.settings = {**league.options, "quarter_finals": bool(quarter_finals)}
+    league.save(update_fields=["settings"])
+    return league
 
 
 @transaction.atomic
@@ -346,7 +345,7 @@ def start_finals(*, by, league: League, dice: Dice | None = None) -> list[BlitzG
         raise _no("§18.4", f"The finals come after all {pairing.GAMES_EACH} league games; still playing: {names}")
     if season.blitz_games.filter(stage=Stage.LEAGUE).exclude(status=Status.PLAYED).exists():
         raise _no("§18.4", "Some league games still wait for a result.")
-    breach = finals_rules.format_breach(len(lines), quarter_finals=settings.quarter_finals)
+    breach = finals_rules.format_breach(len(lines), quarter_finals=league.option("quarter_finals"))
     if breach:
         raise RuleViolation(breach)
     dice = dice or Dice(secrets.token_hex(8))
@@ -359,7 +358,7 @@ def start_finals(*, by, league: League, dice: Dice | None = None) -> list[BlitzG
     settings.save(update_fields=["seeds", "seeding_rolls"])
     season.state = Season.State.PLAYOFFS
     season.save(update_fields=["state"])
-    if settings.quarter_finals:
+    if league.option("quarter_finals"):
         pairs = [(Stage.QUARTER_FINAL, i, p) for i, p in enumerate(finals_rules.quarter_finals(seeds), start=1)]
     else:
         pairs = [(Stage.FINAL, 1, finals_rules.final(seeds))]

@@ -6,6 +6,7 @@ import secrets
 import string
 from collections.abc import Mapping
 
+from django.core.exceptions import ValidationError
 from django.db import transaction
 
 import engine.rulesets
@@ -15,35 +16,56 @@ from league.permissions import require_coach, require_commissioner, require_team
 from league.services.audit import record_audit
 from league.services.errors import RuleViolation
 
-# Settings a commissioner may change on the league (all have rulebook defaults on the model).
-LEAGUE_SETTINGS = (
-    "team_budget", "casualty_bonus_point", "unplayed_policy", "round_length_days", "sponsors_enabled",
-    "redraft_cap_enabled", "head_to_head_tiebreaker", "playoff_format_four_divisions", "playoff_draw_breaker",
-    "ai_picks_advancements",
-)
+# What every league has, whatever its game; a game's own settings are its ruleset's schema (League.settings).
+LEAGUE_SETTINGS = ("unplayed_policy", "round_length_days")
 
 # Seasons move forward only (§8.3): registration, regular season, play-offs, off-season, closed.
 SEASON_ORDER = [s.value for s in Season.State]
 
 
+def _split(league: League, values: Mapping) -> tuple[dict, dict]:
+    """Core columns and the game's settings; a key that is neither names itself (nothing is saved)."""
+    core = {k: v for k, v in values.items() if k in LEAGUE_SETTINGS or k == "name"}
+    game = {k: v for k, v in values.items() if k not in core}
+    known = {f.key for f in league.rules.settings_schema}
+    unknown = sorted(set(game) - known)
+    if unknown:
+        raise RuleViolation(*(("", f"{league.rules.name} has no league setting {key!r}") for key in unknown))
+    return core, game
+
+
+def _clean_settings(league: League) -> None:
+    try:
+        league.full_clean(exclude=["commissioners"])
+    except ValidationError as error:
+        raise RuleViolation(*(("", f"{field}: {m}" if field != "settings" else m)
+                              for field, messages in error.message_dict.items() for m in messages)) from None
+
+
 @transaction.atomic
-def create_league(*, by, name: str, ruleset: str = "dungeon_bowl", **settings) -> League:
-    """A new league with its creator as commissioner and season 1 open for registration (§8.2)."""
+def create_league(*, by, name: str, ruleset: str = "dungeon_bowl", settings: Mapping | None = None,
+                  **values) -> League:
+    """A new league of one game with its creator as commissioner and season 1 open for registration (§8.2).
+
+    `values` are the core columns (unplayed_policy, round_length_days) and, for convenience, the game's
+    settings by name; `settings` gives the game's settings as one mapping. Unset settings take the
+    rulebook's defaults."""
     require_coach(by)
     name = (name or "").strip()
     if not name:
         raise RuleViolation(("§8.2", "the league needs a name"))
     if ruleset not in engine.rulesets.names():
         raise RuleViolation(("§0", f"there is no ruleset {ruleset!r}; choose one of {', '.join(engine.rulesets.names())}"))
-    unknown = set(settings) - set(LEAGUE_SETTINGS)
-    if unknown:
-        raise ValueError(f"unknown league settings: {', '.join(sorted(unknown))}")
+    league = League(name=name, ruleset=ruleset)
+    core, game = _split(league, {**values, **(settings or {})})
     # The creator's row lock orders two posts of the same form; the second finds the first league.
     Coach.objects.select_for_update().filter(pk=by.coach.pk).first()
     if League.objects.filter(commissioners=by.coach, name__iexact=name).exists():
         raise RuleViolation(("§8.2", f"you already run a league named {name}; give the new league another name"))
-    league = League(name=name, ruleset=ruleset, **settings)
-    league.full_clean(exclude=["commissioners"])
+    for key, value in core.items():
+        setattr(league, key, value)
+    league.settings = game
+    _clean_settings(league)
     league.save()
     league.commissioners.add(by.coach)
     Season.objects.create(league=league, number=1)
@@ -51,15 +73,19 @@ def create_league(*, by, name: str, ruleset: str = "dungeon_bowl", **settings) -
 
 
 @transaction.atomic
-def update_league_settings(*, by, league: League, reason: str = "", **settings) -> League:
+def update_league_settings(*, by, league: League, reason: str = "", settings: Mapping | None = None,
+                           **values) -> League:
+    """The commissioner changes the league's name, core columns or game settings (audited)."""
     require_commissioner(by, league)
-    unknown = set(settings) - set(LEAGUE_SETTINGS) - {"name"}
-    if unknown:
-        raise ValueError(f"unknown league settings: {', '.join(sorted(unknown))}")
-    changes = {k: [getattr(league, k), v] for k, v in settings.items() if getattr(league, k) != v}
-    for key, value in settings.items():
+    league = League.objects.select_for_update().get(pk=league.pk)
+    core, game = _split(league, {**values, **(settings or {})})
+    before = {**{k: getattr(league, k) for k in core}, **league.options}
+    for key, value in core.items():
         setattr(league, key, value)
-    league.full_clean(exclude=["commissioners"])
+    league.settings = {**league.options, **game}
+    _clean_settings(league)
+    after = {**{k: getattr(league, k) for k in core}, **league.options}
+    changes = {k: [before[k], after[k]] for k in after if before.get(k) != after[k]}
     league.save()
     if changes:
         record_audit(league=league, actor=by.coach, action="league settings", target=str(league), changes=changes,

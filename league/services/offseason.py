@@ -138,7 +138,7 @@ def _roll_over_team(off_season: OffSeason, team: Team) -> Redraft:
     uncapped = redraft_budget(treasury=team.treasury, games_played=played, league_wins=wins,
                               scouting_compensation=result.compensation, cap=False, ruleset=rules)
     budget = redraft_budget(treasury=team.treasury, games_played=played, league_wins=wins,
-                            scouting_compensation=result.compensation, cap=league.redraft_cap_enabled, ruleset=rules)
+                            scouting_compensation=result.compensation, cap=league.option("redraft_cap_enabled"), ruleset=rules)
     redraft = Redraft.objects.create(
         off_season=off_season, team=team, treasury_before=team.treasury, games_played=played, league_wins=wins,
         players_scouted=len(result.leaving), scouting_compensation=result.compensation, uncapped_budget=uncapped,

@@ -17,7 +17,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from engine.dice import Dice
-from league.models import Bracket, Fixture, League, PlayoffMatch, PlayoffSeed, Season, ServerRoll
+from league.models import Bracket, Fixture, PlayoffMatch, PlayoffSeed, Season, ServerRoll
 from league.permissions import require_commissioner
 from league.selectors.standings import division_standings
 from league.services.audit import record_audit
@@ -67,7 +67,7 @@ def draw_playoffs(*, by, season: Season, start: datetime | None = None) -> Brack
         raise RuleViolation(("§8.8", f"the play-offs start when every division has finished; {left} league fixture(s) have no result yet"))
     standings = final_standings(season)
     try:
-        qualifiers = qualify(standings, four_division_format=league.playoff_format_four_divisions)
+        qualifiers = qualify(standings, four_division_format=league.option("playoff_format_four_divisions"))
     except ValueError as error:
         raise RuleViolation(("§8.8", str(error))) from None
     size = len(qualifiers)
@@ -75,7 +75,7 @@ def draw_playoffs(*, by, season: Season, start: datetime | None = None) -> Brack
     try:
         with transaction.atomic():
             bracket = Bracket.objects.create(
-                season=season, format=bracket_format, draw_breaker=league.playoff_draw_breaker, drawn_by=by.coach
+                season=season, format=bracket_format, draw_breaker=league.option("playoff_draw_breaker"), drawn_by=by.coach
             )
     except IntegrityError:  # drawn by another request at the same moment
         raise RuleViolation(("§8.8", "the play-offs of this season are already drawn")) from None
@@ -153,7 +153,7 @@ def settle(*, match_id: int, dice: Dice | None = None, now: datetime | None = No
     if winner_team is not None:
         match.winner, match.loser = (home, away) if winner_team == home.team_id else (away, home)
         match.decided = DECIDED_BY_FINISH.get(fixture.finish, PlayoffMatch.Decided.PLAYED)
-    elif match.bracket.draw_breaker == League.PlayoffDrawBreaker.ROLL_OFF:
+    elif match.bracket.draw_breaker == "roll_off":
         match.winner, match.loser = _roll_off(fixture, home, away, dice or new_dice())
         match.decided = PlayoffMatch.Decided.ROLL_OFF
     else:

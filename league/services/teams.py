@@ -16,7 +16,7 @@ from league.services.errors import RuleViolation, check
 def sponsor_breaches(*, league, sponsor: str) -> list[tuple[str, str]]:
     if not sponsor:
         return []
-    if not league.sponsors_enabled:
+    if not league.option("sponsors_enabled"):
         return [("§11.1", f"{league} does not use sponsors")]
     sponsors = getattr(league.rules, "sponsors", {})
     if sponsor not in sponsors:
@@ -52,14 +52,14 @@ def create_team(
         breaches.append(("§4.1", "the team needs a name"))
     elif Team.objects.filter(league=league, name__iexact=name).exists():
         breaches.append(("§4.1", f"{league} already has a team named {name}"))
-    breaches += validate_new_team(rules, roster_key=roster_key, hires=hires, rerolls=rerolls, budget=league.team_budget)
+    breaches += validate_new_team(rules, roster_key=roster_key, hires=hires, rerolls=rerolls, budget=league.option("team_budget"))
     breaches += sponsor_breaches(league=league, sponsor=sponsor)
     check(breaches)
 
     cost = team_cost(rules, roster_key=roster_key, hires=hires, rerolls=rerolls)
     try:
         team = Team.objects.create(
-            league=league, coach=by.coach, name=name, roster=roster_key, treasury=league.team_budget - cost,
+            league=league, coach=by.coach, name=name, roster=roster_key, treasury=league.option("team_budget") - cost,
             sponsor=sponsor,
         )
     except IntegrityError:  # a concurrent request took the name first

@@ -9,6 +9,8 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
+import engine.rulesets
+from league.forms import add_schema_fields
 from league.models import League, Season, SeasonEntry, Team
 from league.permissions import may_commission
 from league.selectors.dashboard import coach_dashboard
@@ -17,19 +19,21 @@ from league.services import leagues as service
 from league.services.errors import RuleViolation
 from league.views._helpers import guard, read_int
 
-# Django's labels come from field names; these would read "Ai picks …" and "Playoff …".
-SETTING_LABELS = {
-    "ai_picks_advancements": "AI picks advancements",
-    "playoff_format_four_divisions": "Play-off format with four divisions",
-    "playoff_draw_breaker": "Play-off draw breaker",
-}
-
 
 class LeagueForm(forms.ModelForm):
+    """A new league: its name, its game, the core columns and the chosen game's settings."""
+
     class Meta:
         model = League
         fields = ["name", "ruleset", *service.LEAGUE_SETTINGS]
-        labels = SETTING_LABELS
+
+    def __init__(self, *args, ruleset: str = "dungeon_bowl", **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["ruleset"].initial = ruleset
+        self.setting_names = add_schema_fields(self, engine.rulesets.get(ruleset).settings_schema)
+
+    def values(self) -> dict:
+        return {k: v for k, v in self.cleaned_data.items() if k not in ("name", "ruleset")}
 
 
 class LeagueSettingsForm(forms.ModelForm):
@@ -38,23 +42,35 @@ class LeagueSettingsForm(forms.ModelForm):
     class Meta:
         model = League
         fields = ["name", *service.LEAGUE_SETTINGS]
-        labels = SETTING_LABELS
+
+    def __init__(self, *args, instance: League, **kwargs):
+        super().__init__(*args, instance=instance, **kwargs)
+        reason = self.fields.pop("reason")
+        add_schema_fields(self, instance.rules.settings_schema, values=instance.options)
+        self.initial.update(instance.options)
+        self.fields["reason"] = reason
+
+
+def _chosen_ruleset(request) -> str:
+    key = request.POST.get("ruleset") or request.GET.get("ruleset") or "dungeon_bowl"
+    return key if key in engine.rulesets.names() else "dungeon_bowl"
 
 
 @login_required
 def league_new(request):
-    form = LeagueForm(request.POST or None)
+    ruleset = _chosen_ruleset(request)
+    form = LeagueForm(request.POST or None, ruleset=ruleset)
     if request.method == "POST" and form.is_valid():
         try:
-            league = service.create_league(by=request.user, **form.cleaned_data)
+            league = service.create_league(by=request.user, name=form.cleaned_data["name"], ruleset=ruleset,
+                                           **form.values())
         except (RuleViolation, ValidationError) as error:
             form.add_error(None, getattr(error, "messages", [str(error)]))
         else:
             messages.success(request, f"{league} is open; season 1 takes registrations.")
-            if league.ruleset == "blitz_bowl":
-                return redirect("blitz-league", league_id=league.pk)
-            return redirect("league-detail", league_id=league.pk)
-    return render(request, "league/league_form.html", {"form": form, "title": "New league"},
+            return redirect(league.get_absolute_url())
+    games = [(key, name) for key, name in engine.rulesets.available() if key != ruleset]
+    return render(request, "league/league_form.html", {"form": form, "title": "New league", "other_games": games},
                   status=400 if request.method == "POST" else 200)
 
 
@@ -67,7 +83,12 @@ def league_settings(request, league_id: int):
     if request.method == "POST" and form.is_valid():
         data = dict(form.cleaned_data)
         reason = data.pop("reason", "")
-        service.update_league_settings(by=request.user, league=league, reason=reason, **data)
+        try:
+            service.update_league_settings(by=request.user, league=league, reason=reason, **data)
+        except RuleViolation as error:
+            form.add_error(None, error.messages)
+            return render(request, "league/league_form.html",
+                          {"form": form, "title": f"Settings of {league}", "league": league}, status=400)
         messages.success(request, "Settings saved.")
         return redirect("league-detail", league_id=league.pk)
     return render(request, "league/league_form.html", {"form": form, "title": f"Settings of {league}", "league": league},

@@ -32,7 +32,7 @@ def team_new(request, league_id: int):
     college = rules.roster(college_key)
     data = request.POST if request.method == "POST" else request.GET
     state = wizard_state(league=league, college=college, data=data)
-    sponsors = list(getattr(rules, "sponsors", {}).values()) if league.sponsors_enabled else []
+    sponsors = list(getattr(rules, "sponsors", {}).values()) if league.option("sponsors_enabled") else []
     context = {"league": league, "sponsors": sponsors, **state}
     if request.htmx and request.method == "POST":
         return render(request, "league/_wizard_summary.html", context)  # the live fragment; never saves
@@ -82,7 +82,7 @@ def _roster_context(request, team, *, hire: dict | None = None, hire_errors: lis
         "former": former_players(team),
         "entries": list(team.season_entries.select_related("season").order_by("-season__number")),
         "free_numbers": team.free_numbers(),
-        "sponsors": list(getattr(team.league.rules, "sponsors", {}).values()) if team.league.sponsors_enabled else [],
+        "sponsors": list(getattr(team.league.rules, "sponsors", {}).values()) if team.league.option("sponsors_enabled") else [],
         "hire": hire or {}, "hire_errors": hire_errors or [],
     }
 

@@ -63,7 +63,7 @@ def apply_result(ctx: StepContext, *, winnings_dice: Dice | None = None) -> dict
         ctx.recorder.add(dice)  # stored with this step, attributed to no player
     points = 0 if ctx.friendly else league_points(
         ctx.result, casualties=ctx.report.casualties_caused(team.pk),
-        casualty_bonus=team.league.casualty_bonus_point, ruleset=ctx.rules,
+        casualty_bonus=team.league.option("casualty_bonus_point"), ruleset=ctx.rules,
     )
 
     # Players who sat this match out with MNG are available again after it (§7.5).

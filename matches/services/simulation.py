@@ -301,7 +301,7 @@ def ai_advancements(*, fixture_id: int) -> int:
 
     sim = SimulatedMatch.objects.select_related("report", "fixture__season__league", "fixture__home__coach__user",
                                                 "fixture__away__coach__user").filter(fixture_id=fixture_id).first()
-    if sim is None or sim.report is None or not sim.fixture.season.league.ai_picks_advancements:
+    if sim is None or sim.report is None or not sim.fixture.season.league.option("ai_picks_advancements"):
         return 0
     ruleset = engine.rulesets.get(sim.fixture.season.league.ruleset)
     taken = 0

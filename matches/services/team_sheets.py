@@ -36,7 +36,7 @@ def inducements_of(team: Team, fixture: Fixture) -> dict:
         row.inducement: row.count
         for row in InducementPurchase.objects.filter(sheet__fixture=fixture, team=team)
     }
-    if team.sponsor and team.league.sponsors_enabled:
+    if team.sponsor and team.league.option("sponsors_enabled"):
         bought["sponsor"] = team.sponsor
     return bought
 

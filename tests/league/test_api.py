@@ -49,7 +49,7 @@ WRITES = [
     ("sponsor", "coach", "post", lambda w: f"/api/teams/{w['team'].pk}/sponsor/", {"sponsor": "lightningade"}),
     ("treasury", "commissioner", "post", lambda w: f"/api/teams/{w['team'].pk}/correct-treasury/", {"treasury": 5, "reason": "fix"}),
     ("player-correct", "commissioner", "post", lambda w: f"/api/players/{w['player'].pk}/correct/", {"spp": 3, "reason": "fix"}),
-    ("league", "commissioner", "patch", lambda w: f"/api/leagues/{w['league'].pk}/", {"team_budget": 1_100_000, "reason": "x"}),
+    ("league", "commissioner", "patch", lambda w: f"/api/leagues/{w['league'].pk}/", {"settings": {"team_budget": 1_100_000}, "reason": "x"}),
     ("state", "commissioner", "post", lambda w: f"/api/seasons/{w['season'].pk}/state/", {"state": "regular_season"}),
     ("decide", "commissioner", "post", lambda w: f"/api/seasons/{w['season'].pk}/decide/", lambda w: {"team": w["team"].pk, "accept": True}),
 ]

@@ -2,7 +2,7 @@
 
 import pytest
 
-from league.models import BlitzBowlSettings, League, Season, Team
+from league.models import League, Season, Team
 from league.services import blitz_bowl as blitz
 from league.services.errors import RuleViolation
 from tests.league.blitz_helpers import make_blitz_league
@@ -13,7 +13,7 @@ def test_a_league_can_be_created_with_the_blitz_bowl_ruleset(make_user):
     league = blitz.create_league(by=user, name="Lunchtime Blitz", quarter_finals=True)
     assert league.ruleset == "blitz_bowl" and league.get_ruleset_display() == "Blitz Bowl"
     assert league.is_commissioner(user)
-    assert BlitzBowlSettings.objects.get(league=league).quarter_finals
+    assert League.objects.get(pk=league.pk).option("quarter_finals")
     assert league.seasons.get().state == Season.State.REGISTRATION
 
 

@@ -7,7 +7,7 @@ import pytest
 from django.test import Client
 
 from engine.dice import Dice
-from league.models import AuditEntry, BlitzBowlSettings, BlitzGame, CoachTrait, League, Season, Team
+from league.models import AuditEntry, BlitzGame, CoachTrait, League, Season, Team
 from league.services import blitz_bowl as blitz
 from tests.league.blitz_helpers import make_blitz_league, side
 
@@ -76,7 +76,7 @@ CASES = {
         start=True, page=lambda w, t: (f"/blitz/{w.league.pk}/settings/", {"quarter_finals": "on"}),
         api=lambda w, t: (f"/api/blitz/leagues/{w.league.pk}/settings/", {"quarter_finals": True}),
         allowed=lambda w: w.commissioner, denied=lambda w: [w.users[0], w.outsider],
-        probe=lambda w, t: BlitzBowlSettings.objects.get(league=w.league).quarter_finals),
+        probe=lambda w, t: League.objects.get(pk=w.league.pk).option("quarter_finals")),
     "pair the next round": dict(
         start=True, page=lambda w, t: (f"/blitz/{w.league.pk}/round/", {}),
         api=lambda w, t: (f"/api/blitz/leagues/{w.league.pk}/rounds/", {}),

@@ -21,9 +21,9 @@ def test_demo_league_has_legal_teams_and_is_idempotent(capsys):
         hires = {}
         for key in team.players.values_list("position", flat=True):
             hires[key] = hires.get(key, 0) + 1
-        spent = league.team_budget - team.treasury
+        spent = league.option("team_budget") - team.treasury
         assert validate_new_team(league.rules, roster_key=team.roster, hires=hires, rerolls=team.rerolls.count(),
-                                 budget=league.team_budget) == []
+                                 budget=league.option("team_budget")) == []
         assert spent == sum(p.hiring_fee for p in team.players.all()) + 50_000 * team.rerolls.count()
     season = league.seasons.get(number=1)
     assert SeasonEntry.objects.filter(season=season, state="accepted").count() == 4

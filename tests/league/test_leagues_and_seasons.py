@@ -12,7 +12,7 @@ pytestmark = pytest.mark.django_db
 def test_create_league_makes_its_creator_commissioner_with_season_one(league, commissioner):
     assert league.is_commissioner(commissioner)
     assert list(league.seasons.values_list("number", "state")) == [(1, "registration")]
-    assert league.team_budget == 1_000_000 and league.rules.name == "Dungeon Bowl"
+    assert league.option("team_budget") == 1_000_000 and league.rules.name == "Dungeon Bowl"
 
 
 def test_unknown_ruleset_is_refused(commissioner):

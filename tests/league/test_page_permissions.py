@@ -16,7 +16,7 @@ def snapshot():
                                         "lasting_injuries").order_by("pk")),
         TeamReroll.objects.count(), Season.objects.count(), list(Season.objects.values_list("state", flat=True)),
         list(SeasonEntry.objects.values_list("state", flat=True)), Division.objects.count(), AuditEntry.objects.count(),
-        list(League.objects.values_list("name", "team_budget")),
+        list(League.objects.values_list("name", "settings")),
         list(League.commissioners.through.objects.values_list("league_id", "coach_id").order_by("pk")),
     )
 

@@ -56,7 +56,7 @@ def test_results_fill_the_final_and_the_third_place_match():
 
 @pytest.mark.django_db
 def test_a_drawn_match_goes_to_the_higher_seed_when_the_league_says_so():
-    _, _, _, bracket = drawn_bracket(playoff_draw_breaker=League.PlayoffDrawBreaker.HIGHER_SEED)
+    _, _, _, bracket = drawn_bracket(playoff_draw_breaker="higher_seed")
     sf2 = match(bracket, Stage.SEMI_FINAL, 2)
     pf.play(sf2.fixture, None)  # a time-limit draw
     sf2.refresh_from_db()
@@ -67,7 +67,7 @@ def test_a_drawn_match_goes_to_the_higher_seed_when_the_league_says_so():
 
 @pytest.mark.django_db
 def test_a_drawn_match_goes_to_a_roll_off_rolled_and_stored_by_the_server(monkeypatch):
-    _, _, _, bracket = drawn_bracket(playoff_draw_breaker=League.PlayoffDrawBreaker.ROLL_OFF)
+    _, _, _, bracket = drawn_bracket(playoff_draw_breaker="roll_off")
     dice = Dice.forcing(3, 3, 2, 5)  # a tie rolls again; then the away team wins 5 to 2
     monkeypatch.setattr(playoffs, "new_dice", lambda: dice)
     sf1 = match(bracket, Stage.SEMI_FINAL, 1)

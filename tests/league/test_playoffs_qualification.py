@@ -4,7 +4,7 @@ two, three and four divisions (both four-division formats), with ties broken as 
 import pytest
 from django.core.exceptions import PermissionDenied
 
-from league.models import Bracket, League, PlayoffMatch, Season
+from league.models import Bracket, PlayoffMatch, Season
 from league.services.errors import RuleViolation
 from league.services.playoffs import draw_playoffs
 from tests import playoff_factories as pf
@@ -101,7 +101,7 @@ def test_three_divisions_wild_card_tie_on_points_and_touchdowns_goes_to_casualti
 
 @pytest.mark.django_db
 def test_four_divisions_winners_format_goes_straight_to_semis():
-    commish, lg, s, divs = pf.regular_season(4, playoff_format_four_divisions=League.PlayoffFormat.DIVISION_WINNERS)
+    commish, lg, s, divs = pf.regular_season(4, playoff_format_four_divisions="division_winners")
     t = [pf.teams_of(d) for d in divs]
     strength = {}
     for teams in t:
@@ -118,7 +118,7 @@ def test_four_divisions_winners_format_goes_straight_to_semis():
 
 @pytest.mark.django_db
 def test_four_divisions_top_two_format_plays_quarter_finals_with_divisions_kept_apart():
-    commish, lg, s, divs = pf.regular_season(4, playoff_format_four_divisions=League.PlayoffFormat.TOP_TWO)
+    commish, lg, s, divs = pf.regular_season(4, playoff_format_four_divisions="top_two")
     t = [pf.teams_of(d) for d in divs]
     strength = {}
     for teams in t:

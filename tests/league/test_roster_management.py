@@ -148,7 +148,7 @@ def test_sponsor_is_free_before_the_season_then_once_per_season(team, coach, com
 
 
 def test_sponsors_switched_off_by_the_league(team, coach, league):
-    league.sponsors_enabled = False
+    league.settings = {**league.options, "sponsors_enabled": False}
     league.save()
     team.refresh_from_db()
     with pytest.raises(RuleViolation, match=r"does not use sponsors \(§11.1\)"):

@@ -14,7 +14,7 @@ def test_legal_team_is_created_with_players_rerolls_and_treasury(team, league):
     assert team.roster == "fire"
     players = list(team.players.order_by("number"))
     assert [p.number for p in players] == list(range(1, 12))
-    assert team.treasury == league.team_budget - FIRE_COST  # §4.7: what is not spent goes to the treasury
+    assert team.treasury == league.option("team_budget") - FIRE_COST  # §4.7: what is not spent goes to the treasury
     assert team.rerolls.filter(how=TeamReroll.How.CREATION, cost=50_000).count() == 2
     blitzer = next(p for p in players if p.position == "dwarf_blitzer")
     # §14.1: Dwarf Blitzer 80,000 gp, 5 3 3+ 4+ 10+, Block, Thick Skull

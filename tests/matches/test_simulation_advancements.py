@@ -63,8 +63,8 @@ def test_the_commissioner_turns_the_setting_on_in_the_league_settings():
     c.force_login(commish)
     assert 'name="ai_picks_advancements"' in c.get(f"/leagues/{lg.pk}/settings/").content.decode()
     assert c.post(f"/leagues/{lg.pk}/settings/", data).status_code in (200, 302)
-    assert League.objects.get(pk=lg.pk).ai_picks_advancements is True
+    assert League.objects.get(pk=lg.pk).option("ai_picks_advancements") is True
     coach = f.user()
     c.force_login(coach)
     c.post(f"/leagues/{lg.pk}/settings/", {**data, "ai_picks_advancements": ""})
-    assert League.objects.get(pk=lg.pk).ai_picks_advancements is True  # only a commissioner changes settings
+    assert League.objects.get(pk=lg.pk).option("ai_picks_advancements") is True  # only a commissioner changes settings

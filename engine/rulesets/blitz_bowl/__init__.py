@@ -14,11 +14,11 @@ from engine.blitz_bowl.pairing import GAMES_EACH, MIN_COACHES
 from engine.blitz_bowl.results import LEAGUE_POINTS
 from engine.blitz_bowl.terms import TERMS
 from engine.blitz_bowl.traits import TRAITS
-from engine.rulesets.model import Ruleset
+from engine.rulesets.blitz_bowl.game import BlitzBowl
 
 
-def build() -> Ruleset:
-    return Ruleset(
+def build() -> BlitzBowl:
+    return BlitzBowl(
         key="blitz_bowl",
         name="Blitz Bowl",
         team_budget=0,  # no gold in Blitz Bowl

@@ -8,15 +8,15 @@ from __future__ import annotations
 from types import MappingProxyType
 
 from engine.rulesets.dungeon_bowl import tables
+from engine.rulesets.dungeon_bowl.game import DungeonBowl
 from engine.rulesets.dungeon_bowl.inducements import GROUP_LIMITS, INDUCEMENTS
 from engine.rulesets.dungeon_bowl.rosters import ROSTERS
 from engine.rulesets.dungeon_bowl.skills import load_skills
 from engine.rulesets.dungeon_bowl.sponsors import SPONSORS
-from engine.rulesets.model import Ruleset
 
 
-def build() -> Ruleset:
-    return Ruleset(
+def build() -> DungeonBowl:
+    return DungeonBowl(
         key="dungeon_bowl",
         name="Dungeon Bowl",
         team_budget=1_000_000,  # §4.2

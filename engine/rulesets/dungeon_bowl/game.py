@@ -1,0 +1,69 @@
+"""Dungeon Bowl's answers to the competition core (engine/rulesets/contract.py).
+
+Settings are the league options of §8 and §11 with the rulebook's defaults; a match has two sides whose
+score is touchdowns and whose result data carries the SPP-earning casualties caused (§7.3.2), which the
+optional bonus point (§8.6) and the standings' last tie-breaker read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from engine.rulesets.contract import Column, Field, SideResult
+from engine.rulesets.model import Ruleset
+
+PLAYOFF_FORMATS = (
+    ("division_winners", "Four divisions: the four winners, straight to the semi-finals (§8.8)"),
+    ("top_two", "Four divisions: the top two of each, from the quarter-finals (§8.8)"),
+)
+PLAYOFF_DRAW_BREAKERS = (
+    ("higher_seed", "The higher seed goes through"),
+    ("roll_off", "A roll-off: each team rolls a D6, highest goes through (ties roll again)"),
+)
+
+
+class DungeonBowl(Ruleset):
+    score_label = "Touchdowns"
+    has_campaign = True
+    has_engine = True
+    playoff_formats = PLAYOFF_FORMATS
+    settings_schema = (
+        Field("team_budget", "Team budget (gp)", 1_000_000, "gp to build a new team", "§4.2",
+              minimum=0, maximum=10_000_000),
+        Field("casualty_bonus_point", "Casualty bonus point", False,
+              "+1 league point for causing 3+ SPP-earning casualties in a match (optional)", "§8.6"),
+        Field("sponsors_enabled", "Sponsors", True, "teams may take a sponsor", "§11"),
+        Field("redraft_cap_enabled", "Re-draft cap", False, "cap the re-draft budget at 1,300,000 gp", "§8.10.3"),
+        Field("ai_picks_advancements", "AI picks advancements", False,
+              "after a simulated match, Dugout's AI coach spends the SPP of both teams' players "
+              "(otherwise their coaches do)"),
+        Field("head_to_head_tiebreaker", "Head-to-head tie-breaker", False,
+              "break equal league points by head-to-head before touchdowns and casualties"),
+        Field("playoff_format_four_divisions", "Play-off format with four divisions", "division_winners",
+              "who qualifies for the play-offs when the season has four divisions", "§8.8",
+              choices=PLAYOFF_FORMATS),
+        Field("playoff_draw_breaker", "Play-off draw breaker", "higher_seed",
+              "what decides a drawn (or unplayed) play-off match, which must have a winner",
+              choices=PLAYOFF_DRAW_BREAKERS),
+    )
+    side_fields = (
+        Field("casualties", "SPP-earning casualties caused", 0, section="§7.3.2", maximum=50),
+    )
+
+    def bonus_points(self, side: SideResult, *, settings: Mapping) -> int:
+        """The optional +1 for causing 3 or more SPP-earning casualties (§8.6)."""
+        if not settings.get("casualty_bonus_point"):
+            return 0
+        if side.data.get("casualties", 0) >= self.tables.CASUALTY_BONUS_THRESHOLD:
+            return self.tables.CASUALTY_BONUS_POINTS
+        return 0
+
+    def standings_columns(self, settings: Mapping) -> tuple[Column, ...]:
+        return (Column("touchdowns", "TD", source="score"),
+                Column("touchdowns_against", "TD against", source="score_against", higher_is_better=False),
+                Column("casualties", "Cas"))
+
+    def tie_breakers(self, settings: Mapping) -> tuple[str, ...]:
+        """League points, [head-to-head,] touchdowns, casualties (§8.6; head-to-head a league option)."""
+        first = ("head_to_head",) if settings.get("head_to_head_tiebreaker") else ()
+        return (*first, "touchdowns", "casualties")
