@@ -22,6 +22,7 @@ urlpatterns = [
 # Match reports and the pre-match sheet (schedule issue).
 urlpatterns += [
     path("api/matches/", include("matches.api.urls")),
+    path("api/matches/", include("matches.api.results")),
     path("api/", include("matches.api.urls_simulation")),
     path("matches/", include("matches.urls")),
 ]

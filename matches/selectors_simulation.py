@@ -34,7 +34,7 @@ class Progress:
 def batch_progress(batch: SimulationBatch) -> Progress:
     """Done = resolved (by the engine or anyone) and, when simulated, post-processed; failed = its task raised."""
     ids = batch.fixture_ids
-    fixtures = list(Fixture.objects.filter(pk__in=ids).select_related("home", "away", "round").order_by("round__number", "id"))
+    fixtures = list(Fixture.objects.filter(pk__in=ids).select_related("home", "away", "round").prefetch_related("sides__team").order_by("round__number", "id"))
     failures = list(SimulationFailure.objects.filter(batch=batch).select_related("fixture__home", "fixture__away")
                     .order_by("fixture_id"))
     failed = {f.fixture_id for f in failures}

@@ -33,9 +33,9 @@ def play(fixture: Fixture, winner=None, *, finish: str = "touchdown", home_cas: 
     scored = 1 if finish == "touchdown" and winner is not None else 0
     return record_result(
         fixture=fixture, outcome=outcome, finish=finish,
-        home_touchdowns=scored if winner is not None and winner.pk == fixture.home_id else 0,
-        away_touchdowns=scored if winner is not None and winner.pk == fixture.away_id else 0,
-        home_casualties=home_cas, away_casualties=away_cas,
+        scores=(scored if winner is not None and winner.pk == fixture.home_id else 0,
+                scored if winner is not None and winner.pk == fixture.away_id else 0),
+        side_data=({"casualties": home_cas}, {"casualties": away_cas}),
     )
 
 

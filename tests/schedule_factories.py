@@ -46,3 +46,14 @@ def division(s: Season, *, teams: int = 4, name: str | None = None, roster: str 
     for _ in range(teams):
         d.teams.add(team(s.league, roster=roster))
     return d
+
+
+def set_result(fixture, outcome: str, *, finish: str = "touchdown", scores=(0, 0), casualties=(0, 0),
+               status: str = "played"):
+    """Write a two-team result straight onto the rows (fixture and its sides), as the services would."""
+    from league.models import Fixture
+    from league.services.fixtures import SIDE_RESULTS, write_sides
+
+    Fixture.objects.filter(pk=fixture.pk).update(outcome=outcome, finish=finish, status=status)
+    write_sides(fixture=fixture, results=SIDE_RESULTS[outcome], scores=scores,
+                data=[{"casualties": c} for c in casualties])

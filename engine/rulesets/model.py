@@ -159,6 +159,7 @@ class Ruleset:
     playoff_formats: ClassVar[tuple[tuple[str, str], ...]] = ()  # (key, label) of the knock-out formats it knows
     has_campaign = False  # players, SPP and a post-match sequence (the team's roster evolves)
     has_engine = False  # the match engine can play a fixture (simulate)
+    min_division_teams = 2  # the fewest teams a division may hold for a schedule to be drawn
 
     def clean_settings(self, raw: Mapping | None) -> dict:
         """A league's settings checked against `settings_schema`; raises contract.ValuesError."""
@@ -200,6 +201,11 @@ class Ruleset:
     def bonus_points(self, side: SideResult, *, settings: Mapping) -> int:
         """League points a match earns beyond its result (none unless a game says so)."""
         return 0
+
+    def points_text(self, settings: Mapping) -> str:
+        """How league points are earned, in a sentence for the standings page."""
+        p = self.LEAGUE_POINTS
+        return f"Win {p[WIN]}, draw {p[DRAW]}, loss {p[LOSS]}"
 
     def standings_columns(self, settings: Mapping) -> tuple[Column, ...]:
         return (Column("score", self.score_label, source="score"),

@@ -11,7 +11,7 @@ from rest_framework.permissions import IsAuthenticated, IsAuthenticatedOrReadOnl
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from league.models import Division, Fixture, Round, Season, Team
+from league.models import Division, Fixture, FixtureSide, Round, Season, Team
 from league.selectors.standings import division_standings
 from league.services import fixtures as fixture_services
 from league.services import schedule as schedule_services
@@ -25,8 +25,19 @@ def _call(fn, **kwargs):
         raise ValidationError({"detail": exc.messages}) from exc
 
 
+class FixtureSideSerializer(serializers.ModelSerializer):
+    """One team's side: its score, win/draw/loss and the result data of the league's game."""
+
+    team_name = serializers.CharField(source="team.name")
+
+    class Meta:
+        model = FixtureSide
+        fields = ["slot", "team", "team_name", "score", "result", "data"]
+
+
 class FixtureSerializer(serializers.ModelSerializer):
     round = serializers.IntegerField(source="round.number", allow_null=True, default=None)
+    sides = FixtureSideSerializer(many=True, read_only=True)
     deadline = serializers.DateTimeField(source="round.deadline", allow_null=True, default=None)
     home_name = serializers.CharField(source="home.name")
     away_name = serializers.CharField(source="away.name")
@@ -34,11 +45,14 @@ class FixtureSerializer(serializers.ModelSerializer):
     class Meta:
         model = Fixture
         fields = ["id", "kind", "round", "deadline", "home", "home_name", "away", "away_name", "status", "outcome",
-                  "finish", "home_touchdowns", "away_touchdowns", "home_casualties", "away_casualties", "conceded_by",
+                  "finish", "sides", "conceded_by",
                   "forfeit_winnings", "mvp_awards_due", "note"]
 
 
 class StandingRowSerializer(serializers.Serializer):
+    """A standings row: the columns every game has, then the league's game's own columns by key (Dungeon
+    Bowl's touchdowns, touchdowns_against and casualties; another game's tallies)."""
+
     rank = serializers.IntegerField()
     team_id = serializers.IntegerField()
     team = serializers.CharField()
@@ -47,12 +61,12 @@ class StandingRowSerializer(serializers.Serializer):
     won = serializers.IntegerField()
     drawn = serializers.IntegerField()
     lost = serializers.IntegerField()
-    touchdowns = serializers.IntegerField()
-    touchdowns_against = serializers.IntegerField()
-    casualties = serializers.IntegerField()
     bonus = serializers.IntegerField()
     penalty = serializers.IntegerField()
     points = serializers.IntegerField()
+
+    def to_representation(self, row: dict) -> dict:
+        return {**super().to_representation(row), **{k: v for k, v in row.items() if k not in self.fields}}
 
 
 class StandingsView(APIView):
@@ -70,7 +84,7 @@ class SeasonFixturesView(APIView):
 
     def get(self, request, season_id: int):
         season = get_object_or_404(Season, pk=season_id)
-        qs = Fixture.objects.filter(season=season).select_related("round", "home", "away").order_by("round__number", "id")
+        qs = Fixture.objects.filter(season=season).select_related("round", "home", "away").prefetch_related("sides__team").order_by("round__number", "id")
         return Response(FixtureSerializer(qs, many=True).data)
 
 
@@ -87,7 +101,7 @@ class GenerateScheduleView(APIView):
         s = GenerateSerializer(data=request.data)
         s.is_valid(raise_exception=True)
         _call(schedule_services.generate_schedule, season=season, user=request.user, start=s.validated_data.get("start"))
-        qs = Fixture.objects.filter(season=season, kind="league").select_related("round", "home", "away")
+        qs = Fixture.objects.filter(season=season, kind="league").select_related("round", "home", "away").prefetch_related("sides__team")
         return Response(FixtureSerializer(qs, many=True).data, status=201)
 
 

@@ -6,12 +6,12 @@ from league.models.coaches import Coach
 from league.models.leagues import Division, League, Season
 from league.models.offseason import OffSeason, Redraft  # noqa: E402
 from league.models.playoffs import Bracket, PlayoffMatch, PlayoffSeed, Prize  # noqa: E402
-from league.models.schedule import Fixture, PointsPenalty, Round, ServerRoll  # noqa: E402
+from league.models.schedule import Fixture, FixtureSide, PointsPenalty, Round, ServerRoll  # noqa: E402
 from league.models.teams import Advancement, Player, PlayerEvent, SeasonEntry, Team, TeamReroll
 
 __all__ = [
     "AuditEntry", "Coach", "League", "Season", "Division", "Team", "SeasonEntry", "TeamReroll", "Player",
-    "Advancement", "PlayerEvent", "Round", "Fixture", "PointsPenalty", "ServerRoll",
+    "Advancement", "PlayerEvent", "Round", "Fixture", "FixtureSide", "PointsPenalty", "ServerRoll",
     "Bracket", "PlayoffSeed", "PlayoffMatch", "Prize", "OffSeason", "Redraft",
     "BlitzBowlSettings", "BlitzGame", "CoachTrait",
 ]

@@ -54,6 +54,7 @@ class Fixture(models.Model):
         AWAY_WIN = "away_win", "Away win"
         DRAW = "draw", "Draw"
         BOTH_LOSE = "both_lose", "Loss for both teams"
+        PLACED = "placed", "Placings (a match of three or four sides)"
 
     class Finish(models.TextChoices):
         TOUCHDOWN = "touchdown", "Winning touchdown"
@@ -74,11 +75,6 @@ class Fixture(models.Model):
     status = models.CharField(max_length=24, choices=Status.choices, default=Status.SCHEDULED)
     outcome = models.CharField(max_length=10, choices=Outcome.choices, blank=True)
     finish = models.CharField(max_length=14, choices=Finish.choices, blank=True)
-    home_touchdowns = models.PositiveSmallIntegerField(default=0)
-    away_touchdowns = models.PositiveSmallIntegerField(default=0)
-    # SPP-earning casualties each team caused (§7.2, §8.6's bonus point counts these only).
-    home_casualties = models.PositiveSmallIntegerField(default=0)
-    away_casualties = models.PositiveSmallIntegerField(default=0)
     # A coach's voluntary concession of an unplayed fixture (§8.5): resolved at the round's deadline.
     conceded_by = models.ForeignKey(Team, on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
     # For a conceded unplayed fixture: the D6 x 10,000 gp paid to the winner, and its MVP entitlement
@@ -103,7 +99,8 @@ class Fixture(models.Model):
         return f"{self.home} v {self.away}"
 
     def save(self, *args, **kwargs):
-        self.pair = pair_key(self.home_id, self.away_id)
+        if self.pair.count("-") < 2:  # a match of three or four teams keeps the key of all its teams
+            self.pair = pair_key(self.home_id, self.away_id)
         super().save(*args, **kwargs)
 
     def get_absolute_url(self) -> str:
@@ -121,6 +118,13 @@ class Fixture(models.Model):
 
     def teams(self) -> tuple[Team, Team]:
         return self.home, self.away
+
+    def side_rows(self) -> list["FixtureSide"]:
+        """The sides in order (home first); prefetch `sides` to read them without a query."""
+        return sorted(self.sides.all(), key=lambda s: s.slot)
+
+    def scores(self) -> list[int]:
+        return [s.score for s in self.side_rows()]
 
     def side_of(self, team_id: int) -> str | None:
         if team_id == self.home_id:
@@ -147,6 +151,8 @@ class Fixture(models.Model):
             return self.home_id
         if self.outcome == self.Outcome.AWAY_WIN:
             return self.away_id
+        if self.outcome == self.Outcome.PLACED:
+            return next((s.team_id for s in self.side_rows() if s.result == "win"), None)
         return None
 
     def score_line(self) -> str:
@@ -155,11 +161,46 @@ class Fixture(models.Model):
             return self.get_status_display()
         if self.outcome == self.Outcome.BOTH_LOSE:
             return "Loss for both (unplayed, §8.5)"
-        how = self.get_finish_display()
+        how = f" ({self.get_finish_display()})" if self.finish else ""
+        score = "–".join(str(s) for s in self.scores())
         if self.outcome == self.Outcome.DRAW:
-            return f"Draw {self.home_touchdowns}–{self.away_touchdowns} ({how})"
+            return f"Draw {score}{how}"
+        if self.outcome == self.Outcome.PLACED:
+            sides = self.side_rows()
+            return ", ".join(f"{s.team} {s.score}" for s in sorted(sides, key=lambda s: -s.score)) + how
         winner = self.home if self.outcome == self.Outcome.HOME_WIN else self.away
-        return f"{winner} won {self.home_touchdowns}–{self.away_touchdowns} ({how})"
+        return f"{winner} won {score}{how}"
+
+
+class FixtureSide(models.Model):
+    """One team's side of a fixture: its place (0 home, 1 away, 2-3 further sides of a 3-4 team match),
+    its score, its result (win/draw/loss) and the result data its game defines (ruleset.side_fields).
+
+    A two-team fixture gets its sides when its result is written; a fixture of three or four teams has
+    them from the start, since only they name its third and fourth teams. Standings count these rows."""
+
+    class Result(models.TextChoices):
+        WIN = "win", "Win"
+        DRAW = "draw", "Draw"
+        LOSS = "loss", "Loss"
+
+    fixture = models.ForeignKey(Fixture, on_delete=models.CASCADE, related_name="sides")
+    team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="fixture_sides")
+    slot = models.PositiveSmallIntegerField()
+    score = models.PositiveSmallIntegerField(default=0)
+    result = models.CharField(max_length=4, choices=Result.choices, blank=True)
+    data = models.JSONField(default=dict, blank=True)
+
+    class Meta:
+        ordering = ["fixture", "slot"]
+        constraints = [
+            models.UniqueConstraint(fields=["fixture", "slot"], name="one_side_per_slot"),
+            models.UniqueConstraint(fields=["fixture", "team"], name="a_team_plays_a_fixture_once"),
+            models.CheckConstraint(condition=Q(slot__lte=3), name="at_most_four_sides"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.team} in fixture {self.fixture_id}"
 
 
 def pair_key(a: int | None, b: int | None) -> str:

@@ -26,7 +26,7 @@ def bracket_page(season: Season, user) -> dict:
         context["can_draw"] = context["may_commission"] and season.state in (Season.State.REGULAR_SEASON, Season.State.PLAYOFFS)
         return context
     matches = list(
-        bracket.matches.select_related("home__team", "away__team", "winner__team", "fixture").order_by("slot")
+        bracket.matches.select_related("home__team", "away__team", "winner__team", "fixture").prefetch_related("fixture__sides__team").order_by("slot")
     )
     for stage in STAGE_ORDER:
         in_stage = [m for m in matches if m.stage == stage]
@@ -48,7 +48,7 @@ def bracket_data(season: Season) -> dict:
     def seed(s):
         return None if s is None else {"seed": s.seed, "team_id": s.team_id, "team": s.team.name}
 
-    matches = bracket.matches.select_related("home__team", "away__team", "winner__team", "fixture").order_by("slot")
+    matches = bracket.matches.select_related("home__team", "away__team", "winner__team", "fixture").prefetch_related("fixture__sides__team").order_by("slot")
     return {
         "season": season.pk,
         "drawn": True,

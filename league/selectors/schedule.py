@@ -27,7 +27,7 @@ class DivisionSchedule:
 
 
 def season_schedule(season: Season) -> list[DivisionSchedule]:
-    fixtures = Fixture.objects.select_related("home__coach__user", "away__coach__user", "conceded_by").order_by("id")
+    fixtures = Fixture.objects.select_related("home__coach__user", "away__coach__user", "conceded_by").prefetch_related("sides__team").order_by("id")
     out = []
     for division in season.divisions.prefetch_related("teams").order_by("name"):
         teams = list(division.teams.all())
@@ -43,7 +43,7 @@ def season_schedule(season: Season) -> list[DivisionSchedule]:
 
 def friendlies(season: Season) -> list[Fixture]:
     return list(
-        Fixture.objects.filter(season=season, kind=Fixture.Kind.FRIENDLY).select_related("home", "away").order_by("id")
+        Fixture.objects.filter(season=season, kind=Fixture.Kind.FRIENDLY).select_related("home", "away").prefetch_related("sides__team").order_by("id")
     )
 
 

@@ -1,16 +1,22 @@
-"""A division's standings (§8.6): league points 3/1/0, the optional casualty bonus, penalties,
-ordered by league points, [head-to-head,] total touchdowns, total casualties."""
+"""A division's standings, for every game: one engine fed by the league's ruleset.
+
+Every side of a counted fixture (league fixtures with a result) adds to its team's row: played, won,
+drawn, lost, the game's league points and bonus points, and the game's standings columns (its score,
+the score against, result data such as Dungeon Bowl's casualties). Rows are ordered by points, then
+the game's tie-breakers (head-to-head among the level teams where the league says so), then the name.
+"""
 
 from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-from django.db.models import Sum
+from django.db.models import Q, Sum
 
-import engine.rulesets
-from engine.campaign import league_points
-from league.models import Division, Fixture, PointsPenalty
+from engine.rulesets.contract import DRAW, WIN, Column, SideResult
+from league.models import Division, Fixture, FixtureSide, PointsPenalty
+
+HEAD_TO_HEAD = "head_to_head"
 
 
 @dataclass
@@ -22,121 +28,131 @@ class Row:
     won: int = 0
     drawn: int = 0
     lost: int = 0
-    touchdowns: int = 0
-    touchdowns_against: int = 0
-    casualties: int = 0
-    result_points: int = 0  # 3/1/0 per match (§8.6)
+    result_points: int = 0  # the game's league points per result (e.g. 3/1/0, §8.6)
     bonus: int = 0
     penalty: int = 0
     head_to_head: int = 0
     rank: int = 0
-    results: dict = field(default_factory=dict)  # opponent id -> head-to-head points gained
+    stats: dict = field(default_factory=dict)  # the game's standings columns, by key
+    results: dict = field(default_factory=dict)  # opponent id -> league points gained against them
+
+    def __getattr__(self, name):  # a game's column reads as an attribute: row.touchdowns, row.cards_claimed
+        stats = self.__dict__.get("stats")
+        if stats is not None and name in stats:
+            return stats[name]
+        raise AttributeError(name)
 
     @property
     def points(self) -> int:
         return self.result_points + self.bonus + self.penalty
 
     def as_dict(self) -> dict:
-        return {
-            "rank": self.rank,
-            "team_id": self.team_id,
-            "team": self.team,
-            "coach": self.coach,
-            "played": self.played,
-            "won": self.won,
-            "drawn": self.drawn,
-            "lost": self.lost,
-            "touchdowns": self.touchdowns,
-            "touchdowns_against": self.touchdowns_against,
-            "casualties": self.casualties,
-            "bonus": self.bonus,
-            "penalty": self.penalty,
-            "points": self.points,
-        }
+        return {"rank": self.rank, "team_id": self.team_id, "team": self.team, "coach": self.coach,
+                "played": self.played, "won": self.won, "drawn": self.drawn, "lost": self.lost, **self.stats,
+                "bonus": self.bonus, "penalty": self.penalty, "points": self.points}
 
 
-# Points come straight after the team so a phone shows them without scrolling sideways.
-COLUMNS = ["rank", "team", "points", "played", "won", "drawn", "lost", "touchdowns", "touchdowns_against", "casualties",
-           "bonus", "penalty"]
+# (key, header, best first when sorted): the columns every game shows around its own.
+BEFORE = [("rank", "#", False), ("team", "Team", False), ("points", "Pts", True), ("played", "P", True),
+          ("won", "W", True), ("drawn", "D", True), ("lost", "L", False)]
+AFTER = [("bonus", "Bonus", True), ("penalty", "Penalty", True)]
 
 
-def _count(row: Row, *, result: str, scored: int, conceded: int, cas: int, bonus_enabled: bool, ruleset) -> int:
-    """Add one match to the row; returns the result's league points (for head-to-head)."""
-    row.played += 1
-    row.touchdowns += scored
-    row.touchdowns_against += conceded
-    row.casualties += cas
-    if result == "win":
-        row.won += 1
-    elif result == "draw":
-        row.drawn += 1
-    else:
-        row.lost += 1
-    points = league_points(result, ruleset=ruleset)
-    row.result_points += points
-    row.bonus += league_points(result, casualties=cas, casualty_bonus=bonus_enabled, ruleset=ruleset) - points
-    return points
+def columns_of(league) -> list[tuple[str, str, bool]]:
+    """(key, header, higher first) of every column this league's standings show; points straight after
+    the team so a phone shows them without scrolling sideways."""
+    own = [(c.key, c.label, c.higher_is_better) for c in league.rules.standings_columns(league.options)]
+    return [*BEFORE, *own, *AFTER]
+
+
+def tie_break_text(league) -> str:
+    """The tie-breakers in words: "head-to-head, then TD, then Cas"."""
+    labels = {c.key: c.label for c in league.rules.standings_columns(league.options)}
+    labels[HEAD_TO_HEAD] = "head-to-head"
+    return ", then ".join(labels[k] for k in league.rules.tie_breakers(league.options))
+
+
+def _add(row: Row, side: SideResult, against: int, columns: tuple[Column, ...]) -> None:
+    for column in columns:
+        if column.source == "score":
+            row.stats[column.key] += side.score
+        elif column.source == "score_against":
+            row.stats[column.key] += against
+        elif column.source == "difference":
+            row.stats[column.key] += side.score - against
+        else:
+            row.stats[column.key] += int(side.data.get(column.key, 0) or 0)
 
 
 def division_standings(division: Division) -> list[Row]:
-    """The official order: points, then (if the league says so) head-to-head, then touchdowns, then casualties."""
+    """The official order: points, then the game's tie-breakers, then the team's name."""
     league = division.season.league
-    ruleset = engine.rulesets.get(league.ruleset)
+    rules, settings = league.rules, league.options
+    columns = rules.standings_columns(settings)
     teams = list(division.teams.select_related("coach__user").order_by("name"))
-    rows = {t.pk: Row(team_id=t.pk, team=t.name, coach=str(t.coach)) for t in teams}
-    fixtures = Fixture.objects.filter(
-        round__division=division, kind=Fixture.Kind.LEAGUE
-    ).exclude(outcome="")
-    for f in fixtures:
-        home, away = rows.get(f.home_id), rows.get(f.away_id)
-        if home is None or away is None:
-            continue
-        if f.outcome == Fixture.Outcome.BOTH_LOSE:
-            home_result = away_result = "loss"
-        elif f.outcome == Fixture.Outcome.DRAW:
-            home_result = away_result = "draw"
-        elif f.outcome == Fixture.Outcome.HOME_WIN:
-            home_result, away_result = "win", "loss"
-        else:
-            home_result, away_result = "loss", "win"
-        bonus = league.option("casualty_bonus_point")
-        home_points = _count(home, result=home_result, scored=f.home_touchdowns, conceded=f.away_touchdowns,
-                             cas=f.home_casualties, bonus_enabled=bonus, ruleset=ruleset)
-        away_points = _count(away, result=away_result, scored=f.away_touchdowns, conceded=f.home_touchdowns,
-                             cas=f.away_casualties, bonus_enabled=bonus, ruleset=ruleset)
-        home.results[f.away_id] = home.results.get(f.away_id, 0) + home_points
-        away.results[f.home_id] = away.results.get(f.home_id, 0) + away_points
-    penalties = (
-        PointsPenalty.objects.filter(season=division.season, team_id__in=rows)
-        .values("team_id")
-        .annotate(total=Sum("points"))
-    )
+    rows = {t.pk: Row(team_id=t.pk, team=t.name, coach=str(t.coach), stats={c.key: 0 for c in columns})
+            for t in teams}
+    by_fixture: dict[int, list[dict]] = defaultdict(list)
+    # The division's rounds, and the season's league matches arranged outside them (those of teams of the
+    # division only count: see below).
+    in_division = Q(fixture__round__division=division) | Q(fixture__round__isnull=True,
+                                                         fixture__season_id=division.season_id)
+    sides = (FixtureSide.objects.filter(in_division, fixture__kind=Fixture.Kind.LEAGUE)
+             .exclude(result="").values("fixture_id", "team_id", "score", "result", "data").order_by("fixture_id", "slot"))
+    for side in sides:
+        by_fixture[side["fixture_id"]].append(side)
+    for match in by_fixture.values():
+        if any(s["team_id"] not in rows for s in match):
+            continue  # a team moved out of the division since: the match counts for neither
+        for side in match:
+            row = rows[side["team_id"]]
+            result = SideResult(side["team_id"], side["score"], side["data"] or {}, side["result"])
+            against = max((s["score"] for s in match if s is not side), default=0)
+            points = rules.league_points(result, settings=settings)
+            row.played += 1
+            row.won += result.result == WIN
+            row.drawn += result.result == DRAW
+            row.lost += result.result not in (WIN, DRAW)
+            row.result_points += points
+            row.bonus += rules.bonus_points(result, settings=settings)
+            _add(row, result, against, columns)
+            for other in match:
+                if other is not side:
+                    row.results[other["team_id"]] = row.results.get(other["team_id"], 0) + points
+    penalties = (PointsPenalty.objects.filter(season=division.season, team_id__in=rows)
+                 .values("team_id").annotate(total=Sum("points")))
     for p in penalties:
         rows[p["team_id"]].penalty = p["total"]
-    ordered = order_rows(list(rows.values()), head_to_head=league.option("head_to_head_tiebreaker"))
+    ordered = order_rows(list(rows.values()), tie_breakers=rules.tie_breakers(settings))
     for i, row in enumerate(ordered, start=1):
         row.rank = i
     return ordered
 
 
-def order_rows(rows: list[Row], *, head_to_head: bool) -> list[Row]:
-    """League points, [head-to-head among the teams level on points,] touchdowns, casualties; then name."""
-    if head_to_head:
+def order_rows(rows: list[Row], *, tie_breakers: tuple[str, ...]) -> list[Row]:
+    """League points, then each tie-breaker in turn (head-to-head: the points gained in the matches between
+    the teams level on points, and only those), then the name."""
+    if HEAD_TO_HEAD in tie_breakers:
         level: dict[int, list[Row]] = defaultdict(list)
         for row in rows:
             level[row.points].append(row)
         for group in level.values():
             ids = {r.team_id for r in group}
             for row in group:
-                # Points gained in the matches between the teams that are level, and only those.
                 row.head_to_head = sum(pts for opp, pts in row.results.items() if opp in ids) if len(group) > 1 else 0
-    return sorted(rows, key=lambda r: (-r.points, -r.head_to_head if head_to_head else 0, -r.touchdowns, -r.casualties, r.team))
+
+    def key(row: Row):
+        return (-row.points, *(-(row.head_to_head if k == HEAD_TO_HEAD else row.stats[k]) for k in tie_breakers),
+                row.team)
+
+    return sorted(rows, key=key)
 
 
-def sort_rows(rows: list[Row], column: str) -> list[Row]:
+def sort_rows(rows: list[Row], column: str, *, columns: list[tuple[str, str, bool]]) -> list[Row]:
     """Re-sort for display by any column (the rank shown stays the official one)."""
-    if column not in COLUMNS or column == "rank":
+    higher_first = {key: best for key, _, best in columns}
+    if column not in higher_first or column == "rank":
         return rows
-    descending = column not in ("team", "touchdowns_against", "lost")
-    key = (lambda r: r.team.lower()) if column == "team" else (lambda r: getattr(r, column))
-    return sorted(rows, key=key, reverse=descending and column != "team")
+    if column == "team":
+        return sorted(rows, key=lambda r: r.team.lower())
+    return sorted(rows, key=lambda r: getattr(r, column), reverse=higher_first[column])

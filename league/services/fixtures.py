@@ -6,12 +6,14 @@ Claims are conditional updates on the fixture's status, so two requests at once 
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
 from django.utils import timezone
 
 from league import permissions
-from league.models import Fixture, League, Team
+from league.models import Fixture, FixtureSide, League, Season, Team
 from league.services.audit import record_audit
 from league.services.missed_games import release_missed_game
 
@@ -52,30 +54,47 @@ def mark_disputed(*, fixture: Fixture) -> bool:
     )
 
 
+# A two-team fixture's outcome as each side's result (home, away).
+SIDE_RESULTS = {
+    Fixture.Outcome.HOME_WIN: ("win", "loss"), Fixture.Outcome.AWAY_WIN: ("loss", "win"),
+    Fixture.Outcome.DRAW: ("draw", "draw"), Fixture.Outcome.BOTH_LOSE: ("loss", "loss"),
+}
+
+
+def write_sides(*, fixture: Fixture, results: Sequence[str], scores: Sequence[int] = (),
+                data: Sequence[Mapping] = ()) -> None:
+    """The fixture's side rows with their results: home and away for two teams, else the sides it has."""
+    teams = [fixture.home_id, fixture.away_id]
+    existing = list(FixtureSide.objects.filter(fixture=fixture).order_by("slot"))
+    if len(existing) > 2:
+        teams = [s.team_id for s in existing]
+    scores = list(scores) or [0] * len(teams)
+    data = list(data) or [{} for _ in teams]
+    if not len(results) == len(scores) == len(data) == len(teams):
+        raise ValidationError(f"This fixture has {len(teams)} sides; the result gives {len(results)}.")
+    FixtureSide.objects.filter(fixture=fixture).delete()
+    FixtureSide.objects.bulk_create(
+        FixtureSide(fixture=fixture, team_id=team, slot=slot, score=score, result=result, data=dict(values))
+        for slot, (team, score, result, values) in enumerate(zip(teams, scores, results, data, strict=True)))
+
+
 @transaction.atomic
-def record_result(
-    *,
-    fixture: Fixture,
-    outcome: str,
-    finish: str,
-    home_touchdowns: int = 0,
-    away_touchdowns: int = 0,
-    home_casualties: int = 0,
-    away_casualties: int = 0,
-) -> Fixture:
-    """The final result of a played (or conceded) fixture, so standings can count it (§7.2, §8.6)."""
-    if outcome not in Fixture.Outcome.values or outcome == Fixture.Outcome.BOTH_LOSE:
+def record_result(*, fixture: Fixture, outcome: str, finish: str, scores: Sequence[int] = (0, 0),
+                  side_data: Sequence[Mapping] = ({}, {})) -> Fixture:
+    """The final result of a played (or conceded) two-team fixture, so standings can count it (§7.2, §8.6).
+
+    `scores` and `side_data` are home's then away's: the score and the result data of the league's game."""
+    if outcome not in Fixture.Outcome.values or outcome in (Fixture.Outcome.BOTH_LOSE, Fixture.Outcome.PLACED):
         raise ValidationError(f"A played match ends in a win or a draw, not {outcome!r} (§7.2).")
     if outcome == Fixture.Outcome.DRAW and finish != Fixture.Finish.TIME_LIMIT:
         raise ValidationError("A draw is only possible when a time limit ends the match (§6.16).")
     fixture = Fixture.objects.select_for_update().get(pk=fixture.pk)
     fixture.outcome = outcome
     fixture.finish = finish
-    fixture.home_touchdowns, fixture.away_touchdowns = home_touchdowns, away_touchdowns
-    fixture.home_casualties, fixture.away_casualties = home_casualties, away_casualties
     fixture.status = Fixture.Status.PLAYED
     fixture.result_recorded_at = timezone.now()
     fixture.save()
+    write_sides(fixture=fixture, results=SIDE_RESULTS[outcome], scores=scores, data=side_data)
     _playoff_hook(fixture)
     return fixture
 
@@ -140,6 +159,38 @@ def decide_unplayed(*, fixture: Fixture, outcome: str, user, reason: str) -> Fix
         reason=reason,
     )
     fixture.save()
+    write_sides(fixture=fixture, results=SIDE_RESULTS[outcome])
     release_missed_game(fixture=fixture, team_ids=[fixture.home_id, fixture.away_id])  # nobody played (§7.5)
     _playoff_hook(fixture)
+    return fixture
+
+
+@transaction.atomic
+def arrange_match(*, by, season, teams: Sequence[Team], kind: str = Fixture.Kind.FRIENDLY) -> Fixture:
+    """A match of two to four teams, as many as the league's game allows (a Kaosball "Maximum Kaos" friendly
+    has three or four): the commissioner arranges any; a coach of one of the teams arranges a friendly.
+
+    The first team is the home side; every team gets its side row in the order given."""
+    league = season.league
+    rules = league.rules
+    is_commissioner = league.is_commissioner(by)
+    if not is_commissioner and not (kind == Fixture.Kind.FRIENDLY and any(t.is_coached_by(by) for t in teams)):
+        raise PermissionDenied("Only a commissioner, or for a friendly a coach of one of its teams, arranges a match.")
+    if kind not in (Fixture.Kind.LEAGUE, Fixture.Kind.FRIENDLY):
+        raise ValidationError("Play-off matches come from the bracket, not by hand.")
+    ids = [t.pk for t in teams]
+    if len(set(ids)) != len(ids):
+        raise ValidationError("A team plays a match once: name each team once.")
+    if not rules.min_sides <= len(ids) <= rules.max_sides:
+        raise ValidationError(f"A {rules.name} match has {rules._sides_text()}, not {len(ids)}.")
+    if any(t.league_id != league.pk for t in teams):
+        raise ValidationError(f"Every team must play in {league}.")
+    if season.state != Season.State.REGULAR_SEASON:
+        raise ValidationError(f"Matches are arranged in the Regular Season; {season} is in "
+                              f"{season.get_state_display()}.")
+    fixture = Fixture(season=season, kind=kind, home=teams[0], away=teams[1], arranged_by=by.coach)
+    fixture.pair = "-".join(str(i) for i in sorted(ids))  # unique per season for friendlies, whatever the count
+    fixture.save()
+    if len(ids) > 2:
+        FixtureSide.objects.bulk_create(FixtureSide(fixture=fixture, team_id=t, slot=i) for i, t in enumerate(ids))
     return fixture

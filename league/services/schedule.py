@@ -17,13 +17,9 @@ from engine.dice import Dice
 from league.models import Division, Fixture, League, Round, Season, ServerRoll, Team
 from league.models.schedule import pair_key
 from league.services.audit import record_audit
-from league.services.fixtures import require_commissioner
+from league.services.fixtures import SIDE_RESULTS, require_commissioner, write_sides
 from league.services.missed_games import release_missed_game
 from league.simulation_hook import simulation_requested
-
-
-def _tables(league: League):
-    return engine.rulesets.get(league.ruleset).tables
 
 
 def round_robin(team_ids: list) -> list[list[tuple]]:
@@ -83,7 +79,7 @@ def generate_schedule(*, season: Season, user, start: datetime | None = None) ->
     created: list[Round] = []
     for division in divisions:
         team_ids = sorted(division.teams.values_list("id", flat=True))
-        _division_check(division, team_ids, minimum=_tables(league).MIN_DIVISION_TEAMS)
+        _division_check(division, team_ids, minimum=league.rules.min_division_teams)
         for number, pairs in enumerate(round_robin(team_ids), start=1):
             rnd = Round.objects.create(
                 division=division, number=number, deadline=start + timedelta(days=league.round_length_days * number)
@@ -249,6 +245,7 @@ def resolve_unplayed(*, fixture: Fixture, league: League, now: datetime, dice: D
     fixture.status = Fixture.Status.UNPLAYED
     fixture.result_recorded_at = now
     fixture.save()
+    write_sides(fixture=fixture, results=SIDE_RESULTS[fixture.outcome])
 
 
 SIMULATION_PENDING = "Not played by the deadline; Dugout's match engine simulates it (the league's policy, §8.5)."

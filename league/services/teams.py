@@ -43,7 +43,9 @@ def create_team(
     """
     require_coach(by)
     rules = league.rules
-    if not rules.rosters:  # e.g. Blitz Bowl: a coach joins with the team chosen (league/services/blitz_bowl.py)
+    if rules.free_team_choice:
+        return _create_chosen_team(by=by, league=league, name=name, team_chosen=roster_key)
+    if not rules.rosters:  # Blitz Bowl: a coach joins with the team chosen (league/services/blitz_bowl.py)
         raise RuleViolation(("", f"{rules.name} teams are not built from rosters; join the league on its own page"))
     name = (name or "").strip()
     hires = {key: int(count) for key, count in hires.items() if int(count) != 0}
@@ -82,6 +84,25 @@ def create_team(
                 skills=list(position.skills),
             )
             PlayerEvent.objects.create(player=player, kind="hired", text=f"Hired as {position.name} for {position.cost:,} gp at team creation")
+    season = league.current_season()
+    if season and season.state == Season.State.REGISTRATION:
+        SeasonEntry.objects.create(season=season, team=team)
+    return team
+
+
+def _create_chosen_team(*, by, league, name: str, team_chosen: str) -> Team:
+    """A team of a game without a roster of positions (the ruleset's free_team_choice): its name and the team
+    the coach chose, entered into the season taking registrations."""
+    name, team_chosen = (name or "").strip(), (team_chosen or "").strip()
+    breaches = []
+    if not name or not team_chosen:
+        breaches.append(("", "a team needs its name and the team chosen"))
+    elif Team.objects.filter(league=league, name__iexact=name).exists():
+        breaches.append(("", f"{league} already has a team named {name}"))
+    if Team.objects.filter(league=league, coach=by.coach).exists():
+        breaches.append(("", f"you already coach a team in {league}"))
+    check(breaches)
+    team = Team.objects.create(league=league, coach=by.coach, name=name, roster=team_chosen[:40])
     season = league.current_season()
     if season and season.state == Season.State.REGISTRATION:
         SeasonEntry.objects.create(season=season, team=team)

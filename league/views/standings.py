@@ -1,4 +1,5 @@
-"""Standings per division (§8.6): one view for the page and its HTMX fragment (sorting), plus CSV."""
+"""Standings per division: one view for the page and its HTMX fragment (sorting), plus CSV; the columns
+are the league's game's (league/selectors/standings.py)."""
 
 import csv
 
@@ -6,25 +7,24 @@ from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, render
 
 from league.models import Division
-from league.selectors.standings import COLUMNS, division_standings, sort_rows
-
-HEADERS = {
-    "rank": "#", "team": "Team", "played": "P", "won": "W", "drawn": "D", "lost": "L", "touchdowns": "TD",
-    "touchdowns_against": "TDA", "casualties": "CAS", "bonus": "Bonus", "penalty": "Penalty", "points": "Pts",
-}
+from league.selectors.standings import columns_of, division_standings, sort_rows, tie_break_text
 
 
 def standings(request, division_id: int):
     division = get_object_or_404(Division.objects.select_related("season__league"), pk=division_id)
+    league = division.season.league
+    columns = columns_of(league)
     sort = request.GET.get("sort", "rank")
-    rows = sort_rows(division_standings(division), sort)
+    rows = sort_rows(division_standings(division), sort, columns=columns)
     context = {
         "division": division,
         "season": division.season,
-        "league": division.season.league,
-        "rows": rows,
-        "sort": sort if sort in COLUMNS else "rank",
-        "columns": [(c, HEADERS[c]) for c in COLUMNS],
+        "league": league,
+        "rows": [(row, [row.as_dict()[key] for key, _, _ in columns[3:]]) for row in rows],
+        "sort": sort if sort in {key for key, _, _ in columns} else "rank",
+        "columns": [(key, label) for key, label, _ in columns],
+        "points_text": league.rules.points_text(league.options),
+        "tie_breaks": tie_break_text(league),
     }
     template = "schedule/_standings_table.html" if request.htmx else "schedule/standings.html"
     return render(request, template, context)
@@ -35,8 +35,8 @@ def standings_csv(request, division_id: int):
     response = HttpResponse(content_type="text/csv")
     response["Content-Disposition"] = f'attachment; filename="standings-division-{division.pk}.csv"'
     writer = csv.writer(response)
-    fields = ["rank", "team", "coach", "played", "won", "drawn", "lost", "touchdowns", "touchdowns_against",
-              "casualties", "bonus", "penalty", "points"]
+    own = [key for key, _, _ in columns_of(division.season.league)[7:]]
+    fields = ["rank", "team", "coach", "played", "won", "drawn", "lost", *own, "points"]
     writer.writerow(fields)
     for row in division_standings(division):
         data = row.as_dict()

@@ -3,9 +3,10 @@
 from matches.models.postmatch import PendingImprovement, PostMatchRoll, PostMatchStep
 from matches.models.prematch import InducementPurchase, PreMatchSheet
 from matches.models.reports import MatchReport, PlayerLine
+from matches.models.results import ResultReport
 from matches.models.simulation import SimulatedMatch, SimulationBatch, SimulationFailure
 
 __all__ = [
-    "MatchReport", "PlayerLine", "PreMatchSheet", "InducementPurchase", "PostMatchStep", "PostMatchRoll",
+    "MatchReport", "PlayerLine", "ResultReport", "PreMatchSheet", "InducementPurchase", "PostMatchStep", "PostMatchRoll",
     "PendingImprovement", "SimulatedMatch", "SimulationBatch", "SimulationFailure",
 ]

@@ -275,10 +275,9 @@ def _finalise(report: MatchReport, *, by, from_statuses=(MatchReport.Status.PEND
         fixture=fixture,
         outcome=report.outcome,
         finish=report.finish,
-        home_touchdowns=touchdowns[fixture.home_id],
-        away_touchdowns=touchdowns[fixture.away_id],
-        home_casualties=report.casualties_caused(fixture.home_id),
-        away_casualties=report.casualties_caused(fixture.away_id),
+        scores=(touchdowns[fixture.home_id], touchdowns[fixture.away_id]),
+        side_data=({"casualties": report.casualties_caused(fixture.home_id)},
+                   {"casualties": report.casualties_caused(fixture.away_id)}),
     )
     postmatch_hook(report)
 

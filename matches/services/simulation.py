@@ -137,9 +137,9 @@ def simulate_fixture(*, fixture_id: int, seed: str | None = None, batch_id: int 
         touchdowns[outcome.winner] = 1
     fixture_services.record_result(
         fixture=fixture, outcome=data.outcome, finish=data.finish,
-        home_touchdowns=touchdowns["home"], away_touchdowns=touchdowns["away"],
-        home_casualties=report.casualties_caused(fixture.home_id),
-        away_casualties=report.casualties_caused(fixture.away_id),
+        scores=(touchdowns["home"], touchdowns["away"]),
+        side_data=({"casualties": report.casualties_caused(fixture.home_id)},
+                   {"casualties": report.casualties_caused(fixture.away_id)}),
     )
     Fixture.objects.filter(pk=fixture.pk).update(note=f"Simulated by Dugout's match engine (seed {seed}).")
     postmatch_hook(report)

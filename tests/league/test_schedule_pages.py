@@ -54,7 +54,7 @@ def test_schedule_page_shows_rounds_byes_and_links(world):
 def test_standings_page_htmx_fragment_sort_and_csv(world):
     d = world["division"]
     fx = world["fixture"]
-    Fixture.objects.filter(pk=fx.pk).update(outcome="home_win", finish="touchdown", status="played", home_touchdowns=1)
+    f.set_result(fx, "home_win", scores=(1, 0))
     c = client_for(None)
     full = c.get(reverse("schedule:standings", args=[d.pk]) + "?sort=points")
     assert full.status_code == 200 and "<html" in full.content.decode()

@@ -5,7 +5,7 @@ import pytest
 from django.core.exceptions import PermissionDenied, ValidationError
 
 from league.models import AuditEntry, Fixture
-from league.selectors.standings import division_standings, sort_rows
+from league.selectors.standings import columns_of, division_standings, sort_rows
 from league.services.schedule import generate_schedule
 from league.services.standings import dock_points
 from tests import schedule_factories as f
@@ -27,10 +27,7 @@ def play(d, home, away, outcome, *, htd=None, atd=None, hcas=0, acas=0, finish="
         htd = 1 if outcome == "home_win" and finish == "touchdown" else 0
     if atd is None:
         atd = 1 if outcome == "away_win" and finish == "touchdown" else 0
-    Fixture.objects.filter(pk=fx.pk).update(
-        outcome=outcome, finish=finish, status="played",
-        home_touchdowns=htd, away_touchdowns=atd, home_casualties=hcas, away_casualties=acas,
-    )
+    f.set_result(fx, outcome, finish=finish, scores=(htd, atd), casualties=(hcas, acas))
 
 
 def by_name(rows):
@@ -105,8 +102,8 @@ def test_head_to_head_is_an_earlier_tiebreaker_when_enabled():
 @pytest.mark.django_db
 def test_friendlies_give_no_league_points():
     _, _, s, d, (a, b, c, e) = setup()
-    Fixture.objects.create(season=s, kind="friendly", home=a, away=b, outcome="home_win", finish="touchdown",
-                           status="played", home_touchdowns=1)
+    fx = Fixture.objects.create(season=s, kind="friendly", home=a, away=b)
+    f.set_result(fx, "home_win", scores=(1, 0))
     assert all(r.points == 0 and r.played == 0 for r in division_standings(d))
 
 
@@ -116,8 +113,9 @@ def test_display_sort_keeps_official_rank():
     play(d, a, b, "home_win", hcas=1)
     play(d, c, e, "home_win", hcas=4)
     rows = division_standings(d)
-    by_cas = sort_rows(rows, "casualties")
+    columns = columns_of(d.season.league)
+    by_cas = sort_rows(rows, "casualties", columns=columns)
     assert by_cas[0].team == c.name
-    by_team = sort_rows(rows, "team")
+    by_team = sort_rows(rows, "team", columns=columns)
     assert [r.team for r in by_team] == sorted(r.team for r in rows)
-    assert sort_rows(rows, "bogus") == rows
+    assert sort_rows(rows, "bogus", columns=columns) == rows

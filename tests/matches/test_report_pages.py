@@ -68,7 +68,7 @@ def test_coach_reports_on_the_page_opponent_confirms(world, django_capture_on_co
         r = login(world["away"]).post(reverse("matches:confirm-report", args=[report.pk]))
     assert r.status_code == 302
     fx.refresh_from_db()
-    assert fx.status == "played" and fx.home_casualties == 1
+    assert fx.status == "played" and fx.side_rows()[0].data["casualties"] == 1
 
 
 def test_bad_report_on_the_page_shows_the_rule_and_saves_nothing(world):
@@ -137,7 +137,7 @@ def test_commissioner_decides_on_the_page_with_reason(world):
     r = c.post(reverse("matches:decide-report", args=[report.pk]), corrected)
     assert r.status_code == 302
     fx.refresh_from_db()
-    assert fx.home_casualties == 0 and fx.status == "played"
+    assert fx.side_rows()[0].data["casualties"] == 0 and fx.status == "played"
 
 
 def test_friendly_report_awards_no_mvp(world):

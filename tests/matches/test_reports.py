@@ -51,8 +51,10 @@ def test_submit_then_opponent_confirms_records_result_and_queues_post_match(fixt
     fx.refresh_from_db()
     assert report.status == MatchReport.Status.CONFIRMED
     assert report.processed_at is not None  # run_post_match ran (eagerly) and claimed the report
-    assert (fx.status, fx.outcome, fx.home_touchdowns, fx.away_touchdowns, fx.home_casualties) == (
+    home, away = fx.side_rows()
+    assert (fx.status, fx.outcome, home.score, away.score, home.data["casualties"]) == (
         Fixture.Status.PLAYED, "home_win", 1, 0, 2)
+    assert (home.result, away.result) == ("win", "loss")
     rows = {r.team_id: r for r in division_standings(d)}
     assert rows[fx.home_id].points == 3 and rows[fx.home_id].casualties == 2
 
@@ -100,7 +102,7 @@ def test_dispute_goes_to_the_commissioner_who_corrects_it_audited(fixture_setup)
     corrected = ReportData(outcome="away_win", finish="time_limit")
     commissioner_decide(report=report, user=commish, reason="Photos show the ball nearer home End Zone", data=corrected)
     fx.refresh_from_db()
-    assert (fx.outcome, fx.finish, fx.away_touchdowns) == ("away_win", "time_limit", 0)
+    assert (fx.outcome, fx.finish, fx.side_rows()[1].score) == ("away_win", "time_limit", 0)
     entry = AuditEntry.objects.get(action="decide report")
     assert entry.changes["report"][0]["outcome"] == "home_win"
     assert entry.changes["report"][1]["outcome"] == "away_win"

@@ -27,6 +27,7 @@ class DungeonBowl(Ruleset):
     has_campaign = True
     has_engine = True
     playoff_formats = PLAYOFF_FORMATS
+    min_division_teams = 4  # "no division may have fewer than four teams" (§8.4)
     settings_schema = (
         Field("team_budget", "Team budget (gp)", 1_000_000, "gp to build a new team", "§4.2",
               minimum=0, maximum=10_000_000),
@@ -57,6 +58,12 @@ class DungeonBowl(Ruleset):
         if side.data.get("casualties", 0) >= self.tables.CASUALTY_BONUS_THRESHOLD:
             return self.tables.CASUALTY_BONUS_POINTS
         return 0
+
+    def points_text(self, settings: Mapping) -> str:
+        text = super().points_text(settings)
+        if settings.get("casualty_bonus_point"):
+            text += ", +1 for causing 3+ SPP-earning casualties"
+        return f"{text} (§8.6)"
 
     def standings_columns(self, settings: Mapping) -> tuple[Column, ...]:
         return (Column("touchdowns", "TD", source="score"),
