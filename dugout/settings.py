@@ -31,6 +31,7 @@ INSTALLED_APPS = [
     "django_htmx",
     "league",
     "matches",
+    "games.blitz_bowl",
 ]
 
 MIDDLEWARE = [

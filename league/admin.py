@@ -48,34 +48,3 @@ class AuditEntryAdmin(admin.ModelAdmin):
 
     def has_add_permission(self, request):
         return False
-
-
-# Blitz Bowl (league/models/blitz_bowl.py): read-only here; results and traits change through the
-# services, which check who may do it and audit a commissioner's decision.
-from league.models import BlitzBowlSettings, BlitzGame, CoachTrait  # noqa: E402
-
-admin.site.register(BlitzBowlSettings)
-
-
-@admin.register(BlitzGame)
-class BlitzGameAdmin(admin.ModelAdmin):
-    list_display = ["__str__", "season", "stage", "round", "status", "home_score", "away_score", "ending"]
-    list_filter = ["season__league", "stage", "status"]
-
-    def has_change_permission(self, request, obj=None):
-        return False
-
-    def has_add_permission(self, request):
-        return False
-
-
-@admin.register(CoachTrait)
-class CoachTraitAdmin(admin.ModelAdmin):
-    list_display = ["team", "trait", "rolled", "game", "used_this_game"]
-    list_filter = ["season__league"]
-
-    def has_change_permission(self, request, obj=None):
-        return False
-
-    def has_add_permission(self, request):
-        return False

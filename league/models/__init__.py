@@ -1,7 +1,6 @@
 """league's models, one module per idea; import them from here."""
 
 from league.models.audit import AuditEntry
-from league.models.blitz_bowl import BlitzBowlSettings, BlitzGame, CoachTrait
 from league.models.coaches import Coach
 from league.models.leagues import Division, League, Season
 from league.models.offseason import OffSeason, Redraft  # noqa: E402
@@ -13,5 +12,4 @@ __all__ = [
     "AuditEntry", "Coach", "League", "Season", "Division", "Team", "SeasonEntry", "TeamReroll", "Player",
     "Advancement", "PlayerEvent", "Round", "Fixture", "FixtureSide", "PointsPenalty", "ServerRoll",
     "Bracket", "PlayoffSeed", "PlayoffMatch", "Prize", "OffSeason", "Redraft",
-    "BlitzBowlSettings", "BlitzGame", "CoachTrait",
 ]

@@ -17,7 +17,7 @@ class League(models.Model):
     """A league of one game (its ruleset) and the game's settings, checked by the ruleset's schema.
 
     What every league has (deadlines, the policy for unplayed fixtures) is a column; what a game adds
-    (Dungeon Bowl's sponsors or re-draft cap, Blitz Bowl's quarter-finals) lives in `settings`, stored
+    (a budget, a play-off format, an optional rule) lives in `settings`, stored
     as the commissioner changed it and read through `options`, which fills in the rulebook's defaults.
     """
 

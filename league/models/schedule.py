@@ -56,6 +56,12 @@ class Fixture(models.Model):
         BOTH_LOSE = "both_lose", "Loss for both teams"
         PLACED = "placed", "Placings (a match of three or four sides)"
 
+    class Stage(models.TextChoices):
+        QUARTER_FINAL = "quarter_final", "Quarter-final"
+        SEMI_FINAL = "semi_final", "Semi-final"
+        FINAL = "final", "Final"
+        THIRD_PLACE = "third_place", "Third-place match"
+
     class Finish(models.TextChoices):
         TOUCHDOWN = "touchdown", "Winning touchdown"
         TIME_LIMIT = "time_limit", "Time limit (§6.16)"
@@ -68,6 +74,11 @@ class Fixture(models.Model):
     round = models.ForeignKey(Round, on_delete=models.CASCADE, null=True, blank=True, related_name="fixtures")
     home = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="home_fixtures")
     away = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="away_fixtures")
+    # A pairing planner's round number, for a league whose rounds are not division rounds with deadlines.
+    round_number = models.PositiveSmallIntegerField(null=True, blank=True)
+    # A knock-out fixture's stage and its place in the stage (1 = top of the bracket); blank for others.
+    stage = models.CharField(max_length=16, choices=Stage.choices, blank=True)
+    slot = models.PositiveSmallIntegerField(default=0)
     # "low-high" team ids: two teams may play one friendly a season whichever of them is at home (§8.7).
     pair = models.CharField(max_length=41, editable=False)
     arranged_by = models.ForeignKey(Coach, on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
@@ -106,7 +117,7 @@ class Fixture(models.Model):
     def get_absolute_url(self) -> str:
         from django.urls import reverse  # the fixture page is served by matches; the name is enough
 
-        return reverse("matches:fixture", args=[self.pk])
+        return reverse("matches:fixture", args=[self.pk])  # it sends a game's fixture on to the game's own page
 
     @property
     def has_result(self) -> bool:

@@ -50,7 +50,7 @@ class Team(models.Model):
 
     @property
     def roster_name(self) -> str:
-        """The roster's name in the ruleset; a ruleset without line-ups (Blitz Bowl) keeps the team chosen as text."""
+        """The roster's name in the ruleset; a ruleset without line-ups keeps the team chosen as text."""
         rosters = self.league.rules.rosters
         return rosters[self.roster].name if self.roster in rosters else self.roster
 

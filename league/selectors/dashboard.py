@@ -5,8 +5,8 @@ from __future__ import annotations
 from django.db.models import Count
 
 from engine.campaign import must_spend
+from league.games import all_pages
 from league.models import League, SeasonEntry, Team
-from league.selectors import blitz_bowl
 from league.selectors import offseason as season_end
 from league.selectors.schedule import commissioner_actions, upcoming_for_coach
 from league.services.fixtures import awaiting_confirmation_by
@@ -17,7 +17,7 @@ def next_fixtures_for_coach(coach) -> list:
 
     Returns objects the dashboard template shows with `{{ fixture }}` (and `fixture.get_absolute_url` if
     present)."""
-    return upcoming_for_coach(coach) + blitz_bowl.upcoming_for_coach(coach)
+    return upcoming_for_coach(coach)
 
 
 def actions_for_coach(user) -> list[dict]:
@@ -37,7 +37,9 @@ def actions_for_coach(user) -> list[dict]:
     for fixture in awaiting_confirmation_by(coach):
         actions.append({"text": f"{fixture.reported_by}'s coach reported {fixture}: confirm or dispute it",
                         "url": fixture.get_absolute_url()})
-    actions.extend(blitz_bowl.actions_for_coach(coach))
+    for pages in all_pages():  # what each game's own pages wait for (e.g. a choice after a roll)
+        if pages.coach_actions:
+            actions.extend(pages.coach_actions(coach))
     # Off-season: teams to re-draft.
     actions.extend(season_end.coach_actions(coach))
     for league in League.objects.filter(commissioners=coach):

@@ -31,7 +31,7 @@ def team_totals(team: Team, players: list[Player] | None = None) -> TeamTotals:
     """TV counts every player on the roster; CTV leaves out MNG and temporarily retired players (§4.8)."""
     players = list(team.roster_players()) if players is None else players
     rules = team.league.rules
-    # A ruleset without rosters (Blitz Bowl: the team chosen is free text) has no per-roster re-roll cost.
+    # A ruleset without rosters (the team chosen is free text) has no per-roster re-roll cost.
     reroll_cost = rules.reroll_cost_for(team.roster) if team.roster in rules.rosters else rules.reroll_cost
     rerolls = list(team.rerolls.all())
     sponsors = getattr(rules, "sponsors", {})

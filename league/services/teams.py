@@ -45,7 +45,7 @@ def create_team(
     rules = league.rules
     if rules.free_team_choice:
         return _create_chosen_team(by=by, league=league, name=name, team_chosen=roster_key)
-    if not rules.rosters:  # Blitz Bowl: a coach joins with the team chosen (league/services/blitz_bowl.py)
+    if not rules.rosters:  # a game without rosters: the coach names the team chosen
         raise RuleViolation(("", f"{rules.name} teams are not built from rosters; join the league on its own page"))
     name = (name or "").strip()
     hires = {key: int(count) for key, count in hires.items() if int(count) != 0}

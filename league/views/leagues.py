@@ -11,6 +11,7 @@ from django.views.decorators.http import require_POST
 
 import engine.rulesets
 from league.forms import add_schema_fields
+from league.games import pages_of
 from league.models import League, Season, SeasonEntry, Team
 from league.permissions import may_commission
 from league.selectors.dashboard import coach_dashboard
@@ -105,8 +106,8 @@ def league_add_commissioner(request, league_id: int):
 
 def league_detail(request, league_id: int):
     league = get_object_or_404(League, pk=league_id)
-    if league.ruleset == "blitz_bowl":  # Blitz Bowl has its own pages, in its own terms
-        return redirect("blitz-league", league_id=league.pk)
+    if own_page := pages_of(league.ruleset).league:  # a game that shows its leagues in its own terms
+        return redirect(own_page, league_id=league.pk)
     context = league_page(league.pk)
     context["may_commission"] = may_commission(request.user, context["league"])
     return render(request, "league/league_detail.html", context)
@@ -126,8 +127,8 @@ def season_new(request, league_id: int):
 
 def season_detail(request, season_id: int):
     season = get_object_or_404(Season, pk=season_id)
-    if season.league.ruleset == "blitz_bowl":  # one season per Blitz Bowl league, on its own page
-        return redirect("blitz-league", league_id=season.league_id)
+    if own_page := pages_of(season.league.ruleset).league:  # its seasons are shown on its league page
+        return redirect(own_page, league_id=season.league_id)
     context = season_page(season.pk)
     season = context["season"]
     context["may_commission"] = may_commission(request.user, season.league)

@@ -9,6 +9,7 @@ from django.core.exceptions import PermissionDenied
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
+from league.games import pages_of
 from league.models import League, Team
 from league.permissions import may_commission, may_manage_team
 from league.selectors.team_builder import wizard_state
@@ -23,8 +24,8 @@ from league.views._helpers import guard, read_int, show_violation
 def team_new(request, league_id: int):
     """Step 1: choose a College (?college=...). Step 2: hire positions; the summary re-renders live."""
     league = get_object_or_404(League, pk=league_id)
-    if league.ruleset == "blitz_bowl":  # a Blitz Bowl coach joins with the team chosen, on the league page
-        return redirect("blitz-league", league_id=league.pk)
+    if own_page := pages_of(league.ruleset).league:  # coaches join on the game's own league page
+        return redirect(own_page, league_id=league.pk)
     rules = league.rules
     college_key = request.POST.get("college") or request.GET.get("college")
     if college_key not in rules.rosters:
@@ -66,8 +67,8 @@ def _already_made(request, league, roster_key: str) -> Team | None:
 
 def team_detail(request, team_id: int):
     team = get_object_or_404(Team, pk=team_id)
-    if team.league.ruleset == "blitz_bowl":  # its Coach Roster
-        return redirect("blitz-roster", team_id=team.pk)
+    if own_page := pages_of(team.league.ruleset).team:  # a game's own team sheet
+        return redirect(own_page, team_id=team.pk)
     return render(request, "league/team_detail.html", _roster_context(request, team))
 
 

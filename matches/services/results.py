@@ -17,6 +17,7 @@ from engine.rulesets.contract import SideResult, ValuesError
 from league.models import Fixture, Season, Team
 from league.services import fixtures as fixture_services
 from league.services.audit import record_audit
+from matches.hooks import context_for, result_confirmed
 from matches.models import ResultReport
 
 ALREADY = "This fixture already has a result report (or was resolved); confirm or dispute that one instead."
@@ -36,8 +37,8 @@ def _coach_team(fixture: Fixture, user) -> int | None:
 
 
 def _stage(fixture: Fixture) -> str:
-    return "league" if fixture.kind == Fixture.Kind.LEAGUE else "friendly" if fixture.kind == Fixture.Kind.FRIENDLY \
-        else "playoff"
+    """What the ruleset's check reads: a knock-out fixture's stage ("final"...), else its kind."""
+    return fixture.stage or fixture.kind
 
 
 def clean(fixture: Fixture, sides: Sequence[Mapping], match: Mapping | None) -> tuple[list[dict], dict]:
@@ -65,15 +66,17 @@ def clean(fixture: Fixture, sides: Sequence[Mapping], match: Mapping | None) -> 
             breaches += error.breaches
     if not breaches:
         results = [SideResult(s["team"], s["score"], s["data"]) for s in cleaned]
-        breaches = rules.check_result(results, match, stage=_stage(fixture))
+        breaches = rules.check_result(results, match, stage=_stage(fixture), context=context_for(fixture))
     if breaches:
         raise ValidationError([str(b) for b in breaches])
     return cleaned, match
 
 
 @transaction.atomic
-def submit_result(*, fixture: Fixture, user, sides: Sequence[Mapping], match: Mapping | None = None) -> ResultReport:
-    """A coach of one side, or a commissioner, reports the result. A commissioner's report is final."""
+def submit_result(*, fixture: Fixture, user, sides: Sequence[Mapping], match: Mapping | None = None,
+                  reason: str = "", dice=None) -> ResultReport:
+    """A coach of one side, or a commissioner, reports the result. A commissioner's report is final (audited,
+    with `reason`). The coach who reported may send a corrected report until another side answers it."""
     fixture = Fixture.objects.select_related("home__coach", "away__coach", "season__league").get(pk=fixture.pk)
     team = _coach_team(fixture, user)
     commissioner = fixture.season.league.is_commissioner(user)
@@ -84,9 +87,14 @@ def submit_result(*, fixture: Fixture, user, sides: Sequence[Mapping], match: Ma
         raise ValidationError(f"This fixture is reported in the {Season.State(open_state).label}; the season is in "
                               f"{fixture.season.get_state_display()}.")
     cleaned, match = clean(fixture, sides, match)
+    if team is not None:
+        corrected = ResultReport.objects.filter(fixture=fixture, submitted_for_id=team,
+                                                status=ResultReport.Status.PENDING).update(sides=cleaned, match=match)
+        if corrected:
+            return ResultReport.objects.get(fixture=fixture)
     reporter = None if team is None else Team.objects.get(pk=team)
     if not fixture_services.claim_for_report(fixture=fixture, by_team=reporter):
-        raise ValidationError(ALREADY)
+        raise ValidationError(_why_taken(fixture))
     try:
         with transaction.atomic():
             report = ResultReport.objects.create(fixture=fixture, sides=cleaned, match=match, submitted_by=user.coach,
@@ -96,13 +104,21 @@ def submit_result(*, fixture: Fixture, user, sides: Sequence[Mapping], match: Ma
     if team is None:
         record_audit(league=fixture.season.league, actor=user.coach, action="report result",
                      target=f"Fixture {fixture.pk} {fixture}", changes={"result": [None, cleaned]},
-                     reason="Reported by the commissioner")
-        _finalise(report, by=user)
+                     reason=reason.strip() or "Reported by the commissioner")
+        _finalise(report, by=user, dice=dice)
     return report
 
 
+def _why_taken(fixture: Fixture) -> str:
+    """Why a report is refused: what the fixture already has."""
+    status = Fixture.objects.filter(pk=fixture.pk).values_list("status", flat=True).first()
+    return {Fixture.Status.DISPUTED: "This fixture's report is disputed: the commissioner decides it.",
+            Fixture.Status.REPORTED: "Another side has reported this fixture: confirm or dispute its report.",
+            Fixture.Status.PLAYED: "This fixture's result is already recorded."}.get(status, ALREADY)
+
+
 @transaction.atomic
-def confirm_result(*, report: ResultReport, user) -> ResultReport:
+def confirm_result(*, report: ResultReport, user, dice=None) -> ResultReport:
     """A coach of another side (or a commissioner) confirms: the result is final and counts."""
     report = ResultReport.objects.select_related("fixture__home__coach", "fixture__away__coach",
                                                  "fixture__season__league").get(pk=report.pk)
@@ -118,7 +134,7 @@ def confirm_result(*, report: ResultReport, user) -> ResultReport:
         record_audit(league=fixture.season.league, actor=user.coach, action="confirm result",
                      target=f"Fixture {fixture.pk} {fixture}", changes={"status": [report.status, "confirmed"]},
                      reason="Confirmed by the commissioner")
-    _finalise(report, by=user, from_statuses=(ResultReport.Status.PENDING, ResultReport.Status.DISPUTED)
+    _finalise(report, by=user, dice=dice, from_statuses=(ResultReport.Status.PENDING, ResultReport.Status.DISPUTED)
               if commissioner and not other_side else (ResultReport.Status.PENDING,))
     return report
 
@@ -142,7 +158,7 @@ def dispute_result(*, report: ResultReport, user, reason: str) -> ResultReport:
 
 @transaction.atomic
 def decide_result(*, report: ResultReport, user, reason: str, sides: Sequence[Mapping] | None = None,
-                  match: Mapping | None = None) -> ResultReport:
+                  match: Mapping | None = None, dice=None) -> ResultReport:
     """The commissioner rules: optionally corrects the report, then makes it final; audited before and after."""
     report = ResultReport.objects.select_related("fixture__season__league", "fixture__home", "fixture__away").get(
         pk=report.pk)
@@ -159,13 +175,14 @@ def decide_result(*, report: ResultReport, user, reason: str, sides: Sequence[Ma
     record_audit(league=league, actor=user.coach, action="decide result", target=f"Fixture {report.fixture_id} "
                  f"{report.fixture}", changes={"result": [before, {"sides": report.sides, "match": report.match}]},
                  reason=reason)
-    _finalise(report, by=user)
+    _finalise(report, by=user, dice=dice)
     return report
 
 
-def _finalise(report: ResultReport, *, by, from_statuses=(ResultReport.Status.PENDING,
-                                                          ResultReport.Status.DISPUTED)) -> None:
-    """Confirm once (a conditional update), then write the result onto the fixture and its sides."""
+def _finalise(report: ResultReport, *, by, dice=None, from_statuses=(ResultReport.Status.PENDING,
+                                                                    ResultReport.Status.DISPUTED)) -> None:
+    """Confirm once (a conditional update), write the result onto the fixture and its sides, then tell the
+    game's app (matches/hooks.py): the conditional update makes that happen once per result."""
     updated = ResultReport.objects.filter(pk=report.pk, status__in=from_statuses).update(
         status=ResultReport.Status.CONFIRMED, confirmed_by=by.coach, confirmed_at=timezone.now())
     if not updated:
@@ -186,3 +203,4 @@ def _finalise(report: ResultReport, *, by, from_statuses=(ResultReport.Status.PE
     fixture.save(update_fields=["outcome", "status", "result_recorded_at"])
     fixture_services.write_sides(fixture=fixture, results=results, scores=[s["score"] for s in sides],
                                  data=[s["data"] for s in sides])
+    result_confirmed.send(sender=Fixture, fixture=fixture, dice=dice)

@@ -8,6 +8,7 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
+from league.games import pages_of
 from league.models import Fixture
 from matches.forms import ReportForm
 from matches.models import MatchReport
@@ -24,6 +25,8 @@ def _fixture(fixture_id: int) -> Fixture:
 
 def fixture(request, fixture_id: int):
     fx = _fixture(fixture_id)
+    if own_page := pages_of(fx.season.league.ruleset).fixture:  # a game that shows its fixtures itself
+        return redirect(own_page, fixture_id=fx.pk)
     return render(request, "matches/fixture.html", fixture_page(fx, request.user))
 
 

@@ -3,8 +3,9 @@ rolled is on the Coach Roster and can be marked used; no page scrolls sideways."
 
 import pytest
 
-from league.models import BlitzGame, CoachTrait
-from league.services import blitz_bowl as blitz
+from games.blitz_bowl import services as blitz
+from games.blitz_bowl.models import CoachTrait
+from league.models import Fixture
 from tests.league.blitz_helpers import make_blitz_league
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -21,7 +22,7 @@ def test_report_confirm_and_mark_a_trait_on_a_phone(page, make_user, login_in_br
     login_in_browser(users[0].username)
     page.goto(f"{page.base_url}/blitz/{league.pk}/")
     assert _fits_the_phone(page)
-    page.goto(f"{page.base_url}/blitz/games/{game.pk}/")
+    page.goto(f"{page.base_url}/blitz/fixtures/{game.pk}/")
     assert _fits_the_phone(page)
     page.fill("input[name=home_touchdowns]", "2")
     page.fill("input[name=away_touchdowns]", "1")
@@ -31,10 +32,10 @@ def test_report_confirm_and_mark_a_trait_on_a_phone(page, make_user, login_in_br
 
     page.context.clear_cookies()
     login_in_browser(users[1].username)
-    page.goto(f"{page.base_url}/blitz/games/{game.pk}/")
+    page.goto(f"{page.base_url}/blitz/fixtures/{game.pk}/")
     page.click("button:has-text('Confirm')")
     assert "Result confirmed" in page.inner_text(".messages")
-    assert BlitzGame.objects.get(pk=game.pk).status == "played"
+    assert Fixture.objects.get(pk=game.pk).status == "played"
 
     page.goto(f"{page.base_url}/blitz/teams/{teams[1].pk}/")
     assert _fits_the_phone(page)

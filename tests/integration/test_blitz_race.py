@@ -8,10 +8,10 @@ import pytest
 from django.db import connection
 from django.test import Client
 
-from league.models import BlitzGame
-from league.services import blitz_bowl as blitz
+from games.blitz_bowl import services as blitz
+from league.models import Fixture
 from league.services.errors import RuleViolation
-from tests.league.blitz_helpers import make_blitz_league, side, user_of
+from tests.league.blitz_helpers import confirm, make_blitz_league, report, side, user_of
 
 pytestmark = [pytest.mark.integration, pytest.mark.django_db(transaction=True)]
 
@@ -43,9 +43,9 @@ def _finished_league(make_user, coaches):
         except RuleViolation:
             break
         for game in games:
-            blitz.submit_report(by=user_of(users, teams, game.home), game=game, home=side(touchdowns=2),
+            report(by=user_of(users, teams, game.home), game=game, home=side(touchdowns=2),
                                 away=side(touchdowns=1), ending="end_of_deck")
-            blitz.confirm_report(by=user_of(users, teams, game.away), game=game)
+            confirm(by=user_of(users, teams, game.away), game=game)
     return commissioner, league, users, teams
 
 
@@ -59,15 +59,15 @@ def test_last_two_quarter_finals_confirmed_at_once_make_the_semi_finals_once(pos
     commissioner, league, users, teams = _finished_league(make_user, 8)
     quarter_finals = blitz.start_finals(by=commissioner, league=league)
     for game in quarter_finals:
-        blitz.submit_report(by=user_of(users, teams, game.home), game=game, home=side(touchdowns=2),
+        report(by=user_of(users, teams, game.home), game=game, home=side(touchdowns=2),
                             away=side(touchdowns=1), ending="end_of_deck")
     for game in quarter_finals[:2]:
-        blitz.confirm_report(by=user_of(users, teams, game.away), game=game)
-    results = _post_at_once([(_client(user_of(users, teams, g.away)), f"/blitz/games/{g.pk}/confirm/")
+        confirm(by=user_of(users, teams, game.away), game=game)
+    results = _post_at_once([(_client(user_of(users, teams, g.away)), f"/blitz/fixtures/{g.pk}/confirm/")
                              for g in quarter_finals[2:]])
     assert [r.status_code for r in results] == [302, 302]
-    assert BlitzGame.objects.filter(stage="quarter_final", status="played").count() == 4
-    assert BlitzGame.objects.filter(stage="semi_final").count() == 2
+    assert Fixture.objects.filter(stage="quarter_final", status="played").count() == 4
+    assert Fixture.objects.filter(stage="semi_final").count() == 2
 
 
 def test_a_double_click_on_start_the_finals_draws_them_once(postgres, make_user):
@@ -75,4 +75,4 @@ def test_a_double_click_on_start_the_finals_draws_them_once(postgres, make_user)
     url = f"/blitz/{league.pk}/finals/"
     results = _post_at_once([(_client(commissioner), url), (_client(commissioner), url)])
     assert [r.status_code for r in results] == [302, 302]
-    assert BlitzGame.objects.filter(stage="final").count() == 1
+    assert Fixture.objects.filter(stage="final").count() == 1

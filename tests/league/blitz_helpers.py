@@ -1,6 +1,10 @@
-"""Shared set-up for the Blitz Bowl league tests: a league with N coaches, and report data."""
+"""Shared set-up for the Blitz Bowl league tests: a league with N coaches, and reports sent through the one
+result flow (matches/services/results.py) in Blitz Bowl's terms."""
 
-from league.services import blitz_bowl as blitz
+from games.blitz_bowl import services as blitz
+from games.blitz_bowl.selectors import game as game_view
+from matches.models import ResultReport
+from matches.services import results
 
 
 def make_blitz_league(make_user, coaches: int = 4, *, start: bool = True, quarter_finals: bool = False):
@@ -21,13 +25,44 @@ def side(touchdowns=0, cards_claimed=0, card_points=0, sweeps=0, injuries_caused
             "sweeps": sweeps, "injuries_caused": injuries_caused, "traits_used": list(traits_used)}
 
 
+def report(*, by, game, home, away, ending, end_game_rule=False, reason="", dice=None):
+    return results.submit_result(fixture=game, user=by, sides=blitz.report_sides(game, home=home, away=away),
+                                 match=blitz.match_of(ending=ending, end_game_rule=end_game_rule), reason=reason,
+                                 dice=dice)
+
+
+def confirm(*, by, game, dice=None):
+    return results.confirm_result(report=ResultReport.objects.get(fixture=game), user=by, dice=dice)
+
+
+def dispute(*, by, game, reason):
+    return results.dispute_result(report=ResultReport.objects.get(fixture=game), user=by, reason=reason)
+
+
+def decide(*, by, game, home, away, ending, reason, end_game_rule=False, dice=None):
+    """The commissioner's ruling: on the report if there is one, else a commissioner's (final) report."""
+    existing = ResultReport.objects.filter(fixture=game).first()
+    if existing is None:
+        return report(by=by, game=game, home=home, away=away, ending=ending, end_game_rule=end_game_rule,
+                      reason=reason, dice=dice)
+    return results.decide_result(report=existing, user=by, reason=reason,
+                                 sides=blitz.report_sides(game, home=home, away=away),
+                                 match=blitz.match_of(ending=ending, end_game_rule=end_game_rule), dice=dice)
+
+
+def view(game):
+    """The game as Blitz Bowl's pages read it: scores, tallies, league points."""
+    return game_view(game)
+
+
 def user_of(users, teams, team):
     return users[[t.pk for t in teams].index(team.pk)]
 
 
-def play(game, users, teams, *, home=None, away=None, ending="end_of_deck"):
+def play(game, users, teams, *, home=None, away=None, ending="end_of_deck", dice=None):
     """Report and confirm a game (home coach reports, away coach confirms)."""
     home = home if home is not None else side(touchdowns=2, cards_claimed=1, card_points=2, injuries_caused=1)
     away = away if away is not None else side(touchdowns=1, cards_claimed=2, card_points=3)
-    blitz.submit_report(by=user_of(users, teams, game.home), game=game, home=home, away=away, ending=ending)
-    return blitz.confirm_report(by=user_of(users, teams, game.away), game=game)
+    report(by=user_of(users, teams, game.home), game=game, home=home, away=away, ending=ending)
+    confirm(by=user_of(users, teams, game.away), game=game, dice=dice)
+    return view(game)

@@ -9,9 +9,10 @@ ENDPOINTS = [
     "/api/blitz/leagues/", "/api/blitz/leagues/{league_id}/", "/api/blitz/leagues/{league_id}/join/",
     "/api/blitz/leagues/{league_id}/settings/", "/api/blitz/leagues/{league_id}/start/",
     "/api/blitz/leagues/{league_id}/rounds/", "/api/blitz/leagues/{league_id}/games/",
-    "/api/blitz/leagues/{league_id}/finals/", "/api/blitz/teams/{team_id}/roster/", "/api/blitz/games/{game_id}/",
-    "/api/blitz/games/{game_id}/report/", "/api/blitz/games/{game_id}/confirm/",
-    "/api/blitz/games/{game_id}/dispute/", "/api/blitz/games/{game_id}/decide/",
+    "/api/blitz/leagues/{league_id}/finals/", "/api/blitz/teams/{team_id}/roster/",
+    "/api/blitz/fixtures/{fixture_id}/", "/api/matches/fixtures/{fixture_id}/result/",
+    "/api/matches/results/{report_id}/confirm/", "/api/matches/results/{report_id}/dispute/",
+    "/api/matches/results/{report_id}/decide/",
     "/api/blitz/traits/{trait_id}/choose/", "/api/blitz/traits/{trait_id}/used/",
 ]
 

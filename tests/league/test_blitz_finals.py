@@ -1,15 +1,16 @@
 """Finals and awards in the league (rules/blitz-bowl.md §18.4-§18.7; readings in docs/decisions.md)."""
 
 import pytest
-from django.core.exceptions import PermissionDenied
+from django.core.exceptions import PermissionDenied, ValidationError
 from django.test import Client
 
 from engine.dice import Dice
-from league.models import BlitzBowlSettings, BlitzGame, CoachTrait, Season
-from league.selectors.blitz_bowl import awards, league_page, table
-from league.services import blitz_bowl as blitz
+from games.blitz_bowl import services as blitz
+from games.blitz_bowl.models import CoachTrait, FinalsSeeding
+from games.blitz_bowl.selectors import awards, league_page, table
+from league.models import Fixture, Season
 from league.services.errors import RuleViolation
-from tests.league.blitz_helpers import make_blitz_league, side, user_of
+from tests.league.blitz_helpers import confirm, make_blitz_league, report, side, user_of, view
 
 
 def _result(game, teams):
@@ -32,8 +33,8 @@ def _play_all_league_games(commissioner, league, users, teams):
 
 def _report(game, users, teams, result=None):
     home, away = result or _result(game, teams)
-    blitz.submit_report(by=user_of(users, teams, game.home), game=game, home=home, away=away, ending="end_of_deck")
-    blitz.confirm_report(by=user_of(users, teams, game.away), game=game)
+    report(by=user_of(users, teams, game.home), game=game, home=home, away=away, ending="end_of_deck")
+    confirm(by=user_of(users, teams, game.away), game=game)
 
 
 def test_finals_wait_for_all_10_league_games(make_user):
@@ -55,8 +56,8 @@ def test_the_top_two_play_the_final_which_gives_no_league_points_and_no_trait(ma
     [final] = blitz.start_finals(by=commissioner, league=league, dice=Dice.forcing())
     assert (final.stage, final.home, final.away) == ("final", teams[0], teams[1])
     # a final cannot end drawn (§18.6)
-    with pytest.raises(RuleViolation, match=r"§18\.6"):
-        blitz.submit_report(by=users[0], game=final, ending="end_of_deck", home=side(touchdowns=1),
+    with pytest.raises(ValidationError, match=r"§18\.6"):
+        report(by=users[0], game=final, ending="end_of_deck", home=side(touchdowns=1),
                             away=side(touchdowns=1))
     traits_before = CoachTrait.objects.count()
     _report(final, users, teams, (side(touchdowns=1), side(touchdowns=2)))
@@ -75,28 +76,28 @@ def test_quarter_finals_need_eight_coaches(make_user):
     _play_all_league_games(commissioner, league, users, teams)
     with pytest.raises(RuleViolation, match=r"eight coaches.*§18\.5"):
         blitz.start_finals(by=commissioner, league=league)
-    assert not BlitzGame.objects.exclude(stage="league").exists()
+    assert not Fixture.objects.exclude(kind="league").exists()
 
 
 def test_top_eight_knockout_quarter_semis_final_and_third_place(make_user):
     commissioner, league, users, teams = make_blitz_league(make_user, 8, quarter_finals=True)
     _play_all_league_games(commissioner, league, users, teams)
     qfs = blitz.start_finals(by=commissioner, league=league, dice=Dice(7))
-    seeds = BlitzBowlSettings.objects.get(league=league).seeds
+    seeds = FinalsSeeding.objects.get(season__league=league).seeds
     points = {line.team.pk: line.league_points for line in table(league.seasons.get())}
     assert [points[s] for s in seeds] == sorted(points.values(), reverse=True)
     assert [(g.home_id, g.away_id) for g in qfs] == [(seeds[0], seeds[7]), (seeds[1], seeds[6]),
                                                        (seeds[2], seeds[5]), (seeds[3], seeds[4])]
     for game in qfs:
         _report(game, users, teams)
-    sfs = list(BlitzGame.objects.filter(stage="semi_final").order_by("slot"))
-    qf_winners = [BlitzGame.objects.get(pk=g.pk).winner().pk for g in qfs]
+    sfs = list(Fixture.objects.filter(stage="semi_final").order_by("slot"))
+    qf_winners = [view(g).winner().pk for g in qfs]
     assert [(g.home_id, g.away_id) for g in sfs] == [(qf_winners[0], qf_winners[3]), (qf_winners[1], qf_winners[2])]
     for game in sfs:
         _report(game, users, teams)
-    final = BlitzGame.objects.get(stage="final")
-    third = BlitzGame.objects.get(stage="third_place")
-    sfs = [BlitzGame.objects.get(pk=g.pk) for g in sfs]
+    final = Fixture.objects.get(stage="final")
+    third = Fixture.objects.get(stage="third_place")
+    sfs = [view(g) for g in sfs]
     assert {final.home_id, final.away_id} == {g.winner().pk for g in sfs}
     assert {third.home_id, third.away_id} == {g.loser().pk for g in sfs}
     _report(final, users, teams)
@@ -119,7 +120,7 @@ def test_level_coaches_roll_off_for_seeding_and_the_rolls_are_kept(make_user):
     [final] = blitz.start_finals(by=commissioner, league=league, dice=dice)
     dice.assert_all_forced_used()
     assert (final.home, final.away) == (teams[1], teams[2])
-    settings = BlitzBowlSettings.objects.get(league=league)
-    assert [(r["team"], r["result"]) for r in settings.seeding_rolls] == [
+    seeding = FinalsSeeding.objects.get(season__league=league)
+    assert [(r["team"], r["result"]) for r in seeding.rolls] == [
         (teams[0].pk, 3), (teams[1].pk, 8), (teams[2].pk, 5)]
     assert "Team 1 rolled 8" in Client().get(f"/blitz/{league.pk}/").content.decode()

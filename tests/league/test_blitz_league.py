@@ -2,8 +2,8 @@
 
 import pytest
 
+from games.blitz_bowl import services as blitz
 from league.models import League, Season, Team
-from league.services import blitz_bowl as blitz
 from league.services.errors import RuleViolation
 from tests.league.blitz_helpers import make_blitz_league
 

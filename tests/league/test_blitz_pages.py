@@ -3,18 +3,18 @@
 from django.test import Client
 
 from engine.dice import Dice
+from games.blitz_bowl import services as blitz
 from league.models import League
-from league.services import blitz_bowl as blitz
 from league.views.leagues import LeagueForm
-from tests.league.blitz_helpers import make_blitz_league, side
+from tests.league.blitz_helpers import confirm, dispute, make_blitz_league, report, side
 
 
 def _league_with_a_game(make_user):
     commissioner, league, users, teams = make_blitz_league(make_user, 3)
     game = blitz.arrange_game(by=users[0], league=league, home=teams[0], away=teams[1])
-    blitz.submit_report(by=users[0], game=game, ending="end_of_deck",
+    report(by=users[0], game=game, ending="end_of_deck",
                         home=side(touchdowns=2, cards_claimed=3, card_points=4, injuries_caused=2), away=side(touchdowns=1))
-    blitz.confirm_report(by=users[1], game=game, dice=Dice.forcing(4, 4, 5, 5))
+    confirm(by=users[1], game=game, dice=Dice.forcing(4, 4, 5, 5))
     return commissioner, league, users, teams, game
 
 
@@ -36,13 +36,13 @@ def test_pairing_a_round_posted_twice_pairs_it_once(make_user):  # a double clic
     assert 'name="round" value="1"' in html
     for _ in range(2):
         response = client.post(f"/blitz/{league.pk}/round/", {"round": "1"}, follow=True)
-    assert league.seasons.get().blitz_games.count() == 2  # four coaches: one round is two games
+    assert league.seasons.get().fixtures.count() == 2  # four coaches: one round is two games
     assert "Round 1 is already paired" in response.content.decode()
     client.post(f"/blitz/{league.pk}/round/", {"round": "2"})
-    assert league.seasons.get().blitz_games.filter(round=2).count() == 2
+    assert league.seasons.get().fixtures.filter(round_number=2).count() == 2
     api = client.post(f"/api/blitz/leagues/{league.pk}/rounds/", {"round": 2}, content_type="application/json")
     assert api.status_code == 400 and "Round 2 is already paired" in api.content.decode()
-    assert league.seasons.get().blitz_games.count() == 4
+    assert league.seasons.get().fixtures.count() == 4
 
 
 def test_coach_roster_page_lists_games_totals_and_traits_with_rule_text(make_user):
@@ -63,10 +63,10 @@ def test_game_page_offers_the_report_form_to_its_coaches_only(make_user):
     game = blitz.arrange_game(by=users[0], league=league, home=teams[0], away=teams[2])
     client = Client()
     client.force_login(users[2])
-    html = client.get(f"/blitz/games/{game.pk}/").content.decode()
+    html = client.get(f"/blitz/fixtures/{game.pk}/").content.decode()
     assert "Send the report" in html and "Sudden Death" in html
     client.force_login(users[1])
-    assert "Send the report" not in client.get(f"/blitz/games/{game.pk}/").content.decode()
+    assert "Send the report" not in client.get(f"/blitz/fixtures/{game.pk}/").content.decode()
 
 
 def test_page_report_with_a_broken_rule_shows_it_and_saves_nothing(make_user):
@@ -78,7 +78,7 @@ def test_page_report_with_a_broken_rule_shows_it_and_saves_nothing(make_user):
     for s in ("home", "away"):
         for n in ("cards_claimed", "card_points", "sweeps", "injuries_caused"):
             data[f"{s}_{n}"] = 0
-    response = client.post(f"/blitz/games/{game.pk}/report/", data, follow=True)
+    response = client.post(f"/blitz/fixtures/{game.pk}/report/", data, follow=True)
     assert "Sudden Death needs a lead of 10" in response.content.decode()
     game.refresh_from_db()
     assert game.status == "scheduled"
@@ -161,12 +161,14 @@ def test_dashboard_lists_blitz_games_to_play_reports_to_confirm_and_disputes(mak
     client = Client()
     client.force_login(users[2])
     html = client.get("/dashboard/").content.decode()
-    assert f"/blitz/games/{game.pk}/" in html  # a game to play
-    blitz.submit_report(by=users[0], game=game, ending="end_of_deck", home=side(touchdowns=1), away=side())
+    assert game.get_absolute_url() in html  # a game to play, on the core's dashboard
+    # The core's fixture link leads to Blitz Bowl's own page for it.
+    assert client.get(game.get_absolute_url())["Location"] == f"/blitz/fixtures/{game.pk}/"
+    report(by=users[0], game=game, ending="end_of_deck", home=side(touchdowns=1), away=side())
     assert "reported Team 0 v Team 2: confirm or dispute it" in client.get("/dashboard/").content.decode()
-    blitz.dispute_report(by=users[2], game=game, reason="no")
+    dispute(by=users[2], game=game, reason="no")
     client.force_login(commissioner)
-    assert "Disputed Blitz Bowl report" in client.get("/dashboard/").content.decode()
+    assert "the report on Team 0 v Team 2 is disputed; decide it" in client.get("/dashboard/").content.decode()
 
 
 def test_api_lists_blitz_bowl_leagues_only(make_user):

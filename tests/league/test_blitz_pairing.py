@@ -3,8 +3,8 @@
 import pytest
 
 from engine.blitz_bowl.pairing import is_valid_sequence
-from league.models import BlitzGame
-from league.services import blitz_bowl as blitz
+from games.blitz_bowl import services as blitz
+from league.models import Fixture
 from league.services.errors import RuleViolation
 from tests.league.blitz_helpers import make_blitz_league, play
 
@@ -19,8 +19,8 @@ def test_generated_rounds_reach_10_games_each_without_immediate_rematches(make_u
             assert "all 10 league games" in str(error)
             break
         rounds += 1
-        assert {g.round for g in games} == {rounds}
-    sequence = list(BlitzGame.objects.filter(stage="league").order_by("id").values_list("home_id", "away_id"))
+        assert {g.round_number for g in games} == {rounds}
+    sequence = list(Fixture.objects.filter(kind="league").order_by("id").values_list("home_id", "away_id"))
     assert is_valid_sequence(sequence)
     for team in teams:
         assert sum(team.pk in g for g in sequence) == 10
@@ -33,7 +33,7 @@ def test_an_arranged_rematch_is_refused_with_the_rule_and_nothing_saved(make_use
     play(game, users, teams)
     with pytest.raises(RuleViolation, match=r"cannot meet again yet.*§18\.2"):
         blitz.arrange_game(by=users[1], league=league, home=teams[1], away=teams[0])
-    assert BlitzGame.objects.count() == 1
+    assert Fixture.objects.count() == 1
     # once both have played someone else they may meet again
     blitz.arrange_game(by=users[0], league=league, home=teams[0], away=teams[2])
     blitz.arrange_game(by=users[1], league=league, home=teams[1], away=teams[3])
@@ -47,7 +47,7 @@ def test_an_arranged_game_after_which_the_league_cannot_finish_is_refused(make_u
     # Coach 0 still needs 9 games; if 1 and 2 meet now, 0 runs out of opponents to alternate between.
     with pytest.raises(RuleViolation, match=r"no pairings would let every coach play 10 league games.*§18\.2"):
         blitz.arrange_game(by=users[1], league=league, home=teams[1], away=teams[2])
-    assert BlitzGame.objects.count() == 7
+    assert Fixture.objects.count() == 7
     assert blitz.arrange_game(by=users[0], league=league, home=teams[0], away=teams[2])
 
 
@@ -55,4 +55,4 @@ def test_pairings_wait_for_the_league_games_to_start(make_user):
     commissioner, league, _, _ = make_blitz_league(make_user, 3, start=False)
     with pytest.raises(RuleViolation):
         blitz.generate_round(by=commissioner, league=league)
-    assert not BlitzGame.objects.exists()
+    assert not Fixture.objects.exists()

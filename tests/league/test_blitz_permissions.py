@@ -7,11 +7,23 @@ import pytest
 from django.test import Client
 
 from engine.dice import Dice
-from league.models import AuditEntry, BlitzGame, CoachTrait, League, Season, Team
-from league.services import blitz_bowl as blitz
-from tests.league.blitz_helpers import make_blitz_league, side
+from games.blitz_bowl import services as blitz
+from games.blitz_bowl.models import CoachTrait
+from league.models import AuditEntry, Fixture, League, Season, Team
+from matches.models import ResultReport
+from tests.league.blitz_helpers import confirm, make_blitz_league, report, side
 
 REPORT = {"home": side(touchdowns=2), "away": side(touchdowns=1), "ending": "end_of_deck"}
+
+
+def _api_report(w, **extra):
+    """REPORT in the API every game uses: one entry per team, the tallies as its data."""
+    return {"sides": [{"team": w.game.home_id, "data": REPORT["home"]}, {"team": w.game.away_id, "data": REPORT["away"]}],
+            "match": {"ending": REPORT["ending"]}, **extra}
+
+
+def _result_url(w, action):
+    return f"/api/matches/results/{ResultReport.objects.get(fixture=w.game).pk}/{action}/"
 
 
 def _report_form(extra=None):
@@ -39,21 +51,21 @@ class World:
         return Season.objects.get(league=self.league)
 
     def report(self):
-        blitz.submit_report(by=self.users[0], game=self.game, **REPORT)
+        report(by=self.users[0], game=self.game, **REPORT)
 
     def trait(self, *, duplicate=False):
         self.report()
-        blitz.confirm_report(by=self.users[1], game=self.game, dice=Dice.forcing(4, 4, 1, 1))
+        confirm(by=self.users[1], game=self.game, dice=Dice.forcing(4, 4, 1, 1))
         if not duplicate:
             return CoachTrait.objects.get(team=self.teams[0])
         game2 = blitz.arrange_game(by=self.users[0], league=self.league, home=self.teams[0], away=self.teams[2])
-        blitz.submit_report(by=self.users[0], game=game2, **REPORT)
-        blitz.confirm_report(by=self.users[2], game=game2, dice=Dice.forcing(4, 4, 2, 2))
+        report(by=self.users[0], game=game2, **REPORT)
+        confirm(by=self.users[2], game=game2, dice=Dice.forcing(4, 4, 2, 2))
         return CoachTrait.objects.get(team=self.teams[0], trait="")
 
 
 def _game_status(w):
-    return BlitzGame.objects.get(pk=w.game.pk).status
+    return Fixture.objects.get(pk=w.game.pk).status
 
 
 # Each case: name -> (setup(world) -> target, page url, page data, api url, api data, allowed, denied, probe)
@@ -81,13 +93,13 @@ CASES = {
         start=True, page=lambda w, t: (f"/blitz/{w.league.pk}/round/", {}),
         api=lambda w, t: (f"/api/blitz/leagues/{w.league.pk}/rounds/", {}),
         allowed=lambda w: w.commissioner, denied=lambda w: [w.users[0], w.outsider],
-        probe=lambda w, t: BlitzGame.objects.count()),
+        probe=lambda w, t: Fixture.objects.count()),
     "arrange a game": dict(
         start=True,
         page=lambda w, t: (f"/blitz/{w.league.pk}/arrange/", {"home": w.teams[0].pk, "away": w.teams[2].pk}),
         api=lambda w, t: (f"/api/blitz/leagues/{w.league.pk}/games/", {"home": w.teams[0].pk, "away": w.teams[2].pk}),
         allowed=lambda w: w.users[2], denied=lambda w: [w.users[1], w.outsider],
-        probe=lambda w, t: BlitzGame.objects.count()),
+        probe=lambda w, t: Fixture.objects.count()),
     "start the finals": dict(
         start=True, setup="finished",
         page=lambda w, t: (f"/blitz/{w.league.pk}/finals/", {}),
@@ -95,26 +107,26 @@ CASES = {
         allowed=lambda w: w.commissioner, denied=lambda w: [w.users[0], w.outsider],
         probe=lambda w, t: w.season().state),
     "report": dict(
-        start=True, page=lambda w, t: (f"/blitz/games/{w.game.pk}/report/", _report_form()),
-        api=lambda w, t: (f"/api/blitz/games/{w.game.pk}/report/", REPORT),
-        allowed=lambda w: w.users[1], denied=lambda w: [w.users[2], w.outsider, w.commissioner],
+        start=True, page=lambda w, t: (f"/blitz/fixtures/{w.game.pk}/report/", _report_form()),
+        api=lambda w, t: (f"/api/matches/fixtures/{w.game.pk}/result/", _api_report(w)),
+        allowed=lambda w: w.users[1], denied=lambda w: [w.users[2], w.outsider],
         probe=lambda w, t: _game_status(w)),
     "confirm": dict(
         start=True, setup="reported",
-        page=lambda w, t: (f"/blitz/games/{w.game.pk}/confirm/", {}),
-        api=lambda w, t: (f"/api/blitz/games/{w.game.pk}/confirm/", {}),
-        allowed=lambda w: w.users[1], denied=lambda w: [w.users[0], w.users[2], w.commissioner],
+        page=lambda w, t: (f"/blitz/fixtures/{w.game.pk}/confirm/", {}),
+        api=lambda w, t: (_result_url(w, "confirm"), {}),
+        allowed=lambda w: w.users[1], denied=lambda w: [w.users[0], w.users[2], w.outsider],
         probe=lambda w, t: _game_status(w)),
     "dispute": dict(
         start=True, setup="reported",
-        page=lambda w, t: (f"/blitz/games/{w.game.pk}/dispute/", {"reason": "wrong score"}),
-        api=lambda w, t: (f"/api/blitz/games/{w.game.pk}/dispute/", {"reason": "wrong score"}),
+        page=lambda w, t: (f"/blitz/fixtures/{w.game.pk}/dispute/", {"reason": "wrong score"}),
+        api=lambda w, t: (_result_url(w, "dispute"), {"reason": "wrong score"}),
         allowed=lambda w: w.users[1], denied=lambda w: [w.users[0], w.users[2], w.outsider],
         probe=lambda w, t: _game_status(w)),
     "commissioner decides": dict(
         start=True, setup="reported",
-        page=lambda w, t: (f"/blitz/games/{w.game.pk}/decide/", _report_form({"reason": "agreed"})),
-        api=lambda w, t: (f"/api/blitz/games/{w.game.pk}/decide/", {**REPORT, "reason": "agreed"}),
+        page=lambda w, t: (f"/blitz/fixtures/{w.game.pk}/decide/", _report_form({"reason": "agreed"})),
+        api=lambda w, t: (_result_url(w, "decide"), _api_report(w, reason="agreed")),
         allowed=lambda w: w.commissioner, denied=lambda w: [w.users[0], w.users[1], w.outsider],
         probe=lambda w, t: (_game_status(w), AuditEntry.objects.count())),
     "choose a trait": dict(
@@ -147,10 +159,10 @@ def _setup(w, kind):
                 break
             for g in games:
                 home, away = (w.users[[t.pk for t in w.teams].index(x)] for x in (g.home_id, g.away_id))
-                blitz.submit_report(by=home, game=g, **REPORT)
-                blitz.confirm_report(by=away, game=g)
+                report(by=home, game=g, **REPORT)
+                confirm(by=away, game=g)
         w.report()
-        blitz.confirm_report(by=w.users[1], game=w.game)
+        confirm(by=w.users[1], game=w.game)
     return None
 
 

@@ -5,17 +5,17 @@ import pytest
 from django.core.exceptions import PermissionDenied
 
 from engine.dice import Dice
-from league.models import CoachTrait
-from league.selectors.blitz_bowl import coach_roster
-from league.services import blitz_bowl as blitz
+from games.blitz_bowl import services as blitz
+from games.blitz_bowl.models import CoachTrait
+from games.blitz_bowl.selectors import coach_roster
 from league.services.errors import RuleViolation
-from tests.league.blitz_helpers import make_blitz_league, side
+from tests.league.blitz_helpers import confirm, make_blitz_league, report, side
 
 
 def _play(league, users, teams, a, b, dice):
     game = blitz.arrange_game(by=users[a], league=league, home=teams[a], away=teams[b])
-    blitz.submit_report(by=users[a], game=game, ending="end_of_deck", home=side(touchdowns=1), away=side())
-    blitz.confirm_report(by=users[b], game=game, dice=dice)
+    report(by=users[a], game=game, ending="end_of_deck", home=side(touchdowns=1), away=side())
+    confirm(by=users[b], game=game, dice=dice)
     return game
 
 
@@ -24,7 +24,7 @@ def test_both_coaches_roll_2d8_after_a_league_game_and_the_roll_is_logged(make_u
     dice = Dice.forcing(4, 4, 1, 1)  # home: 8 Loud Celebrator; away: 2 Magical "Training"
     game = _play(league, users, teams, 0, 1, dice)
     dice.assert_all_forced_used()
-    home, away = CoachTrait.objects.get(game=game, team=teams[0]), CoachTrait.objects.get(game=game, team=teams[1])
+    home, away = CoachTrait.objects.get(fixture=game, team=teams[0]), CoachTrait.objects.get(fixture=game, team=teams[1])
     assert home.trait == "loud_celebrator" and away.trait == "magical_training"
     assert [r["result"] for r in home.rolls] == [4, 4] and all(r["die"] == "D8" for r in home.rolls)
     roster = coach_roster(teams[0])
@@ -38,7 +38,7 @@ def test_a_duplicate_waits_for_the_coach_to_choose_a_trait_not_held(make_user):
     _play(league, users, teams, 0, 1, dice)
     game2 = _play(league, users, teams, 0, 2, dice)  # coach 0 rolls 8 again: a duplicate
     dice.assert_all_forced_used()
-    pending = CoachTrait.objects.get(game=game2, team=teams[0])
+    pending = CoachTrait.objects.get(fixture=game2, team=teams[0])
     assert pending.awaiting_choice and pending.rolled == "loud_celebrator"
     assert coach_roster(teams[0])["pending_traits"] == [pending]
     with pytest.raises(PermissionDenied):
@@ -55,8 +55,8 @@ def test_confirming_twice_never_rolls_twice(make_user):
     _, league, users, teams = make_blitz_league(make_user, 3)
     game = _play(league, users, teams, 0, 1, Dice(1))
     assert blitz.roll_coach_trait(game=game, team_id=teams[0].pk).pk == \
-        CoachTrait.objects.get(game=game, team=teams[0]).pk
-    assert CoachTrait.objects.filter(game=game).count() == 2
+        CoachTrait.objects.get(fixture=game, team=teams[0]).pk
+    assert CoachTrait.objects.filter(fixture=game).count() == 2
 
 
 def test_used_this_game_mark_by_the_coach_only_and_cleared_after_the_next_game(make_user):

@@ -156,4 +156,6 @@ def test_result_and_match_writes_are_permission_checked(tiddlywinks, make_user):
                            format="json").status_code == 403
     assert _as(stranger).post(f"/api/matches/results/{report['id']}/confirm/").status_code == 403
     assert ResultReport.objects.get().status == "pending"
-    assert _report(_as(coach), fixture_id, scores).status_code == 400  # reported once only
+    # The reporting coach may correct the report until another side answers it: one report, now corrected.
+    assert _report(_as(coach), fixture_id, scores).status_code == 201
+    assert [side["score"] for side in ResultReport.objects.get().sides] == [1, 1, 1]

@@ -32,7 +32,7 @@ def side_of(data: Mapping) -> results.Side:
 class BlitzBowl(Ruleset):
     score_label = "Points"
     # Line-ups are not in the source (§1.2): a coach names the team chosen, today on Blitz Bowl's own
-    # joining page (league/services/blitz_bowl.py), not through the core's team creation.
+    # joining page (games/blitz_bowl/services.py), not through the core's team creation.
     free_team_choice = False
     playoff_formats = (("final", "The top two play the final (§18.4)"),
                        ("quarter_finals", "The top eight play quarter-finals, semi-finals, the final and a "

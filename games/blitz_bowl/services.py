@@ -1,9 +1,10 @@
 """Blitz Bowl leagues (rules/blitz-bowl.md §18): joining, pairings, game reports, traits, finals.
 
 Every function is keyword-only, checks who may do it first (league/permissions.py), checks the
-rules with engine.blitz_bowl, and changes nothing when either says no. Reports follow the same
-pattern as Dungeon Bowl's: one coach reports, the opponent confirms or disputes, a commissioner
-decides a dispute (recorded on the audit page).
+rules with engine.blitz_bowl, and changes nothing when either says no. Games are core fixtures and
+are reported like every game's (matches/services/results.py: one coach reports, another confirms or
+disputes, a commissioner rules, audited); `report_sides` turns a Blitz Bowl report into that flow's
+sides, and `result_recorded` is what happens here once a result is final (games/blitz_bowl/hooks.py).
 """
 
 from __future__ import annotations
@@ -12,29 +13,20 @@ import secrets
 
 from django.core.exceptions import PermissionDenied
 from django.db import transaction
-from django.utils import timezone
 
 from engine.blitz_bowl import finals as finals_rules
 from engine.blitz_bowl import pairing
 from engine.blitz_bowl import traits as traits_rules
 from engine.blitz_bowl.breaches import BlitzRuleError
-from engine.blitz_bowl.results import Side, check_game
 from engine.dice import Dice
-from league.models import BlitzBowlSettings, BlitzGame, CoachTrait, League, Season, Team
+from games.blitz_bowl.models import CoachTrait, FinalsSeeding
+from games.blitz_bowl.selectors import RULESET, games_of, next_round_number, season_of, table
+from league.models import Fixture, League, Season, Team
 from league.permissions import may_commission, require_coach, require_commissioner, require_team_coach
-from league.selectors.blitz_bowl import (
-    RULESET,
-    next_round_number,
-    season_of,
-    settings_of,
-    table,
-    traits_usable_in,
-)
-from league.services.audit import record_audit
 from league.services.errors import RuleViolation
 from league.services.errors import check as check_breaches
 
-Stage, Status = BlitzGame.Stage, BlitzGame.Status
+Stage, Status = Fixture.Stage, Fixture.Status
 PLAYOFFS_STAGES = (Stage.QUARTER_FINAL, Stage.SEMI_FINAL, Stage.FINAL, Stage.THIRD_PLACE)
 
 
@@ -74,7 +66,6 @@ def create_league(*, by, name: str, quarter_finals: bool = False) -> League:
         raise _no("", "A league needs a name.")
     league = League.objects.create(name=name, ruleset=RULESET, settings={"quarter_finals": bool(quarter_finals)})
     league.commissioners.add(by.coach)
-    BlitzBowlSettings.objects.create(league=league)
     Season.objects.create(league=league, number=1)
     return league
 
@@ -119,11 +110,11 @@ def start_league_games(*, by, league: League) -> Season:
 
 def _league_sequence(season: Season) -> list[tuple[int, int]]:
     """League games, played or to be played, in the order they were made (the rematch rule's order)."""
-    return list(season.blitz_games.filter(stage=Stage.LEAGUE).order_by("id").values_list("home_id", "away_id"))
+    return list(season.fixtures.filter(kind=Fixture.Kind.LEAGUE).order_by("id").values_list("home_id", "away_id"))
 
 
 @transaction.atomic
-def generate_round(*, by, league: League, round_number: int | None = None) -> list[BlitzGame]:
+def generate_round(*, by, league: League, round_number: int | None = None) -> list[Fixture]:
     """The commissioner generates the next round of pairings, planned so every coach reaches 10 games.
 
     `round_number` is the round the page offered to pair: a form posted twice pairs it once, the
@@ -140,12 +131,12 @@ def generate_round(*, by, league: League, round_number: int | None = None) -> li
         raise RuleViolation(*error.breaches) from None
     if not round_:
         raise _no("§18.2", f"Every coach has been paired for all {pairing.GAMES_EACH} league games.")
-    return [BlitzGame.objects.create(season=season, round=number, home_id=a, away_id=b, arranged_by=by.coach)
+    return [Fixture.objects.create(season=season, round_number=number, home_id=a, away_id=b, arranged_by=by.coach)
             for a, b in round_]
 
 
 @transaction.atomic
-def arrange_game(*, by, league: League, home: Team, away: Team) -> BlitzGame:
+def arrange_game(*, by, league: League, home: Team, away: Team) -> Fixture:
     """Two coaches arrange a league game themselves (or the commissioner does); §18.2 still applies."""
     if not (home.is_coached_by(by) or away.is_coached_by(by) or may_commission(by, league)):
         raise PermissionDenied("Only one of the two coaches, or a commissioner, may arrange this game.")
@@ -155,10 +146,10 @@ def arrange_game(*, by, league: League, home: Team, away: Team) -> BlitzGame:
     names = {home.pk: f"{home.coach} ({home})", away.pk: f"{away.coach} ({away})"}
     teams = league.teams.order_by("id").values_list("pk", flat=True)
     check_breaches(pairing.dead_end_breaches(teams, _league_sequence(season), home.pk, away.pk, names=names))
-    return BlitzGame.objects.create(season=season, home=home, away=away, arranged_by=by.coach)
+    return Fixture.objects.create(season=season, home=home, away=away, arranged_by=by.coach)
 
 
-# ---- reports ---------------------------------------------------------------------------------------
+# ---- results -----------------------------------------------------------------------------------------
 
 def _held(season: Season, team_id: int) -> set[str]:
     """Every trait the coach holds now (for rolling and choosing; a report uses traits_usable_in)."""
@@ -166,138 +157,44 @@ def _held(season: Season, team_id: int) -> set[str]:
                .values_list("trait", flat=True))
 
 
-def _side(data: dict) -> Side:
-    return Side(touchdowns=int(data.get("touchdowns", 0)), cards_claimed=int(data.get("cards_claimed", 0)),
-                card_points=int(data.get("card_points", 0)), sweeps=int(data.get("sweeps", 0)),
-                injuries_caused=int(data.get("injuries_caused", 0)),
-                traits_used=frozenset(data.get("traits_used") or ()))
+def report_sides(fixture: Fixture, *, home: dict, away: dict) -> list[dict]:
+    """A Blitz Bowl report (each coach's tallies and traits used) as the result flow's sides."""
+    return [{"team": fixture.home_id, "data": dict(home)}, {"team": fixture.away_id, "data": dict(away)}]
 
 
-def _write_result(game: BlitzGame, *, home: dict, away: dict, ending: str, end_game_rule: bool) -> None:
-    """Check the report against §10/§14/§16/§18.8 and write it onto the game (not yet saved)."""
-    home_side, away_side = _side(home), _side(away)
-    draw_allowed = game.stage in (Stage.LEAGUE, Stage.THIRD_PLACE)
-    check_breaches(check_game(
-        home_side, away_side, ending=ending, end_game_rule=end_game_rule, draw_allowed=draw_allowed,
-        home_traits=[t.trait for t in traits_usable_in(game, game.home_id)],
-        away_traits=[t.trait for t in traits_usable_in(game, game.away_id)]))
-    for prefix, side in (("home", home_side), ("away", away_side)):
-        for name in ("touchdowns", "cards_claimed", "card_points", "sweeps", "injuries_caused"):
-            setattr(game, f"{prefix}_{name}", getattr(side, name))
-        setattr(game, f"{prefix}_traits_used", sorted(side.traits_used))
-        setattr(game, f"{prefix}_score", side.score)
-    game.ending, game.end_game_rule = ending, end_game_rule
+def match_of(*, ending: str, end_game_rule: bool = False) -> dict:
+    return {"ending": ending, "end_game_rule": bool(end_game_rule)}
 
 
-def _locked_game(game: BlitzGame) -> BlitzGame:
-    return BlitzGame.objects.select_for_update().select_related("season__league", "home__coach", "away__coach") \
-        .get(pk=game.pk)
-
-
-def _require_open_stage(game: BlitzGame) -> None:
-    wanted = Season.State.REGULAR_SEASON if game.is_league_game else Season.State.PLAYOFFS
-    if game.season.state != wanted:
-        raise _no("§18", f"{game.season.league} is in '{game.season.get_state_display()}'; this game cannot be "
-                         "reported now")
-
-
-@transaction.atomic
-def submit_report(*, by, game: BlitzGame, home: dict, away: dict, ending: str, end_game_rule: bool = False):
-    """One of the two coaches reports the game; the opponent then confirms or disputes it."""
-    game = _locked_game(game)
-    side = game.coach_side(by)
-    if side is None:
-        raise PermissionDenied("Only the two coaches of this game may report it.")
-    _require_open_stage(game)
-    if game.status == Status.PLAYED:
-        raise _no("§18.3", "This game's result is already recorded.")
-    if game.status == Status.DISPUTED:
-        raise _no("§18.3", "This report is disputed: a commissioner decides it.")
-    if game.status == Status.REPORTED and game.reported_by_id != by.coach.pk:
-        raise _no("§18.3", "Your opponent has reported this game: confirm or dispute their report.")
-    _write_result(game, home=home, away=away, ending=ending, end_game_rule=end_game_rule)
-    game.status, game.reported_by, game.reported_at = Status.REPORTED, by.coach, timezone.now()
-    game.save()
-    return game
-
-
-def _require_opponent_of_reporter(by, game: BlitzGame) -> None:
-    side = game.coach_side(by)
-    if side is None or game.reported_by_id == by.coach.pk:
-        raise PermissionDenied("Only the opponent of the coach who reported may confirm or dispute the report.")
-    if game.status != Status.REPORTED:
-        raise _no("§18.3", f"There is no report waiting for confirmation ({game.get_status_display()}).")
-
-
-@transaction.atomic
-def confirm_report(*, by, game: BlitzGame, dice: Dice | None = None) -> BlitzGame:
-    """The opponent confirms; after a league game both coaches roll for a trait (`dice`: tests force them)."""
-    game = _locked_game(game)
-    _require_opponent_of_reporter(by, game)
-    game.confirmed_by = by.coach
-    _record_result(game, dice=dice)
-    return game
-
-
-@transaction.atomic
-def dispute_report(*, by, game: BlitzGame, reason: str) -> BlitzGame:
-    game = _locked_game(game)
-    _require_opponent_of_reporter(by, game)
-    if not (reason or "").strip():
-        raise _no("", "Say what is wrong with the report: the commissioner reads it.")
-    game.status, game.dispute_reason = Status.DISPUTED, reason.strip()
-    game.save(update_fields=["status", "dispute_reason"])
-    return game
-
-
-@transaction.atomic
-def decide_game(*, by, game: BlitzGame, home: dict, away: dict, ending: str, end_game_rule: bool = False,
-                reason: str, dice: Dice | None = None) -> BlitzGame:
-    """A commissioner records the result of a disputed (or unreported) game; the audit page shows it."""
-    game = _locked_game(game)
-    require_commissioner(by, game.season.league)
-    _require_open_stage(game)
-    if game.status == Status.PLAYED:
-        raise _no("§18.3", "This game's result is already recorded.")
-    before = {"status": game.status, "score": [game.home_score, game.away_score]}
-    _write_result(game, home=home, away=away, ending=ending, end_game_rule=end_game_rule)
-    record_audit(league=game.season.league, actor=by.coach, action="decided a Blitz Bowl game", target=str(game),
-                 changes={"status": [before["status"], Status.PLAYED],
-                          "score": [before["score"], [game.home_score, game.away_score]]}, reason=reason)
-    game.confirmed_by = by.coach
-    _record_result(game, dice=dice)
-    return game
-
-
-def _record_result(game: BlitzGame, *, dice: Dice | None = None) -> None:
+def result_recorded(*, fixture: Fixture, dice: Dice | None = None) -> None:
+    """A result is final (sent once per result by the flow): clear the used-trait marks, then roll for
+    traits after a league game (§18.8) or draw the next knock-out round (§18.4, §18.5)."""
     # One result at a time per league: two confirmations at once must both see each other's games
     # (the last quarter-final makes the semi-finals) and each other's new traits (no trait twice).
-    Season.objects.select_for_update().get(pk=game.season_id)
-    game.status, game.result_recorded_at = Status.PLAYED, timezone.now()
-    game.save()
+    season = Season.objects.select_for_update().get(pk=fixture.season_id)
     # Traits used are written in again before the next game (§18.8): clear both coaches' marks.
-    CoachTrait.objects.filter(season=game.season, team_id__in=(game.home_id, game.away_id)).update(
+    CoachTrait.objects.filter(season=season, team_id__in=(fixture.home_id, fixture.away_id)).update(
         used_this_game=False)
-    if game.is_league_game:
-        for team_id in (game.home_id, game.away_id):
-            roll_coach_trait(game=game, team_id=team_id, dice=dice)
+    if fixture.kind == Fixture.Kind.LEAGUE:
+        for team_id in (fixture.home_id, fixture.away_id):
+            roll_coach_trait(game=fixture, team_id=team_id, dice=dice)
     else:
-        _advance_finals(game.season)
+        _advance_finals(season)
 
 
-def roll_coach_trait(*, game: BlitzGame, team_id: int, dice: Dice | None = None) -> CoachTrait:
+def roll_coach_trait(*, game: Fixture, team_id: int, dice: Dice | None = None) -> CoachTrait:
     """The coach's 2D8 on the Coach Traits table after a league game (§18.8), rolled and logged here.
 
     Idempotent: a second call for the same game and coach returns the first roll.
     """
-    existing = CoachTrait.objects.filter(game=game, team_id=team_id).first()
+    existing = CoachTrait.objects.filter(fixture=game, team_id=team_id).first()
     if existing:
         return existing
     dice = dice or Dice(secrets.token_hex(8))
     first_roll = len(dice.log)
     result = traits_rules.roll_trait(held=_held(game.season, team_id), dice=dice)
     return CoachTrait.objects.create(
-        season=game.season, team_id=team_id, game=game, seed=str(dice.seed),
+        season=game.season, team_id=team_id, fixture=game, seed=str(dice.seed),
         rolls=[r.as_dict() for r in dice.log[first_roll:]],
         rolled=result.rolled.key, trait=result.gained.key if result.gained else "")
 
@@ -333,17 +230,16 @@ def mark_trait_used(*, by, coach_trait: CoachTrait, used: bool) -> CoachTrait:
 # ---- finals (§18.4, §18.5) -------------------------------------------------------------------------
 
 @transaction.atomic
-def start_finals(*, by, league: League, dice: Dice | None = None) -> list[BlitzGame]:
+def start_finals(*, by, league: League, dice: Dice | None = None) -> list[Fixture]:
     """After the 10 league games: seed the coaches and make the final (or the quarter-finals)."""
     require_commissioner(by, league)
     season = _lock(_blitz_season(league, Season.State.REGULAR_SEASON))
-    settings = settings_of(league)
     lines = table(season)
     unfinished = [line for line in lines if line.games < pairing.GAMES_EACH]
     if unfinished:
         names = ", ".join(f"{line.coach} ({line.games})" for line in unfinished)
         raise _no("§18.4", f"The finals come after all {pairing.GAMES_EACH} league games; still playing: {names}")
-    if season.blitz_games.filter(stage=Stage.LEAGUE).exclude(status=Status.PLAYED).exists():
+    if season.fixtures.filter(kind=Fixture.Kind.LEAGUE).exclude(status=Status.PLAYED).exists():
         raise _no("§18.4", "Some league games still wait for a result.")
     breach = finals_rules.format_breach(len(lines), quarter_finals=league.option("quarter_finals"))
     if breach:
@@ -352,35 +248,38 @@ def start_finals(*, by, league: League, dice: Dice | None = None) -> list[BlitzG
     roll_offs: list = []
     seeds = finals_rules.seed([line.record() for line in lines], dice=dice, roll_offs=roll_offs)
     names = {line.team.pk: str(line.team) for line in lines}
-    settings.seeds = seeds
-    settings.seeding_rolls = [{"team": team_id, "name": names[team_id], "die": "D8", "result": result,
-                               "seed": str(dice.seed)} for team_id, result in roll_offs]
-    settings.save(update_fields=["seeds", "seeding_rolls"])
+    FinalsSeeding.objects.create(season=season, seeds=seeds, rolls=[
+        {"team": team_id, "name": names[team_id], "die": "D8", "result": result, "seed": str(dice.seed)}
+        for team_id, result in roll_offs])
     season.state = Season.State.PLAYOFFS
     season.save(update_fields=["state"])
     if league.option("quarter_finals"):
         pairs = [(Stage.QUARTER_FINAL, i, p) for i, p in enumerate(finals_rules.quarter_finals(seeds), start=1)]
     else:
         pairs = [(Stage.FINAL, 1, finals_rules.final(seeds))]
-    return [BlitzGame.objects.create(season=season, stage=stage, slot=slot, home_id=a, away_id=b)
-            for stage, slot, (a, b) in pairs]
+    return [_finals_game(season, stage, slot, a, b) for stage, slot, (a, b) in pairs]
+
+
+def _finals_game(season: Season, stage: str, slot: int, home_id: int, away_id: int) -> Fixture:
+    return Fixture.objects.create(season=season, kind=Fixture.Kind.PLAYOFF, stage=stage, slot=slot,
+                                  home_id=home_id, away_id=away_id)
 
 
 def _advance_finals(season: Season) -> None:
     """Make the next knockout games once a stage is complete; close the league after the final."""
-    games = {(g.stage, g.slot): g for g in season.blitz_games.exclude(stage=Stage.LEAGUE)}
+    games = {(g.stage, g.slot): g for g in games_of(season.fixtures.filter(kind=Fixture.Kind.PLAYOFF))}
     played = {key: g for key, g in games.items() if g.has_result}
     qf = [played.get((Stage.QUARTER_FINAL, i)) for i in range(1, 5)]
     if all(qf) and (Stage.SEMI_FINAL, 1) not in games:
         for slot, (a, b) in enumerate(finals_rules.semi_finals([g.winner().pk for g in qf]), start=1):
-            BlitzGame.objects.create(season=season, stage=Stage.SEMI_FINAL, slot=slot, home_id=a, away_id=b)
+            _finals_game(season, Stage.SEMI_FINAL, slot, a, b)
         return
     sf = [played.get((Stage.SEMI_FINAL, i)) for i in (1, 2)]
     if all(sf) and (Stage.FINAL, 1) not in games:
         (fa, fb), (ta, tb) = finals_rules.final_and_third_place([g.winner().pk for g in sf],
                                                                 [g.loser().pk for g in sf])
-        BlitzGame.objects.create(season=season, stage=Stage.FINAL, slot=1, home_id=fa, away_id=fb)
-        BlitzGame.objects.create(season=season, stage=Stage.THIRD_PLACE, slot=1, home_id=ta, away_id=tb)
+        _finals_game(season, Stage.FINAL, 1, fa, fb)
+        _finals_game(season, Stage.THIRD_PLACE, 1, ta, tb)
         return
     if (Stage.FINAL, 1) in played and all(g.has_result for g in games.values()):
         season.state = Season.State.CLOSED
@@ -388,7 +287,7 @@ def _advance_finals(season: Season) -> None:
 
 
 __all__ = [
-    "arrange_game", "choose_trait", "confirm_report", "create_league", "decide_game",
-    "dispute_report", "generate_round", "join_league", "mark_trait_used", "roll_coach_trait", "start_finals",
-    "start_league_games", "submit_report", "update_settings", "PLAYOFFS_STAGES",
+    "arrange_game", "choose_trait", "create_league", "generate_round", "join_league", "mark_trait_used",
+    "match_of", "report_sides", "result_recorded", "roll_coach_trait", "start_finals", "start_league_games",
+    "update_settings", "PLAYOFFS_STAGES",
 ]

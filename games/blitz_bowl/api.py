@@ -2,10 +2,14 @@
 
 Reads are open; every write needs a logged-in user and the service's permission check (403 for
 anyone else). A broken rule answers 400 with {"errors": ["... (§18.2)", ...]} and changes nothing.
+Games are reported through the API every game uses (/api/matches/fixtures/<id>/result/, then
+/api/matches/results/<id>/confirm/, dispute/ or decide/), with each side's tallies as its `data` and
+{"ending", "end_game_rule"} as `match`.
 """
 
 from __future__ import annotations
 
+from django.http import HttpResponsePermanentRedirect
 from django.shortcuts import get_object_or_404
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema
@@ -14,10 +18,12 @@ from rest_framework.decorators import api_view
 from rest_framework.response import Response
 
 from engine.blitz_bowl.terms import SEASON_STATES, TERMS
-from league.models import BlitzGame, CoachTrait, League, Team
-from league.selectors import blitz_bowl as selectors
-from league.services import blitz_bowl as service
+from games.blitz_bowl import selectors
+from games.blitz_bowl import services as service
+from games.blitz_bowl.models import CoachTrait, LegacyGame
+from league.models import Fixture, League, Team
 from league.services.errors import RuleViolation
+from matches.models import ResultReport
 
 
 class LeagueIn(serializers.Serializer):
@@ -42,31 +48,6 @@ class RoundIn(serializers.Serializer):
 class ArrangeIn(serializers.Serializer):
     home = serializers.IntegerField()
     away = serializers.IntegerField()
-
-
-class SideIn(serializers.Serializer):
-    touchdowns = serializers.IntegerField(min_value=0, max_value=99, default=0)
-    cards_claimed = serializers.IntegerField(min_value=0, max_value=99, default=0)
-    card_points = serializers.IntegerField(min_value=0, max_value=99, default=0)
-    sweeps = serializers.IntegerField(min_value=0, max_value=99, default=0)
-    injuries_caused = serializers.IntegerField(min_value=0, max_value=99, default=0)
-    # Trait keys (e.g. "loud_celebrator"); the service names an unknown or unheld one (§18.8).
-    traits_used = serializers.ListField(child=serializers.CharField(max_length=40), default=list)
-
-
-class ReportIn(serializers.Serializer):
-    home = SideIn()
-    away = SideIn()
-    ending = serializers.ChoiceField(choices=BlitzGame.Ending.choices)
-    end_game_rule = serializers.BooleanField(default=False)
-
-
-class DecideIn(ReportIn):
-    reason = serializers.CharField()
-
-
-class DisputeIn(serializers.Serializer):
-    reason = serializers.CharField()
 
 
 class TraitChoiceIn(serializers.Serializer):
@@ -95,20 +76,23 @@ def _team(team: Team) -> dict:
     return {"id": team.pk, "name": team.name, "team_chosen": team.roster, "coach": str(team.coach)}
 
 
-def _game(game: BlitzGame) -> dict:
+def _game(game) -> dict:
+    """A fixture in Blitz Bowl's terms (`game`: a Fixture, or the selectors' Game wrapping one)."""
+    game = game if isinstance(game, selectors.Game) else selectors.game(game)
     sides = {}
     for side, team in (("home", game.home), ("away", game.away)):
-        sides[side] = {**_team(team), "score": getattr(game, f"{side}_score"), **game.tallies_of(team.pk),
+        sides[side] = {**_team(team), "score": game.score_of(team.pk)[0], **game.tallies_of(team.pk),
                        "league_points": game.league_points_of(team.pk)}
-    return {"id": game.pk, "stage": game.stage, "stage_name": game.get_stage_display(), "round": game.round,
-            "slot": game.slot, "status": game.status, "ending": game.ending, "end_game_rule": game.end_game_rule,
-            "home": sides["home"], "away": sides["away"], "dispute_reason": game.dispute_reason}
+    return {"id": game.pk, "stage": game.stage or "league", "stage_name": game.stage_name(),
+            "round": game.round_number, "slot": game.slot, "status": game.status, "ending": game.ending,
+            "end_game_rule": game.end_game_rule, "home": sides["home"], "away": sides["away"],
+            "dispute_reason": game.dispute_reason, "result_report": game.report.pk if game.report else None}
 
 
 def _trait(t: CoachTrait) -> dict:
     return {"id": t.pk, "trait": t.trait, "name": t.info.name if t.trait else None,
             "rule": t.info.rule if t.trait else None, "used_this_game": t.used_this_game,
-            "rolled": t.rolled, "roll": t.rolls, "awaiting_choice": t.awaiting_choice, "after_game": t.game_id}
+            "rolled": t.rolled, "roll": t.rolls, "awaiting_choice": t.awaiting_choice, "after_game": t.fixture_id}
 
 
 def _league(league: League) -> dict:
@@ -124,7 +108,7 @@ def _league(league: League) -> dict:
                            "injuries_caused": line.injuries_caused} for line in page["table"]],
         "games": [_game(g) for _, games in page["rounds"] for g in games],
         "finals": [_game(g) for g in page["finals"]],
-        "finals_seeds": page["settings"].seeds,
+        "finals_seeds": page["seeding"].seeds if page["seeding"] else [],
         "league_winner": _team(page["league_winner"]) if page["league_winner"] else None,
         "awards": [{"award": a["award"].key, "name": a["award"].name, "teams": [_team(t) for t in a["teams"]]}
                    for a in page["awards"]],
@@ -222,43 +206,31 @@ def coach_roster(request, team_id: int):
     })
 
 
-def _game_obj(game_id: int) -> BlitzGame:
-    return get_object_or_404(BlitzGame.objects.select_related("season__league", "home__coach", "away__coach"),
-                             pk=game_id)
-
-
 @extend_schema(responses=OpenApiTypes.OBJECT, summary="A game and its report")
 @api_view(["GET"])
-def game_detail(request, game_id: int):
-    return Response(_game(_game_obj(game_id)))
+def fixture_detail(request, fixture_id: int):
+    return Response(_game(get_object_or_404(Fixture, pk=fixture_id, season__league__ruleset=selectors.RULESET)))
 
 
-@extend_schema(request=ReportIn, responses=OpenApiTypes.OBJECT, summary="Report a game (one of its coaches)")
-@api_view(["POST"])
-def game_report(request, game_id: int):
-    game, data = _game_obj(game_id), _parse(ReportIn, request)
-    return _call(lambda: service.submit_report(by=request.user, game=game, **data), _game)
+# Where a game's URL from before the move onto core fixtures now lives (308 keeps a POST a POST).
+LEGACY = {"": "/api/blitz/fixtures/{fixture}/", "report": "/api/matches/fixtures/{fixture}/result/",
+          "confirm": "/api/matches/results/{report}/confirm/", "dispute": "/api/matches/results/{report}/dispute/",
+          "decide": "/api/matches/results/{report}/decide/"}
 
 
-@extend_schema(request=None, responses=OpenApiTypes.OBJECT, summary="Confirm the opponent's report")
-@api_view(["POST"])
-def game_confirm(request, game_id: int):
-    game = _game_obj(game_id)
-    return _call(lambda: service.confirm_report(by=request.user, game=game), _game)
-
-
-@extend_schema(request=DisputeIn, responses=OpenApiTypes.OBJECT, summary="Dispute the opponent's report")
-@api_view(["POST"])
-def game_dispute(request, game_id: int):
-    game, data = _game_obj(game_id), _parse(DisputeIn, request)
-    return _call(lambda: service.dispute_report(by=request.user, game=game, **data), _game)
-
-
-@extend_schema(request=DecideIn, responses=OpenApiTypes.OBJECT, summary="Commissioner: record the result")
-@api_view(["POST"])
-def game_decide(request, game_id: int):
-    game, data = _game_obj(game_id), _parse(DecideIn, request)
-    return _call(lambda: service.decide_game(by=request.user, game=game, **data), _game)
+@extend_schema(exclude=True)
+@api_view(["GET", "POST"])
+def legacy_game(request, game_id: int, action: str = ""):
+    legacy = get_object_or_404(LegacyGame, old_id=game_id)
+    if action not in LEGACY:
+        return Response({"errors": [f"No such action: {action}"]}, status=status.HTTP_404_NOT_FOUND)
+    report = ResultReport.objects.filter(fixture_id=legacy.fixture_id).values_list("pk", flat=True).first()
+    if "{report}" in LEGACY[action] and report is None:
+        return Response({"errors": ["This game has no report yet: report it first."]},
+                        status=status.HTTP_404_NOT_FOUND)
+    response = HttpResponsePermanentRedirect(LEGACY[action].format(fixture=legacy.fixture_id, report=report))
+    response.status_code = 308
+    return response
 
 
 @extend_schema(request=TraitChoiceIn, responses=OpenApiTypes.OBJECT, summary="Choose a trait after a duplicate")

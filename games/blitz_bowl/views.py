@@ -1,7 +1,8 @@
 """Blitz Bowl pages: the league (table, rounds, finals, awards), a Coach Roster, a game and its report.
 
 Views parse the form, call one service and redirect; a broken rule comes back as a message on the
-page it was sent from, and a write by someone not allowed is a 403 (league/permissions.py).
+page it was sent from, and a write by someone not allowed is a 403 (league/permissions.py). A game's
+report goes through the one result flow (matches/services/results.py), in Blitz Bowl's form.
 """
 
 from __future__ import annotations
@@ -9,23 +10,34 @@ from __future__ import annotations
 from django import forms
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.core.exceptions import ValidationError
+from django.http import HttpResponsePermanentRedirect
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
 from engine.blitz_bowl import traits as traits_rules
 from engine.blitz_bowl.terms import TERMS
-from league.models import BlitzGame, CoachTrait, League, Team
+from games.blitz_bowl import selectors
+from games.blitz_bowl import services as service
+from games.blitz_bowl.models import CoachTrait, LegacyGame
+from league.models import Fixture, League, Team
 from league.permissions import may_commission, may_manage_team
-from league.selectors import blitz_bowl as selectors
-from league.services import blitz_bowl as service
+from league.services.errors import RuleViolation
 from league.views._helpers import guard
+from matches.models import ResultReport
+from matches.services import results as result_flow
 
 SIDE_FIELDS = ("touchdowns", "cards_claimed", "card_points", "sweeps", "injuries_caused")
 
 
 def _run(request, action, success: str, fallback: str):
     """Call a service; a broken rule comes back as messages. PermissionDenied propagates (a 403)."""
-    return guard(request, fallback, action, success)
+    def checked():
+        try:
+            action()
+        except ValidationError as error:  # the result flow's refusals read like the league's
+            raise RuleViolation(*(("", m) for m in error.messages)) from None
+    return guard(request, fallback, checked, success)
 
 
 def _blitz_league(league_id: int) -> League:
@@ -47,11 +59,10 @@ class JoinForm(forms.Form):
 class ReportForm(forms.Form):
     """The score in points comes from these tallies (§10, §14); traits used come from those held."""
 
-    ending = forms.ChoiceField(choices=BlitzGame.Ending.choices, label="How the game ended",
-                               initial=BlitzGame.Ending.END_OF_DECK)
+    ending = forms.ChoiceField(choices=selectors.ENDINGS, label="How the game ended", initial="end_of_deck")
     end_game_rule = forms.BooleanField(required=False, label="The End-Game deck was used (§17.1)")
 
-    def __init__(self, *args, game: BlitzGame, with_reason: bool = False, **kwargs):
+    def __init__(self, *args, game: Fixture, with_reason: bool = False, **kwargs):
         super().__init__(*args, **kwargs)
         self.game = game
         held = {side: selectors.traits_usable_in(game, team.pk)
@@ -191,73 +202,93 @@ def trait_used(request, trait_id: int):
                 "Marked." if used else "Unmarked.", f"/blitz/teams/{coach_trait.team_id}/")
 
 
-def _game(game_id: int) -> BlitzGame:
-    return get_object_or_404(BlitzGame.objects.select_related("season__league", "home__coach__user",
-                                                              "away__coach__user"), pk=game_id)
+def _fixture(fixture_id: int) -> Fixture:
+    return get_object_or_404(Fixture.objects.select_related("season__league", "home__coach__user",
+                                                            "away__coach__user"),
+                             pk=fixture_id, season__league__ruleset=selectors.RULESET)
 
 
-def game_detail(request, game_id: int):
-    game = _game(game_id)
-    league = game.season.league
-    side = game.coach_side(request.user)
+def _report(fixture: Fixture) -> ResultReport:
+    return get_object_or_404(ResultReport, fixture=fixture)
+
+
+def fixture_detail(request, fixture_id: int):
+    fixture = _fixture(fixture_id)
+    game = selectors.game(fixture)
+    league = fixture.season.league
+    side = fixture.coach_side(request.user)
     commissioner = may_commission(request.user, league)
-    coach_pk = request.user.coach.pk if request.user.is_authenticated else None
-    Status = BlitzGame.Status
+    coach_team = None if side is None else getattr(fixture, side).pk
+    reporter = game.report.submitted_for_id if game.report is not None else None
+    Status = Fixture.Status
     return render(request, "blitz_bowl/game.html", {
         "game": game, "league": league, "terms": TERMS, "side": side, "may_commission": commissioner,
-        "may_report": side is not None and (game.status == Status.SCHEDULED or (
-            game.status == Status.REPORTED and game.reported_by_id == coach_pk)),
-        "may_confirm": side is not None and game.status == Status.REPORTED and game.reported_by_id != coach_pk,
-        "report_form": ReportForm(game=game), "decide_form": ReportForm(game=game, with_reason=True),
-        "home_tallies": game.tallies_of(game.home_id), "away_tallies": game.tallies_of(game.away_id),
+        "may_report": side is not None and (fixture.status == Status.SCHEDULED or (
+            fixture.status == Status.REPORTED and reporter == coach_team)),
+        "may_confirm": side is not None and fixture.status == Status.REPORTED and reporter != coach_team,
+        "report_form": ReportForm(game=fixture), "decide_form": ReportForm(game=fixture, with_reason=True),
+        "home_tallies": game.tallies_of(fixture.home_id), "away_tallies": game.tallies_of(fixture.away_id),
     })
 
 
-def _report_post(request, game_id: int, *, decide: bool):
-    game = _game(game_id)
-    form = ReportForm(request.POST, game=game, with_reason=decide)
+def _report_post(request, fixture_id: int, *, decide: bool):
+    fixture = _fixture(fixture_id)
+    form = ReportForm(request.POST, game=fixture, with_reason=decide)
     if not form.is_valid():
         for field, errors in form.errors.items():
             where = field.replace("_", " ") if field in form.fields else "report"
             messages.error(request, f"{where}: {' '.join(errors)}")
-        return redirect("blitz-game", game_id=game.pk)
-    sides, data = form.sides(), form.cleaned_data
-    if decide:
+        return redirect("blitz-fixture", fixture_id=fixture.pk)
+    data = form.cleaned_data
+    sides = service.report_sides(fixture, **form.sides())
+    match = service.match_of(ending=data["ending"], end_game_rule=data["end_game_rule"])
+    report = ResultReport.objects.filter(fixture=fixture).first()
+    if decide and report is not None:
         def action():
-            service.decide_game(by=request.user, game=game, ending=data["ending"], end_game_rule=data["end_game_rule"],
-                                reason=data["reason"], **sides)
+            result_flow.decide_result(report=report, user=request.user, reason=data["reason"], sides=sides,
+                                      match=match)
     else:
         def action():
-            service.submit_report(by=request.user, game=game, ending=data["ending"],
-                                  end_game_rule=data["end_game_rule"], **sides)
+            result_flow.submit_result(fixture=fixture, user=request.user, sides=sides, match=match,
+                                      reason=data.get("reason", ""))
     return _run(request, action, "Result recorded." if decide else "Report sent: your opponent confirms it.",
-                f"/blitz/games/{game.pk}/")
+                f"/blitz/fixtures/{fixture.pk}/")
 
 
 @login_required
 @require_POST
-def game_report(request, game_id: int):
-    return _report_post(request, game_id, decide=False)
+def fixture_report(request, fixture_id: int):
+    return _report_post(request, fixture_id, decide=False)
 
 
 @login_required
 @require_POST
-def game_decide(request, game_id: int):
-    return _report_post(request, game_id, decide=True)
+def fixture_decide(request, fixture_id: int):
+    return _report_post(request, fixture_id, decide=True)
 
 
 @login_required
 @require_POST
-def game_confirm(request, game_id: int):
-    game = _game(game_id)
-    return _run(request, lambda: service.confirm_report(by=request.user, game=game), "Result confirmed.",
-                f"/blitz/games/{game.pk}/")
+def fixture_confirm(request, fixture_id: int):
+    fixture = _fixture(fixture_id)
+    report = _report(fixture)
+    return _run(request, lambda: result_flow.confirm_result(report=report, user=request.user), "Result confirmed.",
+                f"/blitz/fixtures/{fixture.pk}/")
 
 
 @login_required
 @require_POST
-def game_dispute(request, game_id: int):
-    game = _game(game_id)
-    reason = request.POST.get("reason", "")
-    return _run(request, lambda: service.dispute_report(by=request.user, game=game, reason=reason),
-                "Report disputed: a commissioner decides.", f"/blitz/games/{game.pk}/")
+def fixture_dispute(request, fixture_id: int):
+    fixture = _fixture(fixture_id)
+    report, reason = _report(fixture), request.POST.get("reason", "")
+    return _run(request, lambda: result_flow.dispute_result(report=report, user=request.user, reason=reason),
+                "Report disputed: a commissioner decides.", f"/blitz/fixtures/{fixture.pk}/")
+
+
+def legacy_game(request, game_id: int, action: str = ""):
+    """A link to a game from before the move onto core fixtures (/blitz/games/<id>/...) finds its fixture;
+    308 keeps a form's POST a POST."""
+    legacy = get_object_or_404(LegacyGame, old_id=game_id)
+    response = HttpResponsePermanentRedirect(f"/blitz/fixtures/{legacy.fixture_id}/" + (f"{action}/" if action else ""))
+    response.status_code = 308
+    return response

@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from league.views import blitz_bowl as views
+from games.blitz_bowl import views
 
 urlpatterns = [
     path("new/", views.league_new, name="blitz-league-new"),
@@ -16,9 +16,12 @@ urlpatterns = [
     path("teams/<int:team_id>/", views.coach_roster, name="blitz-roster"),
     path("traits/<int:trait_id>/choose/", views.trait_choose, name="blitz-trait-choose"),
     path("traits/<int:trait_id>/used/", views.trait_used, name="blitz-trait-used"),
-    path("games/<int:game_id>/", views.game_detail, name="blitz-game"),
-    path("games/<int:game_id>/report/", views.game_report, name="blitz-game-report"),
-    path("games/<int:game_id>/confirm/", views.game_confirm, name="blitz-game-confirm"),
-    path("games/<int:game_id>/dispute/", views.game_dispute, name="blitz-game-dispute"),
-    path("games/<int:game_id>/decide/", views.game_decide, name="blitz-game-decide"),
+    path("fixtures/<int:fixture_id>/", views.fixture_detail, name="blitz-fixture"),
+    path("fixtures/<int:fixture_id>/report/", views.fixture_report, name="blitz-fixture-report"),
+    path("fixtures/<int:fixture_id>/confirm/", views.fixture_confirm, name="blitz-fixture-confirm"),
+    path("fixtures/<int:fixture_id>/dispute/", views.fixture_dispute, name="blitz-fixture-dispute"),
+    path("fixtures/<int:fixture_id>/decide/", views.fixture_decide, name="blitz-fixture-decide"),
+    # Games from before the move onto core fixtures keep their links.
+    path("games/<int:game_id>/", views.legacy_game, name="blitz-legacy-game"),
+    path("games/<int:game_id>/<str:action>/", views.legacy_game, name="blitz-legacy-game-action"),
 ]

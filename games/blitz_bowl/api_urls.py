@@ -1,8 +1,8 @@
-"""Blitz Bowl API routes, under /api/blitz/."""
+"""Blitz Bowl API routes, under /api/blitz/. Reports use the API every game uses (/api/matches/)."""
 
 from django.urls import path
 
-from league.api import blitz_bowl as api
+from games.blitz_bowl import api
 
 urlpatterns = [
     path("leagues/", api.league_create, name="api-blitz-league-create"),
@@ -14,11 +14,10 @@ urlpatterns = [
     path("leagues/<int:league_id>/games/", api.league_arrange, name="api-blitz-arrange"),
     path("leagues/<int:league_id>/finals/", api.league_finals, name="api-blitz-finals"),
     path("teams/<int:team_id>/roster/", api.coach_roster, name="api-blitz-roster"),
-    path("games/<int:game_id>/", api.game_detail, name="api-blitz-game"),
-    path("games/<int:game_id>/report/", api.game_report, name="api-blitz-game-report"),
-    path("games/<int:game_id>/confirm/", api.game_confirm, name="api-blitz-game-confirm"),
-    path("games/<int:game_id>/dispute/", api.game_dispute, name="api-blitz-game-dispute"),
-    path("games/<int:game_id>/decide/", api.game_decide, name="api-blitz-game-decide"),
+    path("fixtures/<int:fixture_id>/", api.fixture_detail, name="api-blitz-fixture"),
     path("traits/<int:trait_id>/choose/", api.trait_choose, name="api-blitz-trait-choose"),
     path("traits/<int:trait_id>/used/", api.trait_used, name="api-blitz-trait-used"),
+    # Games from before the move onto core fixtures: redirected to where they live now.
+    path("games/<int:game_id>/", api.legacy_game, name="api-blitz-legacy-game"),
+    path("games/<int:game_id>/<str:action>/", api.legacy_game, name="api-blitz-legacy-game-action"),
 ]

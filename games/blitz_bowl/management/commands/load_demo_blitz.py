@@ -12,8 +12,9 @@ from django.core.management.base import BaseCommand
 from django.db import transaction
 
 from engine.dice import Dice
+from games.blitz_bowl import services as blitz
 from league.models import League
-from league.services import blitz_bowl as blitz
+from matches.services import results
 
 DEMO_PASSWORD = "dugout-demo"
 LEAGUE_NAME = "Demo Blitz Bowl League"
@@ -44,10 +45,11 @@ def _tallies(rng: random.Random) -> dict:
             "injuries_caused": rng.randint(0, 3), "traits_used": []}
 
 
-def _result(rng: random.Random) -> dict:
+def _report(game, user, rng: random.Random):
     home, away = _tallies(rng), _tallies(rng)
     lead = abs((home["touchdowns"] - away["touchdowns"]) * 3 + home["card_points"] - away["card_points"])
-    return {"home": home, "away": away, "ending": "sudden_death" if lead >= 10 else "end_of_deck"}
+    return results.submit_result(fixture=game, user=user, sides=blitz.report_sides(game, home=home, away=away),
+                                 match=blitz.match_of(ending="sudden_death" if lead >= 10 else "end_of_deck"))
 
 
 class Command(BaseCommand):
@@ -76,10 +78,10 @@ class Command(BaseCommand):
         rolls = 0
         for _ in range(ROUNDS_PLAYED):
             for game in blitz.generate_round(by=commissioner, league=league):
-                blitz.submit_report(by=by_team[game.home_id], game=game, **_result(rng))
+                report = _report(game, by_team[game.home_id], rng)
                 rolls += 1
-                blitz.confirm_report(by=by_team[game.away_id], game=game, dice=Dice(f"blitz demo {rolls}"))
+                results.confirm_result(report=report, user=by_team[game.away_id], dice=Dice(f"blitz demo {rolls}"))
         # Round 5 under way: the first game reported, waiting for the away coach; the rest to play.
         first, *_ = blitz.generate_round(by=commissioner, league=league)
-        blitz.submit_report(by=by_team[first.home_id], game=first, **_result(rng))
+        _report(first, by_team[first.home_id], rng)
         return league

@@ -1,0 +1,42 @@
+"""What a game's own Django app adds to the core's pages, registered by the app (its AppConfig.ready()).
+
+The core asks here instead of naming a game: a game may show a league, a season, a team or a fixture
+on a page of its own (its URL name, called with the object's id), and may add entries to a coach's
+dashboard. A game that registers nothing is shown by the core's pages alone (the toy game in tests/).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+
+@dataclass
+class GamePages:
+    league: str = ""    # URL name taking league_id
+    team: str = ""      # URL name taking team_id
+    fixture: str = ""   # URL name taking fixture_id
+    # fn(coach) -> [{"text", "url"}]: what waits on a coach in this game's leagues (dashboard)
+    coach_actions: Callable | None = None
+    # URL name and button text of the game's own "new league" page, offered on the home page
+    new_league: str = ""
+    new_league_label: str = ""
+
+
+_PAGES: dict[str, GamePages] = {}
+
+
+def register_pages(ruleset: str, pages: GamePages) -> None:
+    _PAGES[ruleset] = pages
+
+
+def pages_of(ruleset: str) -> GamePages:
+    return _PAGES.get(ruleset, GamePages())
+
+
+def all_pages() -> list[GamePages]:
+    return list(_PAGES.values())
+
+
+def new_league_pages() -> list[GamePages]:
+    return [pages for pages in _PAGES.values() if pages.new_league]
