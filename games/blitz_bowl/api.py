@@ -14,7 +14,8 @@ from django.shortcuts import get_object_or_404
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
-from rest_framework.decorators import api_view
+from rest_framework.decorators import api_view, permission_classes
+from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 
 from engine.blitz_bowl.terms import SEASON_STATES, TERMS
@@ -220,6 +221,7 @@ LEGACY = {"": "/api/blitz/fixtures/{fixture}/", "report": "/api/matches/fixtures
 
 @extend_schema(exclude=True)
 @api_view(["GET", "POST"])
+@permission_classes([AllowAny])  # a redirect only: the endpoint it leads to checks who may write
 def legacy_game(request, game_id: int, action: str = ""):
     legacy = get_object_or_404(LegacyGame, old_id=game_id)
     if action not in LEGACY:
