@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from django.dispatch import Signal
+
 
 @dataclass
 class GamePages:
@@ -40,3 +42,8 @@ def all_pages() -> list[GamePages]:
 
 def new_league_pages() -> list[GamePages]:
     return [pages for pages in _PAGES.values() if pages.new_league]
+
+
+# Sent once when a season's bracket is complete (league/services/playoffs.py), after any prizes:
+# kwargs bracket. A game's app closes its season, or hands out what its rules give the winners.
+bracket_completed = Signal()

@@ -94,3 +94,13 @@ def final_and_third_place(
 ) -> tuple[tuple[Hashable, Hashable], tuple[Hashable, Hashable]]:
     """Semi-final winners play the final; the losers play for third and fourth place (§18.5)."""
     return (semi_final_winners[0], semi_final_winners[1]), (semi_final_losers[0], semi_final_losers[1])
+
+
+def bracket_order(coach_count: int) -> list[int]:
+    """The seeds in a knock-out bracket's first-round order (the core's bracket: the winners of slots 2k-1 and
+    2k meet next): the final 1 v 2 (§18.4), or the quarter-finals ordered so QF1 (1v8) meets QF4 (4v5) and
+    QF2 (2v7) meets QF3 (3v6) in the semi-finals (§18.5)."""
+    if coach_count == 2:
+        return list(final([1, 2]))
+    by_quarter = quarter_finals(list(range(1, QUARTER_FINALISTS + 1)))
+    return [seed for pair in semi_finals([1, 2, 3, 4]) for quarter in pair for seed in by_quarter[quarter - 1]]

@@ -6,8 +6,9 @@ knock-out round is drawn after a finals game (§18.4, §18.5).
 """
 
 from games.blitz_bowl.selectors import RULESET, actions_for_coach, traits_usable_in
-from games.blitz_bowl.services import result_recorded
+from games.blitz_bowl.services import bracket_completed, result_recorded
 from league.games import GamePages, register_pages
+from league.games import bracket_completed as bracket_completed_signal
 from matches.hooks import result_confirmed, result_context
 
 
@@ -26,9 +27,15 @@ def after_result(sender, fixture, dice=None, **kwargs):
         result_recorded(fixture=fixture, dice=dice)
 
 
+def after_bracket(sender, bracket, **kwargs):
+    if bracket.season.league.ruleset == RULESET:
+        bracket_completed(bracket=bracket)
+
+
 def connect() -> None:
     register_pages(RULESET, GamePages(league="blitz-league", team="blitz-roster", fixture="blitz-fixture",
                                       coach_actions=actions_for_coach, new_league="blitz-league-new",
                                       new_league_label="New Blitz Bowl league"))
     result_context.connect(traits_held, dispatch_uid="blitz_bowl.traits_held")
     result_confirmed.connect(after_result, dispatch_uid="blitz_bowl.after_result")
+    bracket_completed_signal.connect(after_bracket, dispatch_uid="blitz_bowl.after_bracket")

@@ -12,7 +12,7 @@ from engine.blitz_bowl.pairing import GAMES_EACH
 from engine.blitz_bowl.results import league_points as points_for
 from engine.blitz_bowl.terms import SEASON_STATES, TERMS
 from games.blitz_bowl.models import CoachTrait, FinalsSeeding
-from league.models import Fixture, League, Season, Team
+from league.models import Fixture, League, PlayoffMatch, Season, Team
 
 RULESET = "blitz_bowl"
 
@@ -39,6 +39,17 @@ class Game:
     @property
     def pk(self) -> int:
         return self.fixture.pk
+
+    @property
+    def stage(self) -> str:
+        """The finals stage ("final", "semi_final"...), blank for a league game."""
+        match = getattr(self.fixture, "playoff_match", None)
+        return match.stage if match else ""
+
+    @property
+    def slot(self) -> int:
+        match = getattr(self.fixture, "playoff_match", None)
+        return match.slot if match else 0
 
     @property
     def is_league_game(self) -> bool:
@@ -114,7 +125,8 @@ class Game:
         return None if winner is None else self.fixture.opponent_of(winner.pk)
 
     def stage_name(self) -> str:
-        return self.fixture.get_stage_display() if self.fixture.stage else "League game"
+        match = getattr(self.fixture, "playoff_match", None)
+        return match.get_stage_display() if match else "League game"
 
     def score_line(self) -> str:
         if not self.has_result:
@@ -128,7 +140,7 @@ ENDINGS = (("sudden_death", "Sudden Death (a 10-point lead)"), ("end_of_deck", "
 
 def games_of(fixtures) -> list[Game]:
     """The fixtures with their sides and reports, read in three queries."""
-    fixtures = list(fixtures.select_related("home__coach__user", "away__coach__user", "result_report")
+    fixtures = list(fixtures.select_related("home__coach__user", "away__coach__user", "result_report", "playoff_match")
                     .prefetch_related("sides"))
     return [Game(f, getattr(f, "result_report", None)) for f in fixtures]
 
@@ -253,7 +265,7 @@ def league_page(league: League) -> dict:
             rounds.setdefault(game.round_number or 0, []).append(game)
     finals = [g for g in games if not g.is_league_game]
     closed = season is not None and season.state == Season.State.CLOSED
-    final = next((g for g in finals if g.stage == Fixture.Stage.FINAL), None)
+    final = next((g for g in finals if g.stage == PlayoffMatch.Stage.FINAL), None)
     return {
         "league": league, "season": season, "terms": TERMS,
         "state_label": SEASON_STATES.get(season.state, "") if season else "",

@@ -20,14 +20,14 @@ from engine.blitz_bowl import traits as traits_rules
 from engine.blitz_bowl.breaches import BlitzRuleError
 from engine.dice import Dice
 from games.blitz_bowl.models import CoachTrait, FinalsSeeding
-from games.blitz_bowl.selectors import RULESET, games_of, next_round_number, season_of, table
+from games.blitz_bowl.selectors import RULESET, next_round_number, season_of, table
 from league.models import Fixture, League, Season, Team
 from league.permissions import may_commission, require_coach, require_commissioner, require_team_coach
 from league.services.errors import RuleViolation
 from league.services.errors import check as check_breaches
+from league.services.playoffs import Entry, create_bracket
 
-Stage, Status = Fixture.Stage, Fixture.Status
-PLAYOFFS_STAGES = (Stage.QUARTER_FINAL, Stage.SEMI_FINAL, Stage.FINAL, Stage.THIRD_PLACE)
+Status = Fixture.Status
 
 
 def _no(rule: str, message: str) -> RuleViolation:
@@ -168,18 +168,16 @@ def match_of(*, ending: str, end_game_rule: bool = False) -> dict:
 
 def result_recorded(*, fixture: Fixture, dice: Dice | None = None) -> None:
     """A result is final (sent once per result by the flow): clear the used-trait marks, then roll for
-    traits after a league game (§18.8) or draw the next knock-out round (§18.4, §18.5)."""
+    traits after a league game (§18.8)."""
     # One result at a time per league: two confirmations at once must both see each other's games
     # (the last quarter-final makes the semi-finals) and each other's new traits (no trait twice).
     season = Season.objects.select_for_update().get(pk=fixture.season_id)
     # Traits used are written in again before the next game (§18.8): clear both coaches' marks.
     CoachTrait.objects.filter(season=season, team_id__in=(fixture.home_id, fixture.away_id)).update(
         used_this_game=False)
-    if fixture.kind == Fixture.Kind.LEAGUE:
+    if fixture.kind == Fixture.Kind.LEAGUE:  # finals give no trait (§18.8); the core's bracket moves them on
         for team_id in (fixture.home_id, fixture.away_id):
             roll_coach_trait(game=fixture, team_id=team_id, dice=dice)
-    else:
-        _advance_finals(season)
 
 
 def roll_coach_trait(*, game: Fixture, team_id: int, dice: Dice | None = None) -> CoachTrait:
@@ -251,43 +249,33 @@ def start_finals(*, by, league: League, dice: Dice | None = None) -> list[Fixtur
     FinalsSeeding.objects.create(season=season, seeds=seeds, rolls=[
         {"team": team_id, "name": names[team_id], "die": "D8", "result": result, "seed": str(dice.seed)}
         for team_id, result in roll_offs])
-    season.state = Season.State.PLAYOFFS
-    season.save(update_fields=["state"])
-    if league.option("quarter_finals"):
-        pairs = [(Stage.QUARTER_FINAL, i, p) for i, p in enumerate(finals_rules.quarter_finals(seeds), start=1)]
-    else:
-        pairs = [(Stage.FINAL, 1, finals_rules.final(seeds))]
-    return [_finals_game(season, stage, slot, a, b) for stage, slot, (a, b) in pairs]
+    size = 8 if league.option("quarter_finals") else 2
+    by_team = {line.team.pk: line for line in lines}
+    entries = [Entry(team_id=team_id, seed=n, qualified_as=f"{_ordinal(n)} in the league games",
+                     points=by_team[team_id].league_points,
+                     stats={"score_difference": by_team[team_id].score_difference,
+                            "cards_claimed": by_team[team_id].cards_claimed,
+                            "injuries_caused": by_team[team_id].injuries_caused})
+               for n, team_id in enumerate(seeds[:size], start=1)]
+    # Finals are played when the coaches meet (no deadline); only the third-place game may end drawn (§18.6),
+    # and a bracket records a winner: the higher seed takes third place (docs/decisions.md).
+    bracket = create_bracket(by=by, season=season, entries=entries, order=finals_rules.bracket_order(size),
+                             draw_breaker="higher_seed", deadlines=False,
+                             reason=f"§18.4: every coach has played {pairing.GAMES_EACH} league games")
+    return [m.fixture for m in bracket.matches.filter(fixture__isnull=False).select_related("fixture").order_by("slot")]
 
 
-def _finals_game(season: Season, stage: str, slot: int, home_id: int, away_id: int) -> Fixture:
-    return Fixture.objects.create(season=season, kind=Fixture.Kind.PLAYOFF, stage=stage, slot=slot,
-                                  home_id=home_id, away_id=away_id)
+def _ordinal(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
 
 
-def _advance_finals(season: Season) -> None:
-    """Make the next knockout games once a stage is complete; close the league after the final."""
-    games = {(g.stage, g.slot): g for g in games_of(season.fixtures.filter(kind=Fixture.Kind.PLAYOFF))}
-    played = {key: g for key, g in games.items() if g.has_result}
-    qf = [played.get((Stage.QUARTER_FINAL, i)) for i in range(1, 5)]
-    if all(qf) and (Stage.SEMI_FINAL, 1) not in games:
-        for slot, (a, b) in enumerate(finals_rules.semi_finals([g.winner().pk for g in qf]), start=1):
-            _finals_game(season, Stage.SEMI_FINAL, slot, a, b)
-        return
-    sf = [played.get((Stage.SEMI_FINAL, i)) for i in (1, 2)]
-    if all(sf) and (Stage.FINAL, 1) not in games:
-        (fa, fb), (ta, tb) = finals_rules.final_and_third_place([g.winner().pk for g in sf],
-                                                                [g.loser().pk for g in sf])
-        _finals_game(season, Stage.FINAL, 1, fa, fb)
-        _finals_game(season, Stage.THIRD_PLACE, 1, ta, tb)
-        return
-    if (Stage.FINAL, 1) in played and all(g.has_result for g in games.values()):
-        season.state = Season.State.CLOSED
-        season.save(update_fields=["state"])
+def bracket_completed(*, bracket) -> None:
+    """The final (and the third-place game) are settled: the league is over."""
+    Season.objects.filter(pk=bracket.season_id).update(state=Season.State.CLOSED)
 
 
 __all__ = [
     "arrange_game", "choose_trait", "create_league", "generate_round", "join_league", "mark_trait_used",
     "match_of", "report_sides", "result_recorded", "roll_coach_trait", "start_finals", "start_league_games",
-    "update_settings", "PLAYOFFS_STAGES",
+    "update_settings", "bracket_completed",
 ]

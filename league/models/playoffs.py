@@ -1,9 +1,10 @@
-"""The Play-off Season (§8.8) and its prizes (§8.9).
+"""A season's play-offs (a knock-out bracket of 2, 4 or 8 teams) and the prizes a game pays for them.
 
 A `Bracket` belongs to one season. `PlayoffSeed` rows record who qualified and why (a snapshot of the
-final standings). `PlayoffMatch` rows are the bracket's slots: quarter-finals (when played), semi-finals,
-the final and the third-place match; each gets a league `Fixture` of kind "playoff" once both teams are
-known, so coaches report it like any other fixture and the deadline task resolves it when unplayed.
+final standings: league points and the game's standings columns). `PlayoffMatch` rows are the bracket's
+slots: quarter-finals (when played), semi-finals, the final and the third-place match; each gets a league
+`Fixture` of kind "playoff" once both teams are known, so coaches report it like any other fixture and,
+where the stage has a deadline, the deadline task resolves it when unplayed.
 `Prize` rows are the gold paid for 1st-3rd, one row per place (a unique row: paid once).
 """
 
@@ -17,6 +18,7 @@ from league.models.teams import Team
 
 class Bracket(models.Model):
     class Format(models.TextChoices):
+        FINAL = "final", "Two teams: the final"
         SEMI_FINALS = "semi_finals", "Four teams, from the semi-finals"
         QUARTER_FINALS = "quarter_finals", "Eight teams, from the quarter-finals"
 
@@ -39,17 +41,17 @@ class Bracket(models.Model):
 
 
 class PlayoffSeed(models.Model):
-    """A qualified team, its seed (1 = best) and the standings line it qualified with (§8.8)."""
+    """A qualified team, its seed (1 = best) and the standings line it qualified with: its league points
+    and the values of its game's standings columns (`stats`), its division where the league has them."""
 
     bracket = models.ForeignKey(Bracket, on_delete=models.CASCADE, related_name="seeds")
     team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="+")
     seed = models.PositiveSmallIntegerField()
-    division = models.ForeignKey(Division, on_delete=models.CASCADE, related_name="+")
-    division_rank = models.PositiveSmallIntegerField()
+    division = models.ForeignKey(Division, on_delete=models.CASCADE, null=True, blank=True, related_name="+")
+    division_rank = models.PositiveSmallIntegerField(default=0)
     qualified_as = models.CharField(max_length=80)
-    points = models.SmallIntegerField()
-    touchdowns = models.PositiveSmallIntegerField()
-    casualties = models.PositiveSmallIntegerField()
+    points = models.SmallIntegerField(default=0)
+    stats = models.JSONField(default=dict, blank=True)
 
     class Meta:
         ordering = ["bracket", "seed"]
@@ -79,7 +81,8 @@ class PlayoffMatch(models.Model):
     bracket = models.ForeignKey(Bracket, on_delete=models.CASCADE, related_name="matches")
     stage = models.CharField(max_length=16, choices=Stage.choices)
     slot = models.PositiveSmallIntegerField(help_text="1-based position within the stage, top of the bracket first")
-    deadline = models.DateTimeField()
+    # Empty for a game whose finals have no deadline (they are played when the coaches meet).
+    deadline = models.DateTimeField(null=True, blank=True)
     home = models.ForeignKey(PlayoffSeed, on_delete=models.CASCADE, null=True, blank=True, related_name="+")
     away = models.ForeignKey(PlayoffSeed, on_delete=models.CASCADE, null=True, blank=True, related_name="+")
     fixture = models.OneToOneField(Fixture, on_delete=models.SET_NULL, null=True, blank=True, related_name="playoff_match")

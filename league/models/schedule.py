@@ -56,12 +56,6 @@ class Fixture(models.Model):
         BOTH_LOSE = "both_lose", "Loss for both teams"
         PLACED = "placed", "Placings (a match of three or four sides)"
 
-    class Stage(models.TextChoices):
-        QUARTER_FINAL = "quarter_final", "Quarter-final"
-        SEMI_FINAL = "semi_final", "Semi-final"
-        FINAL = "final", "Final"
-        THIRD_PLACE = "third_place", "Third-place match"
-
     class Finish(models.TextChoices):
         TOUCHDOWN = "touchdown", "Winning touchdown"
         TIME_LIMIT = "time_limit", "Time limit (§6.16)"
@@ -76,9 +70,6 @@ class Fixture(models.Model):
     away = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="away_fixtures")
     # A pairing planner's round number, for a league whose rounds are not division rounds with deadlines.
     round_number = models.PositiveSmallIntegerField(null=True, blank=True)
-    # A knock-out fixture's stage and its place in the stage (1 = top of the bracket); blank for others.
-    stage = models.CharField(max_length=16, choices=Stage.choices, blank=True)
-    slot = models.PositiveSmallIntegerField(default=0)
     # "low-high" team ids: two teams may play one friendly a season whichever of them is at home (§8.7).
     pair = models.CharField(max_length=41, editable=False)
     arranged_by = models.ForeignKey(Coach, on_delete=models.SET_NULL, null=True, blank=True, related_name="+")

@@ -95,11 +95,11 @@ def record_result(*, fixture: Fixture, outcome: str, finish: str, scores: Sequen
     fixture.result_recorded_at = timezone.now()
     fixture.save()
     write_sides(fixture=fixture, results=SIDE_RESULTS[outcome], scores=scores, data=side_data)
-    _playoff_hook(fixture)
+    result_written(fixture=fixture)
     return fixture
 
 
-def _playoff_hook(fixture: Fixture) -> None:
+def result_written(*, fixture: Fixture) -> None:
     """A play-off fixture's result settles its bracket slot (league/services/playoffs.py)."""
     if fixture.kind == Fixture.Kind.PLAYOFF:
         from league.services.playoffs import fixture_decided
@@ -161,7 +161,7 @@ def decide_unplayed(*, fixture: Fixture, outcome: str, user, reason: str) -> Fix
     fixture.save()
     write_sides(fixture=fixture, results=SIDE_RESULTS[outcome])
     release_missed_game(fixture=fixture, team_ids=[fixture.home_id, fixture.away_id])  # nobody played (§7.5)
-    _playoff_hook(fixture)
+    result_written(fixture=fixture)
     return fixture
 
 

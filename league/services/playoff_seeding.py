@@ -1,9 +1,9 @@
 """Who qualifies for the play-offs and how the bracket is laid out (§8.8); pure functions, no database.
 
-Qualification reads each division's final standings (league points, then touchdowns, then casualties,
-as the standings selector orders them). Across divisions — to seed the qualifiers and to pick the wild
-card — teams are compared by league points, then touchdowns, then casualties, then name (head-to-head
-cannot apply between divisions). Division winners are always seeded above the other qualifiers.
+Qualification reads each division's final standings (league points, then the game's tie-breakers, as the
+standings selector orders them). Across divisions — to seed the qualifiers and to pick the wild card —
+teams are compared by league points, then the game's tie-breakers but head-to-head (it cannot apply between
+divisions), then name. Division winners are always seeded above the other qualifiers.
 
 The layout puts the seeds into bracket positions so that (1) no two teams of one division can meet
 before the final when that can be avoided, and (2) the best-ranked teams meet as late as possible:
@@ -29,29 +29,29 @@ class Qualifier:
     division_rank: int
     qualified_as: str
     points: int
-    touchdowns: int
-    casualties: int
+    stats: dict
     seed: int = 0
-
-
-def _across(row) -> tuple:
-    return (-row.points, -row.touchdowns, -row.casualties, row.team)
 
 
 def _q(row, division, rank: int, why: str) -> Qualifier:
     return Qualifier(
         team_id=row.team_id, team=row.team, division_id=division.pk, division=division.name, division_rank=rank,
-        qualified_as=why, points=row.points, touchdowns=row.touchdowns, casualties=row.casualties,
+        qualified_as=why, points=row.points, stats=dict(row.stats),
     )
 
 
-def qualify(standings: list[tuple], *, four_division_format: str = FORMAT_WINNERS) -> list[Qualifier]:
+def qualify(standings: list[tuple], *, four_division_format: str = FORMAT_WINNERS,
+            tie_breakers: tuple[str, ...] = ()) -> list[Qualifier]:
     """`standings` holds (division, rows in final order) for every division; returns the qualifiers by seed.
+    `tie_breakers`: the game's standings columns that break a tie on points across divisions.
 
     One division: the top four ([Uncertain] §8.8 gives no procedure; the "top four teams" lead-in is read
     literally). Two: the top two of each. Three: each winner plus the second-placed team with the most
     league points (wild card). Four: the winners, or the top two of each (the league's setting).
     """
+    def _across(row) -> tuple:
+        return (-row.points, *(-row.stats.get(key, 0) for key in tie_breakers), row.team)
+
     count = len(standings)
     if count == 0:
         raise ValueError("a season without divisions has no play-offs")

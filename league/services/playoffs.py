@@ -1,25 +1,32 @@
-"""The Play-off Season (§8.8): draw the bracket from the final standings, settle each play-off match as
-its result comes in (a drawn or unplayed match is broken by the league's setting: every play-off match
-has a winner), fill the next stage, and close the bracket — prizes and trophy — once the final and the
-third-place match are settled (league/services/prizes.py).
+"""One bracket service for every game's play-offs: a knock-out of 2, 4 or 8 seeds (`create_bracket`),
+each play-off match settled as its result comes in (a drawn or unplayed match is broken by the bracket's
+draw-breaker: every play-off match has a winner), the next stage filled, and the bracket closed once the
+final (and the third-place match) are settled — prizes and trophy where the game has treasuries
+(league/services/prizes.py), then `bracket_completed` for the game's own app (league/games.py).
 
-Play-off matches are ordinary fixtures of kind "playoff": coaches report them through the match reports,
-and `league.services.fixtures` calls `fixture_decided` when a result lands. Their deadlines are closed
+`draw_playoffs` is the Play-off Season of a league with divisions (§8.8): it qualifies and lays out the
+seeds from the final standings. A game that seeds its finals its own way calls `create_bracket` itself.
+
+Play-off matches are ordinary fixtures of kind "playoff": coaches report them like any fixture, and
+`league.services.fixtures` calls `fixture_decided` when a result lands. Stages with deadlines are closed
 by `close_due_playoff_matches` (Celery beat) with the same unplayed-fixture policy as the regular season.
 """
 
 from __future__ import annotations
 
 import secrets
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from engine.dice import Dice
+from league.games import bracket_completed
 from league.models import Bracket, Fixture, PlayoffMatch, PlayoffSeed, Season, ServerRoll
 from league.permissions import require_commissioner
-from league.selectors.standings import division_standings
+from league.selectors.standings import HEAD_TO_HEAD, division_standings
 from league.services.audit import record_audit
 from league.services.errors import RuleViolation
 from league.services.playoff_seeding import layout, qualify
@@ -27,9 +34,11 @@ from league.services.playoff_seeding import layout, qualify
 Stage = PlayoffMatch.Stage
 # Stage order and how many matches each has, by bracket size.
 STAGES = {
+    2: [(Stage.FINAL, 1)],
     4: [(Stage.SEMI_FINAL, 2), (Stage.FINAL, 1), (Stage.THIRD_PLACE, 1)],
     8: [(Stage.QUARTER_FINAL, 4), (Stage.SEMI_FINAL, 2), (Stage.FINAL, 1), (Stage.THIRD_PLACE, 1)],
 }
+FORMATS = {2: Bracket.Format.FINAL, 4: Bracket.Format.SEMI_FINALS, 8: Bracket.Format.QUARTER_FINALS}
 UNRESOLVED = (
     Fixture.Status.SCHEDULED, Fixture.Status.REPORTED, Fixture.Status.DISPUTED, Fixture.Status.AWAITING_COMMISSIONER,
 )
@@ -45,6 +54,11 @@ def new_dice() -> Dice:
 
 def unfinished_fixtures(season: Season) -> int:
     return Fixture.objects.filter(season=season, kind=Fixture.Kind.LEAGUE, status__in=UNRESOLVED).count()
+
+
+def across_divisions(league) -> tuple[str, ...]:
+    """The game's tie-breakers that compare teams of different divisions (all but head-to-head)."""
+    return tuple(k for k in league.rules.tie_breakers(league.options) if k != HEAD_TO_HEAD)
 
 
 def final_standings(season: Season) -> list[tuple]:
@@ -67,43 +81,70 @@ def draw_playoffs(*, by, season: Season, start: datetime | None = None) -> Brack
         raise RuleViolation(("§8.8", f"the play-offs start when every division has finished; {left} league fixture(s) have no result yet"))
     standings = final_standings(season)
     try:
-        qualifiers = qualify(standings, four_division_format=league.option("playoff_format_four_divisions"))
+        qualifiers = qualify(standings, four_division_format=league.option("playoff_format_four_divisions"),
+                             tie_breakers=across_divisions(league))
     except ValueError as error:
         raise RuleViolation(("§8.8", str(error))) from None
-    size = len(qualifiers)
-    bracket_format = Bracket.Format.QUARTER_FINALS if size == 8 else Bracket.Format.SEMI_FINALS
+    entries = [Entry(team_id=q.team_id, seed=q.seed, qualified_as=q.qualified_as, points=q.points, stats=q.stats,
+                     division_id=q.division_id, division_rank=q.division_rank) for q in qualifiers]
+    return create_bracket(by=by, season=season, entries=entries, order=[q.seed for q in layout(qualifiers)],
+                          draw_breaker=league.option("playoff_draw_breaker"), start=start,
+                          reason="§8.8: every division has finished")
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A qualified team as its bracket records it: seed 1 is the best; `stats` are its standings values."""
+
+    team_id: int
+    seed: int
+    qualified_as: str
+    points: int = 0
+    stats: dict = field(default_factory=dict)
+    division_id: int | None = None
+    division_rank: int = 0
+
+
+def create_bracket(*, by, season: Season, entries: Sequence[Entry], order: Sequence[int], draw_breaker: str,
+                   start: datetime | None = None, deadlines: bool = True, reason: str) -> Bracket:
+    """The bracket of 2, 4 or 8 seeds: `order` lists the seeds in first-round order (slot 1's two teams first;
+    the winners of slots 2k-1 and 2k meet next). With `deadlines` each stage gets a round's deadline."""
+    league = season.league
+    size = len(entries)
+    if size not in FORMATS or sorted(order) != sorted(e.seed for e in entries):
+        raise RuleViolation(("", f"a bracket has 2, 4 or 8 seeds, each placed once; not {size}"))
     try:
         with transaction.atomic():
-            bracket = Bracket.objects.create(
-                season=season, format=bracket_format, draw_breaker=league.option("playoff_draw_breaker"), drawn_by=by.coach
-            )
+            bracket = Bracket.objects.create(season=season, format=FORMATS[size], draw_breaker=draw_breaker,
+                                             drawn_by=by.coach)
     except IntegrityError:  # drawn by another request at the same moment
-        raise RuleViolation(("§8.8", "the play-offs of this season are already drawn")) from None
+        raise RuleViolation(("", "the play-offs of this season are already drawn")) from None
     seeds = {
-        q.seed: PlayoffSeed.objects.create(
-            bracket=bracket, team_id=q.team_id, seed=q.seed, division_id=q.division_id, division_rank=q.division_rank,
-            qualified_as=q.qualified_as, points=q.points, touchdowns=q.touchdowns, casualties=q.casualties,
+        e.seed: PlayoffSeed.objects.create(
+            bracket=bracket, team_id=e.team_id, seed=e.seed, division_id=e.division_id, division_rank=e.division_rank,
+            qualified_as=e.qualified_as, points=e.points, stats=dict(e.stats),
         )
-        for q in qualifiers
+        for e in entries
     }
     start = start or timezone.now()
     days = timedelta(days=league.round_length_days)
-    order = layout(qualifiers)
     first = True
     for number, (stage, count) in enumerate(STAGES[size], start=1):
-        deadline = start + days * min(number, len(STAGES[size]) - 1)  # the final and 3rd place share a round
+        # The final and the third-place match share a round.
+        deadline = start + days * min(number, max(len(STAGES[size]) - 1, 1)) if deadlines else None
         for slot in range(1, count + 1):
             match = PlayoffMatch.objects.create(bracket=bracket, stage=stage, slot=slot, deadline=deadline)
             if first:
                 a, b = order[2 * (slot - 1): 2 * slot]
-                _set_teams(match, seeds[a.seed], seeds[b.seed])
+                _set_teams(match, seeds[a], seeds[b])
         first = False
     Season.objects.filter(pk=season.pk).update(state=Season.State.PLAYOFFS)
+    by_seed = {e.seed: e for e in entries}
     record_audit(
         league=league, actor=by.coach, action="play-offs drawn", target=str(season),
         changes={"state": [season.state, Season.State.PLAYOFFS],
-                 "seeds": [None, [f"({q.seed}) {q.team} — {q.qualified_as}" for q in qualifiers]]},
-        reason="§8.8: every division has finished",
+                 "seeds": [None, [f"({n}) {seeds[n].team} — {by_seed[n].qualified_as}" for n in sorted(seeds)]]},
+        reason=reason,
     )
     return bracket
 
@@ -115,7 +156,7 @@ def _set_teams(match: PlayoffMatch, a: PlayoffSeed, b: PlayoffSeed, *, now: date
     season = match.bracket.season
     match.home, match.away = home, away
     match.fixture = Fixture.objects.create(season=season, kind=Fixture.Kind.PLAYOFF, home=home.team, away=away.team)
-    if now is not None:
+    if now is not None and match.deadline is not None:
         match.deadline = max(match.deadline, now + timedelta(days=season.league.round_length_days))
     match.save(update_fields=["home", "away", "fixture", "deadline"])
 
@@ -208,7 +249,10 @@ def _maybe_complete(bracket: Bracket, *, now: datetime) -> None:
         return
     from league.services.prizes import award_prizes  # prizes read the finished bracket
 
-    award_prizes(bracket=Bracket.objects.get(pk=bracket.pk))
+    bracket = Bracket.objects.select_related("season__league").get(pk=bracket.pk)
+    if bracket.season.league.rules.has_campaign:  # gold into treasuries and the trophy: teams with a campaign
+        award_prizes(bracket=bracket)
+    bracket_completed.send(sender=Bracket, bracket=bracket)
 
 
 # --- Deadlines -------------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from engine.rulesets.contract import SideResult, ValuesError
-from league.models import Fixture, Season, Team
+from league.models import Fixture, PlayoffMatch, Season, Team
 from league.services import fixtures as fixture_services
 from league.services.audit import record_audit
 from matches.hooks import context_for, result_confirmed
@@ -37,8 +37,9 @@ def _coach_team(fixture: Fixture, user) -> int | None:
 
 
 def _stage(fixture: Fixture) -> str:
-    """What the ruleset's check reads: a knock-out fixture's stage ("final"...), else its kind."""
-    return fixture.stage or fixture.kind
+    """What the ruleset's check reads: a play-off fixture's bracket stage ("final"...), else its kind."""
+    stage = PlayoffMatch.objects.filter(fixture=fixture).values_list("stage", flat=True).first()
+    return stage or fixture.kind
 
 
 def clean(fixture: Fixture, sides: Sequence[Mapping], match: Mapping | None) -> tuple[list[dict], dict]:
@@ -204,3 +205,4 @@ def _finalise(report: ResultReport, *, by, dice=None, from_statuses=(ResultRepor
     fixture_services.write_sides(fixture=fixture, results=results, scores=[s["score"] for s in sides],
                                  data=[s["data"] for s in sides])
     result_confirmed.send(sender=Fixture, fixture=fixture, dice=dice)
+    fixture_services.result_written(fixture=fixture)

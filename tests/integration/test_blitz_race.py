@@ -66,8 +66,8 @@ def test_last_two_quarter_finals_confirmed_at_once_make_the_semi_finals_once(pos
     results = _post_at_once([(_client(user_of(users, teams, g.away)), f"/blitz/fixtures/{g.pk}/confirm/")
                              for g in quarter_finals[2:]])
     assert [r.status_code for r in results] == [302, 302]
-    assert Fixture.objects.filter(stage="quarter_final", status="played").count() == 4
-    assert Fixture.objects.filter(stage="semi_final").count() == 2
+    assert Fixture.objects.filter(playoff_match__stage="quarter_final", status="played").count() == 4
+    assert Fixture.objects.filter(playoff_match__stage="semi_final").count() == 2
 
 
 def test_a_double_click_on_start_the_finals_draws_them_once(postgres, make_user):
@@ -75,4 +75,4 @@ def test_a_double_click_on_start_the_finals_draws_them_once(postgres, make_user)
     url = f"/blitz/{league.pk}/finals/"
     results = _post_at_once([(_client(commissioner), url), (_client(commissioner), url)])
     assert [r.status_code for r in results] == [302, 302]
-    assert Fixture.objects.filter(stage="final").count() == 1
+    assert Fixture.objects.filter(playoff_match__stage="final").count() == 1

@@ -8,7 +8,7 @@ from engine.dice import Dice
 from games.blitz_bowl import services as blitz
 from games.blitz_bowl.models import CoachTrait, FinalsSeeding
 from games.blitz_bowl.selectors import awards, league_page, table
-from league.models import Fixture, Season
+from league.models import Fixture, PlayoffMatch, Season
 from league.services.errors import RuleViolation
 from tests.league.blitz_helpers import confirm, make_blitz_league, report, side, user_of, view
 
@@ -54,7 +54,7 @@ def test_the_top_two_play_the_final_which_gives_no_league_points_and_no_trait(ma
     with pytest.raises(PermissionDenied):
         blitz.start_finals(by=users[0], league=league)
     [final] = blitz.start_finals(by=commissioner, league=league, dice=Dice.forcing())
-    assert (final.stage, final.home, final.away) == ("final", teams[0], teams[1])
+    assert (final.playoff_match.stage, final.home, final.away) == ("final", teams[0], teams[1])
     # a final cannot end drawn (§18.6)
     with pytest.raises(ValidationError, match=r"§18\.6"):
         report(by=users[0], game=final, ending="end_of_deck", home=side(touchdowns=1),
@@ -86,17 +86,22 @@ def test_top_eight_knockout_quarter_semis_final_and_third_place(make_user):
     seeds = FinalsSeeding.objects.get(season__league=league).seeds
     points = {line.team.pk: line.league_points for line in table(league.seasons.get())}
     assert [points[s] for s in seeds] == sorted(points.values(), reverse=True)
-    assert [(g.home_id, g.away_id) for g in qfs] == [(seeds[0], seeds[7]), (seeds[1], seeds[6]),
-                                                       (seeds[2], seeds[5]), (seeds[3], seeds[4])]
+    # QF1 1v8, QF2 2v7, QF3 3v6, QF4 4v5 (§18.5), in the core bracket's order: QF1 and QF4 feed one semi-final.
+    assert [(g.home_id, g.away_id) for g in qfs] == [(seeds[0], seeds[7]), (seeds[3], seeds[4]),
+                                                       (seeds[1], seeds[6]), (seeds[2], seeds[5])]
+    page = Client().get(f"/blitz/{league.pk}/").content.decode()
+    assert "Quarter-final 1" in page and "Quarter-final 4" in page
+    assert "Quarter-final" in Client().get(f"/blitz/fixtures/{qfs[0].pk}/").content.decode()
     for game in qfs:
         _report(game, users, teams)
-    sfs = list(Fixture.objects.filter(stage="semi_final").order_by("slot"))
+    sfs = [m.fixture for m in PlayoffMatch.objects.filter(stage="semi_final").order_by("slot")]
     qf_winners = [view(g).winner().pk for g in qfs]
-    assert [(g.home_id, g.away_id) for g in sfs] == [(qf_winners[0], qf_winners[3]), (qf_winners[1], qf_winners[2])]
+    # The winners of QF1 and QF4 meet, and of QF2 and QF3 (the better seed at home).
+    assert [{g.home_id, g.away_id} for g in sfs] == [{qf_winners[0], qf_winners[1]}, {qf_winners[2], qf_winners[3]}]
     for game in sfs:
         _report(game, users, teams)
-    final = Fixture.objects.get(stage="final")
-    third = Fixture.objects.get(stage="third_place")
+    final = PlayoffMatch.objects.get(stage="final").fixture
+    third = PlayoffMatch.objects.get(stage="third_place").fixture
     sfs = [view(g) for g in sfs]
     assert {final.home_id, final.away_id} == {g.winner().pk for g in sfs}
     assert {third.home_id, third.away_id} == {g.loser().pk for g in sfs}

@@ -8,6 +8,7 @@ import pytest
 from django.db import connection
 from django.db.migrations.executor import MigrationExecutor
 from django.test import Client
+from django.utils import timezone
 
 from engine.blitz_bowl import pairing
 from engine.blitz_bowl.traits import TRAITS
@@ -57,7 +58,7 @@ class OldBlitz:
                 values["home_score"] += 3
                 values["home_touchdowns"] += 1
         if status == "played":
-            values.update(confirmed_by=away.coach)
+            values.update(confirmed_by=away.coach, result_recorded_at=timezone.now())
         if status == "disputed":
             values.update(dispute_reason="I scored twice")
         game = self.Game.objects.create(season=season, home=home, away=away, status=status, round=round_,
@@ -103,7 +104,7 @@ def test_blitz_games_traits_and_seeds_survive_the_move_onto_the_core():
 
     from games.blitz_bowl.models import CoachTrait, FinalsSeeding, LegacyGame
     from games.blitz_bowl.selectors import game, table
-    from league.models import Fixture, Season
+    from league.models import Fixture, PlayoffMatch, Season
     from matches.models import ResultReport
     from tests.league.blitz_helpers import confirm
 
@@ -129,7 +130,10 @@ def test_blitz_games_traits_and_seeds_survive_the_move_onto_the_core():
     assert {t.pk: (t.team_id, t.trait) for t in CoachTrait.objects.all()} == traits_before
     assert all(t.fixture.kind == "league" for t in CoachTrait.objects.select_related("fixture"))
     # The finished league: a final fixture of the play-offs, its seeds and roll-off.
-    assert (moved[final.pk].kind, moved[final.pk].stage) == ("playoff", "final")
+    match = PlayoffMatch.objects.select_related("bracket", "winner").get(fixture=moved[final.pk])
+    assert (moved[final.pk].kind, match.stage, match.bracket.format) == ("playoff", "final", "final")
+    winner = finalists[0] if before[final.pk][4] > before[final.pk][5] else finalists[1]
+    assert match.winner.team_id == winner.pk and match.bracket.is_complete
     assert FinalsSeeding.objects.get(season_id=done_season.pk).rolls == [{"team": finalists[0].pk, "result": 7}]
 
     # Old links lead to the moved game; its page shows; the waiting report can be confirmed, and the

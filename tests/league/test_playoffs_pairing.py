@@ -7,7 +7,7 @@ from league.services.playoff_seeding import Qualifier, layout, meeting_round
 
 
 def quals(divisions):
-    return [Qualifier(seed, f"T{seed}", div, f"D{div}", 1, "", 0, 0, 0, seed=seed)
+    return [Qualifier(seed, f"T{seed}", div, f"D{div}", 1, "", 0, {}, seed=seed)
             for seed, div in enumerate(divisions, start=1)]
 
 

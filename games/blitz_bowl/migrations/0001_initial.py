@@ -1,6 +1,7 @@
 import django.db.models.deletion
 from django.core.management.color import no_style
 from django.db import migrations, models
+from django.utils.timezone import now
 
 STATUS = {"scheduled": "scheduled", "reported": "reported", "disputed": "disputed", "played": "played"}
 REPORT_STATUS = {"reported": "pending", "disputed": "disputed", "played": "confirmed"}
@@ -34,19 +35,21 @@ def move_games(apps, schema_editor):
     CoachTrait = apps.get_model("blitz_bowl", "CoachTrait")
     FinalsSeeding = apps.get_model("blitz_bowl", "FinalsSeeding")
     LegacyGame = apps.get_model("blitz_bowl", "LegacyGame")
-    fixture_of = {}
+    fixture_of, finals_of = {}, {}
     for game in BlitzGame.objects.select_related("home", "away").order_by("id"):
         reporter = next((t for t in (game.home, game.away) if t.coach_id == game.reported_by_id), None)
         finals = game.stage != "league"
         low, high = sorted([game.home_id, game.away_id])
         outcome, results = _results(game.home_score, game.away_score)
         fixture = Fixture.objects.create(
-            season_id=game.season_id, kind="playoff" if finals else "league", stage=game.stage if finals else "",
-            slot=game.slot if finals else 0, round_number=game.round, home_id=game.home_id, away_id=game.away_id,
+            season_id=game.season_id, kind="playoff" if finals else "league", round_number=game.round,
+            home_id=game.home_id, away_id=game.away_id,
             pair=f"{low}-{high}", arranged_by_id=game.arranged_by_id, status=STATUS[game.status],
             reported_by_id=reporter.pk if reporter and game.status != "played" else None,
             outcome=outcome if game.status == "played" else "", result_recorded_at=game.result_recorded_at)
         fixture_of[game.pk] = fixture.pk
+        if finals:
+            finals_of.setdefault(game.season_id, []).append((game, fixture))
         LegacyGame.objects.create(old_id=game.pk, fixture_id=fixture.pk)
         if game.status == "scheduled":
             continue
@@ -77,6 +80,50 @@ def move_games(apps, schema_editor):
         season = Season.objects.filter(league_id=settings.league_id).order_by("-number").first()
         if season is not None:
             FinalsSeeding.objects.create(season=season, seeds=settings.seeds, rolls=settings.seeding_rolls)
+            if season.pk in finals_of:
+                _bracket(apps, season, settings.seeds, finals_of[season.pk])
+
+
+# The old quarter-final slots (1v8, 2v7, 3v6, 4v5) in the core bracket's order (1v8, 4v5, 2v7, 3v6), where the
+# winners of slots 2k-1 and 2k meet: the same semi-finals (QF1 v QF4, QF2 v QF3, §18.5).
+QUARTER_SLOT = {1: 1, 2: 3, 3: 4, 4: 2}
+STAGES = {8: [("quarter_final", 4), ("semi_final", 2), ("final", 1), ("third_place", 1)], 2: [("final", 1)]}
+
+
+def _bracket(apps, season, seeds, games):
+    """The finals as the core's bracket: seeds, the matches played or drawn, the stages still to come."""
+    Bracket = apps.get_model("league", "Bracket")
+    PlayoffSeed = apps.get_model("league", "PlayoffSeed")
+    PlayoffMatch = apps.get_model("league", "PlayoffMatch")
+    size = 8 if any(game.stage == "quarter_final" for game, _ in games) else 2
+    bracket = Bracket.objects.create(season=season, format="quarter_finals" if size == 8 else "final",
+                                     draw_breaker="higher_seed")
+    seed_of = {team: PlayoffSeed.objects.create(bracket=bracket, team_id=team, seed=n, qualified_as=f"seed {n}")
+               for n, team in enumerate(seeds[:size], start=1)}
+    played = {(g.stage, QUARTER_SLOT[g.slot] if g.stage == "quarter_final" else g.slot): (g, f) for g, f in games}
+    settled = 0
+    for stage, count in STAGES[size]:
+        for slot in range(1, count + 1):
+            match = PlayoffMatch(bracket=bracket, stage=stage, slot=slot)
+            if (stage, slot) in played:
+                game, fixture = played[(stage, slot)]
+                home, away = seed_of[game.home_id], seed_of[game.away_id]
+                match.home, match.away, match.fixture = home, away, fixture
+                if game.status == "played":
+                    won = game.home_score > game.away_score or (game.home_score == game.away_score
+                                                                and home.seed < away.seed)
+                    match.winner, match.loser = (home, away) if won else (away, home)
+                    match.decided = "played" if game.home_score != game.away_score else "higher_seed"
+                    match.settled_at = game.result_recorded_at
+                    settled += stage in ("final", "third_place")
+            match.save()
+    last_stages = 2 if size == 8 else 1  # the final, and the third-place game after quarter-finals
+    if settled == last_stages and season.state == "closed":
+        Bracket.objects.filter(pk=bracket.pk).update(completed_at=season_end(games))
+
+
+def season_end(games):
+    return max((game.result_recorded_at for game, _ in games if game.result_recorded_at), default=None) or now()
 
 
 class Migration(migrations.Migration):
@@ -84,7 +131,7 @@ class Migration(migrations.Migration):
     initial = True
 
     dependencies = [
-        ('league', '0006_fixture_round_number_stage'),
+        ('league', '0007_bracket_for_any_game'),
         ('matches', '0003_result_report'),
     ]
 

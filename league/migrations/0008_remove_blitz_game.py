@@ -6,7 +6,7 @@ class Migration(migrations.Migration):
     fixtures, sides and result reports, and into games/blitz_bowl's own tables. (Whole tables are dropped,
     traits first: removing fields one by one would make SQLite rebuild a table whose check names them.)"""
 
-    dependencies = [("league", "0006_fixture_round_number_stage"), ("blitz_bowl", "0001_initial")]
+    dependencies = [("league", "0007_bracket_for_any_game"), ("blitz_bowl", "0001_initial")]
 
     operations = [
         migrations.DeleteModel(name="CoachTrait"),
