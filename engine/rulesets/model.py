@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import ClassVar
 
+from engine.breach import RuleError
 from engine.rulesets.contract import (
     DRAW,
     LOSS,
@@ -160,6 +161,19 @@ class Ruleset:
     has_campaign = False  # players, SPP and a post-match sequence (the team's roster evolves)
     has_engine = False  # the match engine can play a fixture (simulate)
     min_division_teams = 2  # the fewest teams a division may hold for a schedule to be drawn
+    # How league games are paired: "round_robin" (the whole schedule drawn per division, with deadlines) or
+    # "planner" (round by round from the games so far: plan_next_round, arrangement_breaches).
+    pairing = "round_robin"
+
+    def plan_next_round(self, teams: Sequence, games: Sequence[tuple]) -> list[tuple]:
+        """The next round's pairings, given the league games so far (home, away) in the order they were made;
+        raises RuleError (with the breach) when there is none to pair. Only for `pairing = "planner"`."""
+        raise RuleError("", f"{self.name} leagues draw their schedule; they are not paired round by round")
+
+    def arrangement_breaches(self, teams: Sequence, games: Sequence[tuple], home, away, *,
+                             names: Mapping | None = None) -> list[RuleBreach]:
+        """Why home v away may not be the next league game a planner league arranges (empty: allowed)."""
+        return []
 
     def clean_settings(self, raw: Mapping | None) -> dict:
         """A league's settings checked against `settings_schema`; raises contract.ValuesError."""

@@ -13,6 +13,7 @@ from engine.blitz_bowl.results import league_points as points_for
 from engine.blitz_bowl.terms import SEASON_STATES, TERMS
 from games.blitz_bowl.models import CoachTrait, FinalsSeeding
 from league.models import Fixture, League, PlayoffMatch, Season, Team
+from league.services.pairing import next_round_number
 
 RULESET = "blitz_bowl"
 
@@ -236,13 +237,6 @@ def coach_roster(team: Team, season: Season | None = None) -> dict:
             "blank_rows": range(len(rows) + 1, GAMES_EACH + 1),  # the paper sheet's rows still to fill
             "traits": [t for t in traits if t.trait], "pending_traits": [t for t in traits if not t.trait],
             "upcoming": upcoming, "terms": TERMS}
-
-
-def next_round_number(season: Season) -> int:
-    """The number the next generated round of league games gets (arranged games have none)."""
-    last = (league_games(season).exclude(round_number=None).order_by("-round_number")
-            .values_list("round_number", flat=True).first())
-    return (last or 0) + 1
 
 
 def traits_usable_in(game: Fixture, team_id: int) -> list[CoachTrait]:

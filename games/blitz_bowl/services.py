@@ -11,18 +11,17 @@ from __future__ import annotations
 
 import secrets
 
-from django.core.exceptions import PermissionDenied
 from django.db import transaction
 
 from engine.blitz_bowl import finals as finals_rules
 from engine.blitz_bowl import pairing
 from engine.blitz_bowl import traits as traits_rules
-from engine.blitz_bowl.breaches import BlitzRuleError
 from engine.dice import Dice
 from games.blitz_bowl.models import CoachTrait, FinalsSeeding
-from games.blitz_bowl.selectors import RULESET, next_round_number, season_of, table
+from games.blitz_bowl.selectors import RULESET, season_of, table
 from league.models import Fixture, League, Season, Team
-from league.permissions import may_commission, require_coach, require_commissioner, require_team_coach
+from league.permissions import require_coach, require_commissioner, require_team_coach
+from league.services import pairing as pairing_service
 from league.services.errors import RuleViolation
 from league.services.errors import check as check_breaches
 from league.services.playoffs import Entry, create_bracket
@@ -108,45 +107,16 @@ def start_league_games(*, by, league: League) -> Season:
 
 # ---- pairings (§18.2) ------------------------------------------------------------------------------
 
-def _league_sequence(season: Season) -> list[tuple[int, int]]:
-    """League games, played or to be played, in the order they were made (the rematch rule's order)."""
-    return list(season.fixtures.filter(kind=Fixture.Kind.LEAGUE).order_by("id").values_list("home_id", "away_id"))
-
-
 @transaction.atomic
 def generate_round(*, by, league: League, round_number: int | None = None) -> list[Fixture]:
-    """The commissioner generates the next round of pairings, planned so every coach reaches 10 games.
-
-    `round_number` is the round the page offered to pair: a form posted twice pairs it once, the
-    second post finding that round already paired."""
-    require_commissioner(by, league)
-    season = _lock(_blitz_season(league, Season.State.REGULAR_SEASON))
-    number = next_round_number(season)
-    if round_number is not None and round_number != number:
-        raise _no("§18.2", f"Round {round_number} is already paired; the next round would be round {number}.")
-    teams = list(league.teams.order_by("id").values_list("pk", flat=True))
-    try:
-        round_ = pairing.next_round(teams, _league_sequence(season))
-    except BlitzRuleError as error:
-        raise RuleViolation(*error.breaches) from None
-    if not round_:
-        raise _no("§18.2", f"Every coach has been paired for all {pairing.GAMES_EACH} league games.")
-    return [Fixture.objects.create(season=season, round_number=number, home_id=a, away_id=b, arranged_by=by.coach)
-            for a, b in round_]
+    """The next round, planned so every coach reaches 10 games (§18.2): the core's pairing service."""
+    return pairing_service.pair_next_round(by=by, season=_blitz_season(league), round_number=round_number)
 
 
 @transaction.atomic
 def arrange_game(*, by, league: League, home: Team, away: Team) -> Fixture:
     """Two coaches arrange a league game themselves (or the commissioner does); §18.2 still applies."""
-    if not (home.is_coached_by(by) or away.is_coached_by(by) or may_commission(by, league)):
-        raise PermissionDenied("Only one of the two coaches, or a commissioner, may arrange this game.")
-    season = _lock(_blitz_season(league, Season.State.REGULAR_SEASON))
-    if home.league_id != league.pk or away.league_id != league.pk:
-        raise _no("", "Both teams must be in this league.")
-    names = {home.pk: f"{home.coach} ({home})", away.pk: f"{away.coach} ({away})"}
-    teams = league.teams.order_by("id").values_list("pk", flat=True)
-    check_breaches(pairing.dead_end_breaches(teams, _league_sequence(season), home.pk, away.pk, names=names))
-    return Fixture.objects.create(season=season, home=home, away=away, arranged_by=by.coach)
+    return pairing_service.arrange_league_game(by=by, season=_blitz_season(league), home=home, away=away)
 
 
 # ---- results -----------------------------------------------------------------------------------------

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from engine.blitz_bowl import results, traits
+from engine.blitz_bowl import pairing, results, traits
+from engine.blitz_bowl.breaches import BlitzRuleError
+from engine.breach import RuleError
 from engine.rulesets.contract import Column, Field, SideResult
 from engine.rulesets.model import Ruleset
 
@@ -31,6 +33,7 @@ def side_of(data: Mapping) -> results.Side:
 
 class BlitzBowl(Ruleset):
     score_label = "Points"
+    pairing = "planner"  # round by round, so every coach reaches 10 games without an immediate rematch (§18.2)
     # Line-ups are not in the source (§1.2): a coach names the team chosen, today on Blitz Bowl's own
     # joining page (games/blitz_bowl/services.py), not through the core's team creation.
     free_team_choice = False
@@ -68,6 +71,18 @@ class BlitzBowl(Ruleset):
             side_of(home.data), side_of(away.data), ending=match.get("ending", ""),
             end_game_rule=bool(match.get("end_game_rule")), draw_allowed=stage in DRAWN_STAGES,
             home_traits=held.get(home.team, ()), away_traits=held.get(away.team, ()))
+
+    def plan_next_round(self, teams, games):
+        try:
+            round_ = pairing.next_round(teams, games)
+        except BlitzRuleError as error:
+            raise RuleError(error.breaches[0].rule, error.breaches[0].message) from None
+        if not round_:
+            raise RuleError("§18.2", f"every coach has been paired for all {pairing.GAMES_EACH} league games")
+        return round_
+
+    def arrangement_breaches(self, teams, games, home, away, *, names=None):
+        return pairing.dead_end_breaches(teams, games, home, away, names=names)
 
     def standings_columns(self, settings: Mapping) -> tuple[Column, ...]:
         return (Column("points_scored", "Scored", source="score"),
