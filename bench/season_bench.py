@@ -96,7 +96,7 @@ def main() -> int:
         from dugout.celery import app
         from league.models import Fixture
         from matches.models import MatchReport, SimulatedMatch
-        from matches.selectors_simulation import batch_progress
+        from matches.selectors.simulation import batch_progress
         from matches.services.simulation import start_simulation
 
         app.conf.task_always_eager = False

@@ -13,9 +13,9 @@ urlpatterns = [
     path("api/", include("league.api.urls")),
     path("accounts/", include("league.urls_accounts")),
     path("blitz/", include("games.blitz_bowl.urls")),
-    path("api/postmatch/", include("matches.api.urls_postmatch")),
-    path("", include("matches.urls_postmatch")),
-    path("", include("matches.urls_simulation")),
+    path("api/postmatch/", include("matches.api.urls.postmatch")),
+    path("", include("matches.urls.postmatch")),
+    path("", include("matches.urls.simulation")),
     path("", include("league.urls")),
 ]
 
@@ -23,6 +23,6 @@ urlpatterns = [
 urlpatterns += [
     path("api/matches/", include("matches.api.urls")),
     path("api/matches/", include("matches.api.results")),
-    path("api/", include("matches.api.urls_simulation")),
+    path("api/", include("matches.api.urls.simulation")),
     path("matches/", include("matches.urls")),
 ]

@@ -14,7 +14,7 @@ from rest_framework.views import APIView
 from league.models import Fixture, Player
 from league.services.errors import RuleViolation
 from matches.models import PostMatchRoll, PostMatchStep
-from matches.services import postmatch_advancement as advancement
+from matches.services.postmatch import advancement as advancement
 
 
 class StepSerializer(serializers.ModelSerializer):

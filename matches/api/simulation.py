@@ -14,7 +14,7 @@ from league import permissions
 from league.models import Fixture, Season
 from matches.api.views import _call
 from matches.models import SimulationBatch
-from matches.selectors_simulation import batch_progress
+from matches.selectors.simulation import batch_progress
 from matches.services import simulation
 
 

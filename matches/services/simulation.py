@@ -296,8 +296,8 @@ def ai_advancements(*, fixture_id: int) -> int:
     only while he can afford one, and step 3 is a unique row."""
     from engine.ai.advancement import next_pick
     from league.services.errors import RuleViolation
-    from matches.services.postmatch_advancement import take_chosen_skill
-    from matches.services.postmatch_roster import finish_roster_step
+    from matches.services.postmatch.advancement import take_chosen_skill
+    from matches.services.postmatch.roster import finish_roster_step
 
     sim = SimulatedMatch.objects.select_related("report", "fixture__season__league", "fixture__home__coach__user",
                                                 "fixture__away__coach__user").filter(fixture_id=fixture_id).first()

@@ -17,9 +17,9 @@ from league.models import Fixture, League, Player
 from league.permissions import may_manage_team, require_team_coach
 from league.services import rosters
 from league.services.errors import RuleViolation
-from matches import selectors_postmatch as selectors
-from matches.services import postmatch_advancement as advancement
-from matches.services import postmatch_roster as roster
+from matches.selectors import postmatch as selectors
+from matches.services.postmatch import advancement as advancement
+from matches.services.postmatch import roster as roster
 
 
 def _fixture(fixture_id: int):
@@ -63,7 +63,7 @@ def _skill_choices(team):
 
 
 def _seen(post) -> int | None:
-    """The advancement count the form showed (see postmatch_advancement._ready); None when absent."""
+    """The advancement count the form showed (see matches.services.postmatch.advancement._ready); None when absent."""
     try:
         return int(post["seen"])
     except (KeyError, ValueError):

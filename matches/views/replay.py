@@ -6,7 +6,7 @@ from django.http import Http404
 from django.shortcuts import get_object_or_404, render
 
 from matches.models import SimulatedMatch
-from matches.selectors_replay import replay_page
+from matches.selectors.replay import replay_page
 
 
 def replay(request, fixture_id: int):

@@ -12,7 +12,7 @@ from django.views.decorators.http import require_POST
 from league import permissions
 from league.models import Fixture, Season
 from matches.models import SimulationBatch
-from matches.selectors_simulation import batch_progress, simulate_page
+from matches.selectors.simulation import batch_progress, simulate_page
 from matches.services import simulation
 
 

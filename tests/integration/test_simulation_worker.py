@@ -15,7 +15,7 @@ from django.db import transaction
 from dugout.testing.workers import stop_worker
 from league.models import Fixture
 from matches.models import MatchReport, PostMatchStep, SimulatedMatch, SimulationBatch
-from matches.selectors_simulation import batch_progress
+from matches.selectors.simulation import batch_progress
 from matches.services import simulation
 from matches.tasks import simulate_fixture
 from tests import postmatch_factories as pf

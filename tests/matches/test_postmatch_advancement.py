@@ -7,8 +7,8 @@ from engine.dice import Dice
 from league.models import Advancement, Player
 from league.services.errors import RuleViolation
 from matches.models import PendingImprovement, PostMatchRoll, PostMatchStep
-from matches.services import postmatch_advancement as adv
-from matches.services import postmatch_roster as roster
+from matches.services.postmatch import advancement as adv
+from matches.services.postmatch import roster as roster
 from matches.tasks import run_post_match
 from tests import postmatch_factories as pf
 

@@ -91,7 +91,7 @@ def test_a_step_that_fails_half_way_leaves_nothing_and_the_retry_equals_an_unint
 
 def test_seeds_are_stable_but_need_the_servers_secret(settings):
     """A retried step rolls the same (same ids, same seed); without the secret nobody can predict it."""
-    from matches.services.postmatch_dice import step_seed
+    from matches.services.postmatch.dice import step_seed
 
     first = step_seed(fixture_id=1, team_id=2, step="advancement")
     assert first == step_seed(fixture_id=1, team_id=2, step="advancement")

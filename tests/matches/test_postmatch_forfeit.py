@@ -9,7 +9,7 @@ from league.models import Fixture, Player
 from league.services.schedule import resolve_unplayed
 from matches.models import PostMatchRoll, PostMatchStep
 from matches.services.postmatch import run_step
-from matches.services.postmatch_spp import apply_spp
+from matches.services.postmatch.spp import apply_spp
 from matches.tasks import queue_forfeit_post_matches
 from tests import postmatch_factories as pf
 

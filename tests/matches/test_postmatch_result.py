@@ -6,7 +6,7 @@ from engine.dice import Dice
 from league.models import Fixture, Player, PlayerEvent
 from matches.models import PostMatchRoll, PostMatchStep
 from matches.services.postmatch import run_step
-from matches.services.postmatch_result import apply_result
+from matches.services.postmatch.result import apply_result
 from tests import postmatch_factories as pf
 
 pytestmark = pytest.mark.django_db

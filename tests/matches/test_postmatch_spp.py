@@ -7,8 +7,8 @@ from engine.dice import Dice
 from league.models import Fixture, Player
 from matches.models import PostMatchRoll, PostMatchStep
 from matches.services.postmatch import run_step
-from matches.services.postmatch_result import apply_result
-from matches.services.postmatch_spp import apply_spp
+from matches.services.postmatch.result import apply_result
+from matches.services.postmatch.spp import apply_spp
 from tests import postmatch_factories as pf
 
 pytestmark = pytest.mark.django_db

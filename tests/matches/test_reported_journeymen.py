@@ -10,8 +10,8 @@ from rest_framework.test import APIClient
 
 from league.models import Fixture, Player
 from matches.models import MatchReport, PlayerLine
-from matches.services import postmatch_roster as roster
 from matches.services.journeymen import fixture_journeymen, hire_fixture_journeymen
+from matches.services.postmatch import roster as roster
 from matches.services.prematch import buy_inducements
 from matches.services.reports import LineData, ReportData, confirm_report, submit_report
 from matches.tasks import run_post_match

@@ -11,7 +11,7 @@ from django.test import Client
 
 from league.models import Fixture
 from matches.models import SimulatedMatch, SimulationBatch
-from matches.selectors_replay import board_after, split_steps
+from matches.selectors.replay import board_after, split_steps
 from matches.services import simulation
 from tests import schedule_factories as f
 from tests.matches.test_simulation_tasks import season_with_schedule

@@ -12,7 +12,7 @@ from django.db import transaction
 from league.models import Fixture, Season
 from matches.models import SimulationBatch
 from matches.models.simulation import OPEN_STATUSES
-from matches.selectors_simulation import batch_progress
+from matches.selectors.simulation import batch_progress
 from matches.services.simulation import create_batch
 
 

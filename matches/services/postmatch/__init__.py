@@ -4,7 +4,7 @@ Each (fixture, team, step) is applied in its own transaction that also creates t
 PostMatchStep row. A step whose row exists was applied and committed; a run that finds it skips it;
 two runs at once serialise on the unique index and the second skips; a worker killed mid-step rolls
 the whole step back (row included), and the next run applies it in full, rolling the same dice
-(seeded from the fixture, team and step). Step 3 is the coach's (postmatch_advancement/roster).
+(seeded from the fixture, team and step). Step 3 is the coach's (advancement.py, roster.py).
 
 A played fixture runs from its confirmed report; a fixture conceded before its deadline (§8.5) has no
 report: its winner only draws the MVP awards due, and both teams' values are recomputed.
@@ -22,11 +22,11 @@ from engine.dice import Dice
 from league.models import Fixture, Team
 from league.services.missed_games import release_missed_game
 from matches.models import MatchReport, PostMatchStep
-from matches.services.postmatch_context import StepContext
-from matches.services.postmatch_dice import RollRecorder, step_seed
-from matches.services.postmatch_result import apply_result
-from matches.services.postmatch_spp import apply_spp
-from matches.services.postmatch_value import apply_team_value
+from matches.services.postmatch.context import StepContext
+from matches.services.postmatch.dice import RollRecorder, step_seed
+from matches.services.postmatch.result import apply_result
+from matches.services.postmatch.spp import apply_spp
+from matches.services.postmatch.value import apply_team_value
 
 Step = PostMatchStep.Step
 AUTOMATIC_STEPS = (

@@ -23,8 +23,8 @@ from engine.campaign.profile import Profile
 from engine.dice import Dice
 from league.models import Player, PlayerEvent, Team
 from matches.models import PlayerLine
-from matches.services.postmatch_context import StepContext
-from matches.services.postmatch_dice import keyed_seed
+from matches.services.postmatch.context import StepContext
+from matches.services.postmatch.dice import keyed_seed
 
 EFFECTS_OF_REPORTED = {  # a result the coach rolled at the table and reported
     "badly_hurt": {"mng": False, "niggling": False, "dead": False},

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from league.models import Fixture, Player, Team
 from matches.models import MatchReport, PlayerLine
-from matches.services.postmatch_dice import RollRecorder
+from matches.services.postmatch.dice import RollRecorder
 
 
 @dataclass

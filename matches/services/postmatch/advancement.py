@@ -32,7 +32,7 @@ from league.permissions import require_team_coach
 from league.services import rosters
 from league.services.errors import RuleViolation, check
 from matches.models import PendingImprovement, PostMatchStep
-from matches.services.postmatch_dice import RollRecorder, advancement_seed
+from matches.services.postmatch.dice import RollRecorder, advancement_seed
 
 RANDOM_SKILL_KINDS = (Advancement.Kind.RANDOM_PRIMARY, Advancement.Kind.RANDOM_SECONDARY)
 

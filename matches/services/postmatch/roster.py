@@ -16,7 +16,7 @@ from league.models import Fixture, Player, PlayerEvent, Team
 from league.permissions import require_team_coach
 from league.services.errors import RuleViolation, check
 from matches.models import PendingImprovement, PostMatchStep
-from matches.services.postmatch_value import team_values
+from matches.services.postmatch.value import team_values
 
 LONER = "Loner (4+)"
 

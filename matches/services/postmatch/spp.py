@@ -15,7 +15,7 @@ from django.db.models import Count
 from engine.campaign import advancement_cost, must_spend, mvp_awards, select_mvps, spp_for
 from league.models import Advancement, Player, PlayerEvent
 from matches.models import MatchReport
-from matches.services.postmatch_context import StepContext
+from matches.services.postmatch.context import StepContext
 
 REPORT_EVENTS = {  # PlayerLine field -> the engine's SPP event kind
     "pass_completions": "pass_completion",
