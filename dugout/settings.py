@@ -32,6 +32,7 @@ INSTALLED_APPS = [
     "league",
     "matches",
     "games.blitz_bowl",
+    "games.dungeon_bowl",
 ]
 
 MIDDLEWARE = [

@@ -1,0 +1,3 @@
+"""Dungeon Bowl's own pages (mounted at the site root by dugout/urls.py)."""
+
+urlpatterns: list = []
