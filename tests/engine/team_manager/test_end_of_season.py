@@ -3,7 +3,12 @@ tie-break 2 (the UTM investigation: the managers still tied are suspended and lo
 "nobody wins"."""
 
 from engine.rulesets.team_manager.season import (
-    MOST_FANS, NOBODY, TIE_BREAK_1, TIE_BREAK_2, Total, end_of_season,
+    MOST_FANS,
+    NOBODY,
+    TIE_BREAK_1,
+    TIE_BREAK_2,
+    Total,
+    end_of_season,
 )
 
 

@@ -6,7 +6,17 @@ import pytest
 from engine.dice import Dice
 from engine.rulesets.team_manager.data import cheat_pool
 from engine.rulesets.team_manager.scoring import (
-    DEFEAT, DRAW, HIGHLIGHT, LOSS, SECOND, TOURNAMENT, WIN, Player, Side, draw_tokens, score_matchup,
+    DEFEAT,
+    DRAW,
+    HIGHLIGHT,
+    LOSS,
+    SECOND,
+    TOURNAMENT,
+    WIN,
+    Player,
+    Side,
+    draw_tokens,
+    score_matchup,
 )
 
 

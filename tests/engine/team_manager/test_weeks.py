@@ -2,7 +2,15 @@
 
 from engine.rulesets.team_manager.scoring import DRAW, HIGHLIGHT, LOSS, SECOND, TOURNAMENT, WIN
 from engine.rulesets.team_manager.season import (
-    BLOOD_BOWL, NEWS, Line, Matchup, Week, check_week, fan_track, season_format, totals,
+    BLOOD_BOWL,
+    NEWS,
+    Line,
+    Matchup,
+    Week,
+    check_week,
+    fan_track,
+    season_format,
+    totals,
 )
 
 MANAGERS = ("a", "b", "c")
