@@ -24,25 +24,25 @@ from league.models import League, Team
 from league.services.errors import RuleViolation
 
 
-class LeagueIn(serializers.Serializer):
+class TMLeagueIn(serializers.Serializer):
     name = serializers.CharField(max_length=120)
     settings = serializers.DictField(required=False, default=dict)
 
 
-class JoinIn(serializers.Serializer):
+class TMJoinIn(serializers.Serializer):
     name = serializers.CharField(max_length=120)
 
 
-class SeatIn(serializers.Serializer):
+class TMSeatIn(serializers.Serializer):
     team = serializers.IntegerField(help_text="The manager (a team id of the league).")
     card_team = serializers.ChoiceField(choices=list(TEAMS), help_text="The team run this season (§3).")
 
 
-class GameIn(serializers.Serializer):
-    seats = SeatIn(many=True)
+class TMGameIn(serializers.Serializer):
+    seats = TMSeatIn(many=True)
 
 
-class WeekIn(serializers.Serializer):
+class TMWeekIn(serializers.Serializer):
     number = serializers.IntegerField()
     spike = serializers.CharField(help_text="news, tournament or blood_bowl (§8.4)")
     lines = serializers.ListField(child=serializers.DictField(), help_text=(
@@ -51,17 +51,17 @@ class WeekIn(serializers.Serializer):
         "Optional: {kind: highlight|tournament, name, results: [{team, result, fans}]}."))
 
 
-class ReasonIn(serializers.Serializer):
+class TMReasonIn(serializers.Serializer):
     reason = serializers.CharField(required=False, allow_blank=True, default="")
 
 
-class RuleIn(ReasonIn):
+class TMRuleIn(TMReasonIn):
     spike = serializers.CharField(required=False)
     lines = serializers.ListField(child=serializers.DictField(), required=False)
     matchups = serializers.ListField(child=serializers.DictField(), required=False)
 
 
-class EndIn(serializers.Serializer):
+class TMEndIn(serializers.Serializer):
     end_of_game = serializers.DictField(child=serializers.IntegerField(), required=False, default=dict,
                                         help_text="Fans from End of Game effects by manager id (§14.2).")
     totals = serializers.DictField(child=serializers.DictField(), required=False, allow_null=True, default=None,
@@ -69,7 +69,7 @@ class EndIn(serializers.Serializer):
     reason = serializers.CharField(required=False, allow_blank=True, default="")
 
 
-class HelperPlayerIn(serializers.Serializer):
+class TMHelperPlayerIn(serializers.Serializer):
     power = serializers.IntegerField()
     down_power = serializers.IntegerField(default=0)
     down = serializers.BooleanField(default=False)
@@ -80,15 +80,15 @@ class HelperPlayerIn(serializers.Serializer):
     name = serializers.CharField(required=False, default="")
 
 
-class HelperSideIn(serializers.Serializer):
+class TMHelperSideIn(serializers.Serializer):
     manager = serializers.CharField()
     zone_fans = serializers.IntegerField(default=0)
-    players = HelperPlayerIn(many=True)
+    players = TMHelperPlayerIn(many=True)
 
 
-class HelperIn(serializers.Serializer):
+class TMHelperIn(serializers.Serializer):
     kind = serializers.ChoiceField(choices=["highlight", "tournament"])
-    sides = HelperSideIn(many=True)
+    sides = TMHelperSideIn(many=True)
     central_fans = serializers.IntegerField(default=0)
     winner_fans = serializers.IntegerField(default=0)
     second_fans = serializers.IntegerField(default=0)
@@ -157,11 +157,11 @@ def _game(game: Game) -> dict:
                 "fans": outcome.fans, "steps": [{"section": s, "text": t} for s, t in outcome.steps]}}
 
 
-@extend_schema(request=LeagueIn, responses=OpenApiTypes.OBJECT, summary="Open a Team Manager league")
+@extend_schema(request=TMLeagueIn, responses=OpenApiTypes.OBJECT, summary="Open a Team Manager league")
 @api_view(["POST"])
 @permission_classes([IsAuthenticated])
 def league_create(request):
-    data = _parse(LeagueIn, request)
+    data = _parse(TMLeagueIn, request)
     return _call(lambda: service.create_league(by=request.user, name=data["name"], settings=data["settings"]),
                  _league, status.HTTP_201_CREATED)
 
@@ -173,22 +173,22 @@ def league_detail(request, league_id: int):
     return Response(_league(_league_of(league_id)))
 
 
-@extend_schema(request=JoinIn, responses=OpenApiTypes.OBJECT, summary="Join as a manager")
+@extend_schema(request=TMJoinIn, responses=OpenApiTypes.OBJECT, summary="Join as a manager")
 @api_view(["POST"])
 @permission_classes([IsAuthenticated])
 def league_join(request, league_id: int):
     league = _league_of(league_id)
-    data = _parse(JoinIn, request)
+    data = _parse(TMJoinIn, request)
     return _call(lambda: service.join_league(by=request.user, league=league, name=data["name"]),
                  lambda team: {"id": team.pk, "name": team.name}, status.HTTP_201_CREATED)
 
 
-@extend_schema(request=GameIn, responses=OpenApiTypes.OBJECT, summary="Start a season of 2-4 managers")
+@extend_schema(request=TMGameIn, responses=OpenApiTypes.OBJECT, summary="Start a season of 2-4 managers")
 @api_view(["POST"])
 @permission_classes([IsAuthenticated])
 def game_create(request, league_id: int):
     league = _league_of(league_id)
-    data = _parse(GameIn, request)
+    data = _parse(TMGameIn, request)
     teams = {t.pk: t for t in Team.objects.filter(league=league, pk__in=[s["team"] for s in data["seats"]])}
     if len(teams) != len({s["team"] for s in data["seats"]}):
         return Response({"errors": ["Every manager must be in this league (§1)."]}, status=status.HTTP_400_BAD_REQUEST)
@@ -204,12 +204,12 @@ def game_detail(request, fixture_id: int):
     return Response(_game(_game_of(fixture_id)))
 
 
-@extend_schema(request=WeekIn, responses=OpenApiTypes.OBJECT, summary="Enter a week (the others confirm)")
+@extend_schema(request=TMWeekIn, responses=OpenApiTypes.OBJECT, summary="Enter a week (the others confirm)")
 @api_view(["POST"])
 @permission_classes([IsAuthenticated])
 def week_enter(request, fixture_id: int):
     game = _game_of(fixture_id)
-    data = _parse(WeekIn, request)
+    data = _parse(TMWeekIn, request)
     return _call(lambda: service.enter_week(by=request.user, game=game, **data), _week, status.HTTP_201_CREATED)
 
 
@@ -226,32 +226,33 @@ def week_confirm(request, fixture_id: int, number: int):
     return _call(lambda: service.confirm_week(by=request.user, week=week), _week)
 
 
-@extend_schema(request=ReasonIn, responses=OpenApiTypes.OBJECT, summary="Dispute a week")
+@extend_schema(request=TMReasonIn, responses=OpenApiTypes.OBJECT, summary="Dispute a week")
 @api_view(["POST"])
 @permission_classes([IsAuthenticated])
 def week_dispute(request, fixture_id: int, number: int):
     game = _game_of(fixture_id)
     week = _week_of(game, number)
-    data = _parse(ReasonIn, request)
+    data = _parse(TMReasonIn, request)
     return _call(lambda: service.dispute_week(by=request.user, week=week, reason=data["reason"]), _week)
 
 
-@extend_schema(request=RuleIn, responses=OpenApiTypes.OBJECT, summary="The commissioner rules on a week")
+@extend_schema(request=TMRuleIn, responses=OpenApiTypes.OBJECT, summary="The commissioner rules on a week")
 @api_view(["POST"])
 @permission_classes([IsAuthenticated])
 def week_rule(request, fixture_id: int, number: int):
     game = _game_of(fixture_id)
     week = _week_of(game, number)
-    data = _parse(RuleIn, request)
+    data = _parse(TMRuleIn, request)
     return _call(lambda: service.rule_week(by=request.user, week=week, **data), _week)
 
 
-@extend_schema(request=EndIn, responses=OpenApiTypes.OBJECT, summary="Report the season's end (§14)")
+@extend_schema(request=TMEndIn, responses=OpenApiTypes.OBJECT, summary="Report the season's end (§14)",
+               operation_id="team_manager_end_report")
 @api_view(["POST"])
 @permission_classes([IsAuthenticated])
 def end_report(request, fixture_id: int):
     game = _game_of(fixture_id)
-    data = _parse(EndIn, request)
+    data = _parse(TMEndIn, request)
     end = {int(k): v for k, v in data["end_of_game"].items() if str(k).isdigit()}
     totals = None if data["totals"] is None else {int(k): v for k, v in data["totals"].items() if str(k).isdigit()}
     return _call(lambda: service.report_end(by=request.user, game=game, end_of_game=end, totals=totals,
@@ -259,12 +260,13 @@ def end_report(request, fixture_id: int):
                  status.HTTP_201_CREATED)
 
 
-@extend_schema(request=ReasonIn, responses=OpenApiTypes.OBJECT, summary="Confirm, dispute or rule the season's end")
+@extend_schema(request=TMReasonIn, responses=OpenApiTypes.OBJECT, summary="Confirm, dispute or rule the season's end",
+               operation_id="team_manager_end_answer")
 @api_view(["POST"])
 @permission_classes([IsAuthenticated])
 def end_answer(request, fixture_id: int, action: str):
     game = _game_of(fixture_id)
-    reason = _parse(ReasonIn, request)["reason"]
+    reason = _parse(TMReasonIn, request)["reason"]
     calls = {"confirm": lambda: service.confirm_end(by=request.user, game=game),
              "dispute": lambda: service.dispute_end(by=request.user, game=game, reason=reason),
              "rule": lambda: service.rule_end(by=request.user, game=game, reason=reason)}
@@ -283,11 +285,11 @@ def manager(request, team_id: int):
          "won": line.won, "suspended": line.suspended} for line in selectors.manager_history(team)]})
 
 
-@extend_schema(request=HelperIn, responses=OpenApiTypes.OBJECT, summary="Score one matchup (§9-§12)")
+@extend_schema(request=TMHelperIn, responses=OpenApiTypes.OBJECT, summary="Score one matchup (§9-§12)")
 @api_view(["POST"])
 @permission_classes([AllowAny])
 def helper(request):
-    data = _parse(HelperIn, request)
+    data = _parse(TMHelperIn, request)
     sides = [Side(s["manager"], tuple(Player(**{**p, "tokens": tuple(p["tokens"]) if p["tokens"] is not None
                                                  else None}) for p in s["players"]), zone_fans=s["zone_fans"])
              for s in data.pop("sides")]

@@ -52,6 +52,11 @@ def test_a_manager_confirms_others_weeks_not_their_own_and_once(table):
     assert api(m["ann"][0]).post(f"{url}/weeks/1/confirm/").status_code == 403
     assert api(m["dee"][0]).post(f"{url}/weeks/1/confirm/").status_code == 403
     assert api(table["stranger"]).post(f"{url}/weeks/1/confirm/").status_code == 403
+    from league.games import pages_of
+
+    waiting = pages_of("team_manager").coach_actions(m["bob"][0].coach)
+    assert [a["text"] for a in waiting] == ["Team Manager: confirm week 1"]  # on Bob's dashboard
+    assert pages_of("team_manager").coach_actions(m["ann"][0].coach) == []
     assert api(m["bob"][0]).post(f"{url}/weeks/1/confirm/").status_code == 200
     again = api(m["bob"][0]).post(f"{url}/weeks/1/confirm/")
     assert again.status_code == 400 and "already confirmed" in again.json()["errors"][0]

@@ -44,6 +44,10 @@ def test_a_season_week_by_week_won_on_tie_break_1(make_user):
         assert api(first).post(f"{url}/weeks/{entry['number']}/confirm/").json()["status"] == "pending"
         assert api(second).post(f"{url}/weeks/{entry['number']}/confirm/").json()["status"] == "confirmed"
 
+    sixth = api(ann_user).post(f"{url}/weeks/", week(6, "news", line(ann, 1), line(bob), line(cy)), format="json")
+    assert sixth.status_code == 400 and "this season lasts 5 weeks: there is no week 6 (§7)" in sixth.json()["errors"]
+    assert Week.objects.count() == 5
+
     state = api().get(f"{url}/").json()
     fans = {row["manager"]: row["fans_by_week"] for row in state["managers"]}
     assert fans[cy.pk] == [1, 0, 4, 5, 7]  # §14: Cy lost 3 with 1 fan: the track stops at 00
