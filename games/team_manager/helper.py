@@ -48,3 +48,20 @@ def compute(raw: Mapping):
     if not values["sides"]:
         return None
     return score_matchup(values.pop("kind"), values.pop("sides"), **values)
+
+
+def form_rows(raw: Mapping) -> list[dict]:
+    """The helper form's managers and players with the values sent, so a page without HTMX keeps them."""
+    rows = []
+    for s in range(SIDES):
+        players = []
+        for p in range(PLAYERS):
+            prefix = f"s{s}p{p}"
+            players.append({"prefix": prefix, "number": p + 1, "power": raw.get(f"{prefix}_power", ""),
+                            "down": bool(raw.get(f"{prefix}_down")), "down_power": raw.get(f"{prefix}_down_power", ""),
+                            "fans": raw.get(f"{prefix}_fans", ""), "ball": raw.get("ball") == prefix,
+                            "tokens": [(f"{prefix}_t{n}", raw.get(f"{prefix}_t{n}", "")) for n in range(TOKEN_SLOTS)]})
+        rows.append({"index": s, "letter": chr(65 + s), "name": raw.get(f"s{s}_name", ""),
+                     "zone": raw.get(f"s{s}_zone", ""), "players": players, "open": s < 2 or any(
+                         p["power"] for p in players)})
+    return rows

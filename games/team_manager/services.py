@@ -108,6 +108,9 @@ def start_game(*, by, league: League, seats: Sequence[tuple[Team, str]]) -> Game
     if len(set(cards)) != len(cards):
         raise _no("§6.2", _("Each team is run by one manager: one team token per team in play."))
     fmt = rules.season_format(league.options, len(teams))
+    if season.state == Season.State.REGISTRATION:  # a league opened through the core: Team Manager has no
+        season.state = Season.State.REGULAR_SEASON  # registration phase, managers join at any time
+        season.save(update_fields=["state"])
     try:
         fixture = arrange_match(by=by, season=season, teams=teams, kind=Fixture.Kind.LEAGUE)
     except ValidationError as error:

@@ -221,5 +221,5 @@ def scoring_helper(request):
     """The matchup scoring helper (§9-§12), for a table checking its arithmetic on a phone."""
     result = helper.compute(request.GET)
     context = {"result": result, "query": request.GET, "token_choices": TOKEN_CHOICES, "skills": SKILLS,
-               "sides": range(helper.SIDES), "players": range(helper.PLAYERS), "slots": range(helper.TOKEN_SLOTS)}
+               "rows": helper.form_rows(request.GET)}
     return _fragment(request, "team_manager/helper.html", "team_manager/_helper_result.html", context)

@@ -128,3 +128,21 @@ def test_page_writes_are_permission_checked(table, client):
         "manager_0": m["ann"][1].pk, "team_0": "humans", "manager_1": m["bob"][1].pk, "team_1": "orcs"}
     ).status_code == 403
     assert not Week.objects.exists() and Game.objects.count() == 1
+
+
+def test_a_league_opened_through_the_core_api_plays_seasons(make_user):
+    """The core's league API knows the game by its ruleset; a season can be started there too."""
+    boss, ann_user, bob_user = make_user("core-boss"), make_user("core-ann"), make_user("core-bob")
+    created = api(boss).post("/api/leagues/", {"name": "Core TM", "ruleset": "team_manager",
+                                               "settings": {"season_length": "long"}}, format="json")
+    assert created.status_code == 201, created.content
+    league_id = created.json()["id"]
+    ann = api(ann_user).post(f"/api/team-manager/leagues/{league_id}/join/", {"name": "Ann"}, format="json").json()
+    bob = api(bob_user).post(f"/api/team-manager/leagues/{league_id}/join/", {"name": "Bob"}, format="json").json()
+    cy_user = make_user("core-cy")
+    cy = api(cy_user).post(f"/api/team-manager/leagues/{league_id}/join/", {"name": "Cy"}, format="json").json()
+    game = api(boss).post(f"/api/team-manager/leagues/{league_id}/games/", {"seats": [
+        {"team": ann["id"], "card_team": "humans"}, {"team": bob["id"], "card_team": "orcs"},
+        {"team": cy["id"], "card_team": "chaos"}]}, format="json")
+    assert game.status_code == 201, game.content
+    assert game.json()["weeks"] == 6  # §16.3 Long Season

@@ -122,6 +122,7 @@ def test_the_scoring_helper_page_and_its_fragment(client):
              "&s0p1_t1=ejection&s1_name=Humans&s1_zone=1&s1p0_power=2&s1p1_power=2&s1p1_fans=1&ball=s1p1&central=2")
     html = client.get(f"/team-manager/helper/{query}").content.decode()
     assert "Matchup scoring helper" in html and "ejected" in html
+    assert '<option value="ejection" selected>' in html  # without HTMX the form keeps what was sent
     fragment = client.get(f"/team-manager/helper/{query}", HTTP_HX_REQUEST="true").content.decode()
     assert fragment.startswith('<div id="tm-helper-result">')
     assert "<td>win</td><td class=\"num\">4</td>" in fragment.replace("\n", "")
