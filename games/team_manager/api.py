@@ -144,7 +144,7 @@ def _week(week: Week) -> dict:
 def _game(game: Game) -> dict:
     page = selectors.game_page(game)
     outcome = page.outcome
-    return {"id": game.fixture_id, "weeks": game.weeks, "two_managers": game.two_managers,
+    return {"id": game.fixture_id, "number": game.number, "weeks": game.weeks, "two_managers": game.two_managers,
             "scheduling_limits": game.scheduling_limits, "status": game.fixture.status, "waiting": page.waiting,
             "managers": [{"manager": line.seat.team_id, "name": line.seat.team.name, "team": line.seat.card_team,
                           "fans_by_week": line.track, "fans": line.fans, "upgrades": line.upgrades}
@@ -281,7 +281,7 @@ def end_answer(request, fixture_id: int, action: str):
 def manager(request, team_id: int):
     team = get_object_or_404(Team, pk=team_id, league__ruleset=selectors.RULESET)
     return Response({"id": team.pk, "name": team.name, "history": [
-        {"season": line.game.fixture_id, "team": line.seat.card_team, "fans": line.fans, "upgrades": line.upgrades,
+        {"season": line.game.fixture_id, "number": line.game.number, "team": line.seat.card_team, "fans": line.fans, "upgrades": line.upgrades,
          "won": line.won, "suspended": line.suspended} for line in selectors.manager_history(team)]})
 
 

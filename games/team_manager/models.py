@@ -21,6 +21,7 @@ class Game(models.Model):
     """One game of Team Manager (the card game's "season") on a core fixture, with its format (§7, §16)."""
 
     fixture = models.OneToOneField(Fixture, on_delete=models.CASCADE, related_name="team_manager_game")
+    number = models.PositiveSmallIntegerField(default=1, help_text=_("The league's season count: 1, 2, 3..."))
     weeks = models.PositiveSmallIntegerField(help_text=_("Weeks in this season (§7, §16.1-§16.3)."))
     tournaments = models.PositiveSmallIntegerField(help_text=_("Tournament cards before The Blood Bowl (§6.6)."))
     news = models.PositiveSmallIntegerField(help_text=_("News cards in the Spike! deck (§6.6)."))
@@ -32,7 +33,7 @@ class Game(models.Model):
         ordering = ["-created_at", "-id"]
 
     def __str__(self) -> str:
-        return f"Team Manager game {self.fixture_id}"
+        return f"Team Manager season {self.number}"
 
 
 class Seat(models.Model):

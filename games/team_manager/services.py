@@ -108,6 +108,7 @@ def start_game(*, by, league: League, seats: Sequence[tuple[Team, str]]) -> Game
     if len(set(cards)) != len(cards):
         raise _no("§6.2", _("Each team is run by one manager: one team token per team in play."))
     fmt = rules.season_format(league.options, len(teams))
+    season = Season.objects.select_for_update().get(pk=season.pk)  # one new season's number at a time
     if season.state == Season.State.REGISTRATION:  # a league opened through the core: Team Manager has no
         season.state = Season.State.REGULAR_SEASON  # registration phase, managers join at any time
         season.save(update_fields=["state"])
@@ -115,7 +116,8 @@ def start_game(*, by, league: League, seats: Sequence[tuple[Team, str]]) -> Game
         fixture = arrange_match(by=by, season=season, teams=teams, kind=Fixture.Kind.LEAGUE)
     except ValidationError as error:
         raise RuleViolation(*(("", m) for m in error.messages)) from None
-    game = Game.objects.create(fixture=fixture, weeks=fmt.weeks, tournaments=fmt.tournaments, news=fmt.news,
+    number = Game.objects.filter(fixture__season__league=league).count() + 1
+    game = Game.objects.create(fixture=fixture, number=number, weeks=fmt.weeks, tournaments=fmt.tournaments, news=fmt.news,
                                two_managers=fmt.two_managers, scheduling_limits=fmt.scheduling_limits)
     Seat.objects.bulk_create(Seat(game=game, team=team, slot=i, card_team=card)
                              for i, (team, card) in enumerate(seats))

@@ -15,7 +15,7 @@ def test_demo_league_is_finished_and_idempotent():
     call_command("load_demo_team_manager")
     league = League.objects.get(name="Demo Team Manager League")
     games = list(Game.objects.filter(fixture__season__league=league).order_by("pk"))
-    assert len(games) == 3 and all(g.fixture.status == Fixture.Status.PLAYED for g in games)
+    assert [g.number for g in games] == [1, 2, 3] and all(g.fixture.status == Fixture.Status.PLAYED for g in games)
     assert not Week.objects.exclude(status=Week.Status.CONFIRMED).exists()
     decided = [selectors.game_page(g).outcome.decided_by for g in games]
     assert decided == ["most_upgrades", "utm_investigation", "most_fans"]

@@ -73,7 +73,7 @@ def test_a_season_week_by_week_won_on_tie_break_1(make_user):
     assert [(r["name"], r["wins"], r["fans"], r["upgrades"]) for r in series["series"]] == [
         ("Bob", 1, 10, 3), ("Ann", 0, 10, 2), ("Cy", 0, 7, 0)]
     history = api().get(f"/api/team-manager/managers/{bob.pk}/").json()["history"]
-    assert history == [{"season": game["id"], "team": "orcs", "fans": 10, "upgrades": 3, "won": True,
+    assert history == [{"season": game["id"], "number": 1, "team": "orcs", "fans": 10, "upgrades": 3, "won": True,
                         "suspended": False}]
 
 
