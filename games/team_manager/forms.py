@@ -61,7 +61,9 @@ class WeekForm(forms.Form):
     spike = forms.ChoiceField(choices=SPIKE_CARDS, label=_("Spike! card"))
 
     def __init__(self, *args, game, seats, **kwargs):
-        super().__init__(*args, **kwargs)
+        highlights = max(len(seats), 2)
+        initial = {k.replace("xT_", f"x{highlights}_"): v for k, v in (kwargs.pop("initial", None) or {}).items()}
+        super().__init__(*args, initial=initial, **kwargs)
         self.seats = seats
         for seat in seats:
             for key in COUNTS:
@@ -74,6 +76,25 @@ class WeekForm(forms.Form):
                 self.fields[f"x{h}_{seat.team_id}_result"] = forms.ChoiceField(choices=results, required=False,
                                                                                label=seat.team.name)
                 self.fields[f"x{h}_{seat.team_id}_fans"] = _number(_("fans"))
+
+    @staticmethod
+    def initial_from(week) -> dict:
+        """A stored week as the form's initial values, for the manager who entered it to correct it."""
+        initial = {"number": week.number, "spike": week.spike}
+        for line in week.lines.all():
+            initial.update({f"m{line.seat.team_id}_{k}": getattr(line, k) for k in COUNTS})
+        highlights = 0
+        for matchup in week.matchups.all():
+            if matchup.kind == "tournament":
+                h = None  # the tournament row is the last one; its index is known once the form is built
+            else:
+                h, highlights = highlights, highlights + 1
+            for r in matchup.results:
+                key = "T" if h is None else h
+                initial[f"x{key}_{r['team']}_result"] = r["result"]
+                initial[f"x{key}_{r['team']}_fans"] = r["fans"]
+            initial[f"x{'T' if h is None else h}_name"] = matchup.name
+        return initial
 
     def manager_rows(self):
         return [(seat, [self[f"m{seat.team_id}_{k}"] for k in COUNTS]) for seat in self.seats]

@@ -120,6 +120,10 @@ def _game_context(request, game: Game) -> dict:
         last = page.next_week == game.weeks
         week_form = WeekForm(initial={"number": page.next_week, "spike": "blood_bowl" if last else "news"},
                              game=game, seats=page.seats)
+    correctable = [w for w in page.weeks if seat and w.entered_by_id == seat.pk and w.status == Week.Status.PENDING
+                   and not w.confirmations.all()]
+    correction_form = WeekForm(initial=WeekForm.initial_from(correctable[-1]), game=game, seats=page.seats) \
+        if correctable and page.report is None else None
     end_form = None
     if not page.waiting or not page.weeks:
         end_form = EndForm(seats=page.seats, totals=not page.weeks)
@@ -127,7 +131,8 @@ def _game_context(request, game: Game) -> dict:
                      and not any(c.seat_id == seat.pk for c in w.confirmations.all())}
     report = page.report
     return {"page": page, "game": game, "league": league, "seat": seat, "may_commission": commissioner,
-            "week_form": week_form, "end_form": end_form if (seat or commissioner) and report is None else None,
+            "week_form": week_form, "correction_form": correction_form,
+            "correcting": correctable[-1] if correction_form else None, "end_form": end_form if (seat or commissioner) and report is None else None,
             "waiting_on_me": waiting_on_me, "teams": TEAMS,
             "may_confirm_end": bool(report and seat and report.status == "pending"
                                     and report.submitted_for_id != seat.team_id)}

@@ -126,3 +126,21 @@ def test_the_scoring_helper_page_and_its_fragment(client):
     fragment = client.get(f"/team-manager/helper/{query}", HTTP_HX_REQUEST="true").content.decode()
     assert fragment.startswith('<div id="tm-helper-result">')
     assert "<td>win</td><td class=\"num\">4</td>" in fragment.replace("\n", "")
+
+
+def test_the_manager_who_entered_a_week_corrects_it_from_the_page(make_user):
+    league, boss, m = league_of_managers(make_user)
+    (ann_user, ann), (bob_user, bob), (_, cy) = m["ann"], m["bob"], m["cy"]
+    browser(boss).post(f"/team-manager/{league.pk}/games/", {
+        "manager_0": ann.pk, "team_0": "humans", "manager_1": bob.pk, "team_1": "dwarfs",
+        "manager_2": cy.pk, "team_2": "chaos"})
+    page = f"/team-manager/games/{Game.objects.get().fixture_id}/"
+    first = week_form(1, "tournament", {ann: {"fans_gained": 4}, bob: {}, cy: {}})
+    first.update({f"x3_{ann.pk}_result": "win", f"x3_{ann.pk}_fans": 3, "x3_name": "Chaos Cup"})
+    browser(ann_user).post(f"{page}weeks/", first)
+    html = browser(ann_user).get(page).content.decode()
+    assert "Correct week 1" in html and 'value="Chaos Cup"' in html
+    assert "Correct week 1" not in browser(bob_user).get(page).content.decode()
+    browser(ann_user).post(f"{page}weeks/", week_form(1, "tournament", {ann: {"fans_gained": 2}, bob: {}, cy: {}}))
+    week = Week.objects.get()
+    assert week.lines.get(seat__team=ann).fans_gained == 2 and not week.matchups.exists()
