@@ -59,6 +59,13 @@ def week_totals(game: Game) -> dict | None:
                        for t in totals}}
 
 
+def _whole(value) -> int:
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return 0
+
+
 def season_sides(game: Game, *, end_of_game: Mapping, totals: Mapping | None = None) -> list[dict]:
     """The result flow's sides for a season's end: fans and upgrades from the weeks (or the totals given),
     End of Game fans, and who the UTM suspends (§14.5)."""
@@ -79,14 +86,12 @@ def season_sides(game: Game, *, end_of_game: Mapping, totals: Mapping | None = N
                                            ("fans", "star_players", "team_upgrades", "staff_upgrades", "cheat_tokens")},
                 "end_of_game_fans": end_of_game.get(seat.team_id, end_of_game.get(str(seat.team_id), 0)) or 0}
         sides.append({"team": seat.team_id, "data": data})
-    try:
-        outcome = outcome_of([SideResult(s["team"], 0, {k: int(v) if str(v).lstrip("-").isdigit() else 0
-                                                        for k, v in s["data"].items() if k != "team"})
-                              for s in sides])
-    except (TypeError, ValueError):
-        outcome = None
+    # Who the UTM suspends (§14.5); values that are not whole numbers count 0 here, and the result flow's
+    # check refuses them naming the field.
+    outcome = outcome_of([SideResult(s["team"], 0, {k: _whole(v) for k, v in s["data"].items() if k != "team"})
+                          for s in sides])
     for side in sides:
-        side["data"]["suspended"] = bool(outcome and side["team"] in outcome.suspended)
+        side["data"]["suspended"] = side["team"] in outcome.suspended
     return sides
 
 

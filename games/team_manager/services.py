@@ -235,9 +235,6 @@ def enter_week(*, by, game: Game, number, spike: str, lines: Sequence[Mapping],
     if seat is None:
         record_audit(league=league, actor=by.coach, action="enter week", target=f"{game} week {week.number}",
                      changes={"week": [None, _snapshot(row)]}, reason=reason.strip() or "Entered by the commissioner")
-    elif game.seats.count() == 1:  # nobody else to confirm (never: 2-4 managers), kept for safety
-        row.status = Week.Status.CONFIRMED
-        row.save(update_fields=["status"])
     return row
 
 

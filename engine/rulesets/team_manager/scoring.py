@@ -87,7 +87,7 @@ def draw_tokens(count: int, *, dice: Dice, pool: Sequence[str] | None = None) ->
     return drawn, left
 
 
-def check(kind: str, sides: Sequence[Side], *, two_managers: bool = False) -> list[RuleBreach]:
+def check(kind: str, sides: Sequence[Side]) -> list[RuleBreach]:
     breaches = []
     if kind not in (HIGHLIGHT, TOURNAMENT):
         breaches.append(RuleBreach("§9.1", f"a matchup is a highlight or a tournament, not {kind!r}"))
@@ -121,7 +121,7 @@ def score_matchup(kind: str, sides: Sequence[Side], *, central_fans: int = 0, wi
     tournaments pay `winner_fans` (trophy), `second_fans` (ribbon, none in a two-manager game, §16.1) and
     `defeat_fans`. `first_manager_order`: how the first manager ranks tied teams in a tournament with the
     ball at midfield (§12.3). Players with Cheat symbols and no revealed tokens draw them with `dice`."""
-    breaches = check(kind, sides, two_managers=two_managers)
+    breaches = check(kind, sides)
     if min(central_fans, winner_fans, second_fans, defeat_fans) < 0:
         breaches.append(RuleBreach("§12.4", "reward fans are whole numbers of 0 or more"))
     result = MatchupScore(kind, [], breaches)

@@ -125,7 +125,20 @@ def check_week(week: Week, *, managers: Sequence, fmt: Format, earlier: Sequence
                                                   f"number of 0 or more, not {value!r}: fans gained and lost are "
                                                   "counted apart, and the fan track never goes below 00"))
     breaches += _check_matchups(week, managers=managers, fmt=fmt, name=name)
+    if not breaches:
+        breaches += _check_matchup_fans(week, name=name)
     return breaches
+
+
+def _check_matchup_fans(week: Week, *, name) -> list[RuleBreach]:
+    """Fans won in the matchups are among the week's fans gained (§12.4: "fans are gained immediately")."""
+    won: dict = {}
+    for matchup in week.matchups:
+        for manager, _result, fans in matchup.results:
+            won[manager] = won.get(manager, 0) + fans
+    return [RuleBreach("§12.4", f"{name(line.manager)} won {won[line.manager]} fans in the matchups but gained "
+                                f"{line.fans_gained} this week: matchup fans are part of the fans gained")
+            for line in week.lines if won.get(line.manager, 0) > line.fans_gained]
 
 
 def _check_spike(week: Week, *, fmt: Format, earlier: Sequence[Week]) -> list[RuleBreach]:

@@ -75,7 +75,8 @@ def test_matchups_of_a_week():
     ok = [Matchup(HIGHLIGHT, (("a", WIN, 2), ("b", LOSS, 1))), Matchup(HIGHLIGHT, (("c", DRAW, 0), ("a", DRAW, 1))),
           Matchup(HIGHLIGHT, (("b", WIN, 3),)),
           Matchup(TOURNAMENT, (("a", WIN, 3), ("b", SECOND, 1), ("c", "defeat", 0)))]
-    assert check_week(week(1, TOURNAMENT, matchups=ok), managers=MANAGERS, fmt=FIVE) == []
+    rich = [Line("a", fans_gained=6), Line("b", fans_gained=5), Line("c", fans_gained=0)]
+    assert check_week(week(1, TOURNAMENT, rich, matchups=ok), managers=MANAGERS, fmt=FIVE) == []
     assert "§8.4" in rules(check_week(week(1, NEWS, matchups=ok), managers=MANAGERS, fmt=FIVE))
     too_many = ok[:3] + [Matchup(HIGHLIGHT, (("c", WIN, 1),))]
     assert "§8.5" in rules(check_week(week(1, matchups=too_many), managers=MANAGERS, fmt=FIVE))
@@ -103,3 +104,12 @@ def test_fans_never_go_below_zero_and_totals_add_up():
     assert fan_track(weeks, MANAGERS) == {"a": [2, 0], "b": [4, 4], "c": [0, 3]}
     by = {t.manager: t for t in totals(weeks, MANAGERS)}
     assert (by["a"].fans, by["a"].upgrades, by["c"].cheat_tokens) == (0, 2, 2)
+
+
+def test_matchup_fans_are_part_of_the_fans_gained():
+    """§12.4: fans won in a matchup are gained at once: a manager cannot win more in the matchups than the
+    week's fans gained."""
+    matchups = [Matchup(HIGHLIGHT, (("a", WIN, 3), ("b", LOSS, 1)))]
+    lines = [Line("a", fans_gained=2), Line("b", fans_gained=1), Line("c")]
+    breaches = check_week(week(1, NEWS, lines, matchups), managers=MANAGERS, fmt=FIVE)
+    assert rules(breaches) == ["§12.4"] and breaches[0].message.startswith("a won 3 fans in the matchups")
