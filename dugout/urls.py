@@ -13,6 +13,8 @@ urlpatterns = [
     path("api/", include("league.api.urls")),
     path("accounts/", include("league.urls_accounts")),
     path("blitz/", include("games.blitz_bowl.urls")),
+    path("api/team-manager/", include("games.team_manager.api_urls")),
+    path("team-manager/", include("games.team_manager.urls")),
     path("", include("games.dungeon_bowl.urls")),
     path("api/postmatch/", include("matches.api.urls.postmatch")),
     path("", include("matches.urls.postmatch")),

@@ -28,6 +28,7 @@ __all__ = [
 ]
 
 _BUILDERS = {"dungeon_bowl": "engine.rulesets.dungeon_bowl", "blitz_bowl": "engine.rulesets.blitz_bowl"}
+_BUILDERS["team_manager"] = "engine.rulesets.team_manager"
 _BUILT: dict[str, Ruleset] = {}
 
 
