@@ -8,7 +8,6 @@ from collections.abc import Iterable, Mapping
 from engine.campaign._tables import tables_of
 from engine.campaign.breach import RuleBreach, gp
 
-
 # Where Dungeon Bowl's digest says each rule of team building (§4, §14).
 DEFAULT_SECTIONS = {"roster": "§14", "positions": "§4.3", "players": "§4.4", "rerolls": "§4.6", "budget": "§4.2"}
 
