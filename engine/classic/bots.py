@@ -11,6 +11,17 @@ from __future__ import annotations
 from engine.ai.coach import ScriptedCoach
 from engine.match.bots import RandomBot
 
+_ROWS: dict = {}
+
+
+def _chebyshev_row(pitch, t: int) -> list[int]:
+    row = _ROWS.get(t)
+    if row is None:
+        w = pitch.width
+        tx, ty = t % w, t // w
+        row = _ROWS[t] = [max(abs(s % w - tx), abs(s // w - ty)) for s in range(pitch.size)]
+    return row
+
 
 class ClassicRandomBot(RandomBot):
     """Random legal play; concedes very rarely (the fuzz still reaches §11.6)."""
@@ -30,6 +41,29 @@ class ClassicCoach(ScriptedCoach):
     def __init__(self, seed) -> None:
         super().__init__(seed)
         self.plan: tuple | None = None  # ("handoff" | "pass", receiver id) for the carrier's activation
+
+    def distances(self, m, targets) -> list[int]:
+        """Steps to the nearest target, players ignored: on the open pitch, the Chebyshev distance (no search)."""
+        key = tuple(sorted(targets))
+        found = self._dist.get(key)
+        if found is None:
+            rows = [_chebyshev_row(m.dungeon, t) for t in key]
+            found = rows[0] if len(rows) == 1 else list(map(min, *rows))
+            if len(self._dist) > 512:
+                self._dist.clear()
+            self._dist[key] = found
+        return found
+
+    def open_distances(self, m, targets, mover) -> list[int]:
+        """Dungeon Bowl's path around the players when the mover could get there this turn (else straight
+        on), remembered while nothing has happened since (the event log only grows, so its length dates it)."""
+        plain = self.distances(m, targets)
+        if plain[mover.sq] > mover.ma + 5:  # MA, two Going For It, three to stand up
+            return plain
+        key = (len(m.events), mover.idx, tuple(targets))
+        if getattr(self, "_open_key", None) != key:
+            self._open_key, self._open = key, ScriptedCoach.open_distances(m, targets, mover)
+        return self._open
 
     # -- the team turn ----------------------------------------------------------------------------------
     def turn_action(self, m, actions):

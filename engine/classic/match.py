@@ -394,14 +394,30 @@ class ClassicMatch(ClassicBall, ClassicPassing, KickOff, Match):
             allowed.add("handoff")
         if self.settings["fouls"]:
             allowed.add("foul")
-        out = [a for a in super()._turn_actions() if a[0] not in NOT_IN_2016
-               and (a[0] != "declare" or (a[2] in allowed and not self._locked(a[1], team)))]
+        locked = self.blitz_locked
+        out = [a for a in super()._turn_actions() if a[0] not in NOT_IN_2016 and (a[0] != "declare" or (
+            a[2] in allowed and not (locked and self.by_id[(team, a[1])].idx in locked)))]
         if self.phase != "blitz" and not any(p.activated for p in self.team_players[team]):
             out.append(("concede",))  # §11.6: at the start of a turn, before any Action
         return out
 
-    def _locked(self, pid, team: int) -> bool:
-        return bool(self.blitz_locked) and self.by_id[(team, pid)].idx in self.blitz_locked
+    def _jump_actions(self, p) -> list:
+        return []  # no jumping over players in 2016
+
+    def run(self) -> None:
+        """Play to the end; the engine's own bots (random and scripted) pick from legal_actions() and are
+        trusted, any other bot's actions are checked."""
+        from engine.classic.bots import ClassicCoach
+        from engine.match.bots import RandomBot
+
+        trusted = [isinstance(bot, RandomBot | ClassicCoach) for bot in self.bots]
+        while not self.over:
+            team = self.active
+            action = self.bots[team].act(self)
+            if trusted[team]:
+                self.do(action)
+            else:
+                self.apply(action)
 
     def _activation_actions(self) -> list[tuple]:
         return [a for a in super()._activation_actions() if a[0] not in NOT_IN_2016]
