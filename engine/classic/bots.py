@@ -74,7 +74,8 @@ class ClassicCoach(ScriptedCoach):
             ez = self.ez_distances(m, team)
             if carrier.id in declares and not self._can_reach(
                     m, carrier, self.open_distances(m, m.dungeon.end_zones[m.opp_ez(team)], carrier)):
-                play = self._scoring_play(m, actions, carrier, ez, declares)
+                play = self._scoring_play(m, actions, carrier, ez, declares) \
+                    or self._hand_forward(m, actions, carrier, ez, declares)
                 if play is not None:
                     return play
                 runner = self._receiver_to_run(m, carrier, ez, declares)
@@ -106,6 +107,27 @@ class ClassicCoach(ScriptedCoach):
                     return ("declare", carrier.id, kind, None)
         return None
 
+    def _hand_forward(self, m, actions, carrier, ez, declares):
+        """A hand-off to a free team-mate up the pitch within the carrier's reach, who then runs on (§14.3)."""
+        if ("declare", carrier.id, "handoff", None) not in actions or not carrier.standing:
+            return None
+        best, best_key = None, None
+        for pid in declares:
+            q = m.player(pid)
+            if q is carrier or not q.standing or m.count_marking(q.sq, q.team):
+                continue
+            gap = m.dungeon.distance(carrier.sq, q.sq)
+            ahead = ez[q.sq] + 2 <= ez[carrier.sq] or (q.ma > carrier.ma and ez[q.sq] <= ez[carrier.sq])
+            if gap - 1 > carrier.ma - 2 or not ahead:
+                continue
+            key = (ez[q.sq] - q.ma, gap)
+            if best_key is None or key < best_key:
+                best, best_key = q, key
+        if best is None:
+            return None
+        self.plan = ("handoff", best.id)
+        return ("declare", carrier.id, "handoff", None)
+
     def _receiver_to_run(self, m, carrier, ez, declares):
         """A fast, free player runs ahead of the ball, to be thrown to."""
         if not m.settings["interceptions"] and False:  # pragma: no cover - kept simple
@@ -130,7 +152,10 @@ class ClassicCoach(ScriptedCoach):
         for q in m.players_of(carrier.team):
             if q is carrier or not q.standing or m.count_marking(q.sq, q.team):
                 continue
-            if ez[q.sq] + 4 <= ez[carrier.sq] and m.dungeon.distance(carrier.sq, q.sq) <= 6:
+            reach = 9 if "Pass" in carrier.skills else 6  # Long Passes only for a thrower with the Pass skill
+            if m.weather == "blizzard":
+                reach = 6  # §15: no Long Pass in a Blizzard
+            if ez[q.sq] + 3 <= ez[carrier.sq] and m.dungeon.distance(carrier.sq, q.sq) <= reach:
                 self.plan = ("pass", q.id)
                 return ("declare", carrier.id, "pass", None)
         return None
