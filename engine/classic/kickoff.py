@@ -43,7 +43,7 @@ class KickOff:
             self.touchback()
             return
         self.kicking_off = True
-        self.ball_enters(landing, 0)  # an empty square: the ball bounces; a standing player must catch
+        self.ball_enters(landing, 0, bounce_if_empty=True)  # empty: it bounces; a standing player must catch
         if self.kicking_off:
             self.kicking_off = False
             held = self.carrier.sq if self.carrier is not None else self.ball_sq
