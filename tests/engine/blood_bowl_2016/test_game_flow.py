@@ -8,7 +8,6 @@ from engine.classic.pitch import PITCH
 from engine.classic.position import position
 from engine.classic.setup import FORMATIONS, formation_squares, setup_breaches
 from engine.dice import Dice
-from engine.match.position import ScriptedBot
 
 
 def coaches():
