@@ -16,6 +16,7 @@ class KickOff:
     def kick_off(self, kicking: int) -> None:
         receiving = 1 - kicking
         self.kicking, self.receiving = kicking, receiving
+        self.active = kicking  # nobody's turn yet: the receivers may not use team re-rolls on the kick (§10.2)
         target = self.choose(kicking, "kick_square", list(self.d.halves[self.half_of_team(receiving)]))
         d8 = self.roll(8, "kick-off direction")
         distance = self.roll(6, "kick-off distance")

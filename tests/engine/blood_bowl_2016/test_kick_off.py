@@ -11,10 +11,11 @@ from engine.match.position import ScriptedBot
 NO_TABLE = {"kick_off_table": False}
 
 
-def _kick(players, dice, target=(18, 7), settings=NO_TABLE, home_answers=(), away_answers=(), fame=(0, 0)):
+def _kick(players, dice, target=(18, 7), settings=NO_TABLE, home_answers=(), away_answers=(), fame=(0, 0),
+          rerolls=(0, 0)):
     home = ScriptedBot([lambda o: o[o.index(m.d.sq(*target))] if m.d.sq(*target) in o else o[0], *home_answers])
     away = ScriptedBot(list(away_answers))
-    m = position(players, dice=Dice.forcing(), home_bot=home, away_bot=away, settings=settings)
+    m = position(players, dice=Dice.forcing(), home_bot=home, away_bot=away, settings=settings, rerolls=rerolls)
     m.fame = list(fame)
     m.half_turns = [0, 0]
     m.dice.force(*dice)
@@ -134,3 +135,13 @@ def test_kick_off_table_changing_weather_and_the_gust_of_wind():
     m = _kick({"A": {"at": (10, 7)}, "c": {"at": (21, 7)}}, [5, 2, 3, 4, 3, 4, 5, 4], settings={})
     assert m.weather == "nice" and m.carrier is m.by_id[(1, "c")]
     m.dice.assert_all_forced_used()
+
+
+def test_no_team_re_roll_for_catching_the_kick():
+    """§10.2: team re-rolls are for the team's own turn; the Catch skill still works (§10.3)."""
+    m = _kick({"A": {"at": (12, 7)}, "c": {"at": (20, 7)}}, [5, 2, 3, 8], rerolls=(3, 3))  # no question asked
+    assert m.carrier is None and m.ball_sq == m.d.sq(21, 8) and m.teams[1].rerolls == 3
+    m.dice.assert_all_forced_used()
+    m2 = _kick({"A": {"at": (12, 7)}, "c": {"at": (20, 7), "skills": ("Catch",)}}, [5, 2, 3, 4])
+    assert m2.carrier is m2.by_id[(1, "c")]
+    m2.dice.assert_all_forced_used()
