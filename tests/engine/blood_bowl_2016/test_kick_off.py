@@ -12,10 +12,11 @@ NO_TABLE = {"kick_off_table": False}
 
 
 def _kick(players, dice, target=(18, 7), settings=NO_TABLE, home_answers=(), away_answers=(), fame=(0, 0),
-          rerolls=(0, 0)):
+          rerolls=(0, 0), active="home"):
     home = ScriptedBot([lambda o: o[o.index(m.d.sq(*target))] if m.d.sq(*target) in o else o[0], *home_answers])
     away = ScriptedBot(list(away_answers))
-    m = position(players, dice=Dice.forcing(), home_bot=home, away_bot=away, settings=settings, rerolls=rerolls)
+    m = position(players, dice=Dice.forcing(), home_bot=home, away_bot=away, settings=settings, rerolls=rerolls,
+                 active=active)
     m.fame = list(fame)
     m.half_turns = [0, 0]
     m.dice.force(*dice)
@@ -139,7 +140,7 @@ def test_kick_off_table_changing_weather_and_the_gust_of_wind():
 
 def test_no_team_re_roll_for_catching_the_kick():
     """§10.2: team re-rolls are for the team's own turn; the Catch skill still works (§10.3)."""
-    m = _kick({"A": {"at": (12, 7)}, "c": {"at": (20, 7)}}, [5, 2, 3, 8], rerolls=(3, 3))  # no question asked
+    m = _kick({"A": {"at": (12, 7)}, "c": {"at": (20, 7)}}, [5, 2, 3, 8], rerolls=(3, 3), active="away")
     assert m.carrier is None and m.ball_sq == m.d.sq(21, 8) and m.teams[1].rerolls == 3
     m.dice.assert_all_forced_used()
     m2 = _kick({"A": {"at": (12, 7)}, "c": {"at": (20, 7), "skills": ("Catch",)}}, [5, 2, 3, 4])
