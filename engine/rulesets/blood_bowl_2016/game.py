@@ -32,7 +32,9 @@ ADVANCED_PLAY = (("going_for_it", "Going For It", "§14.1"), ("assists", "Assist
 
 class BloodBowl2016(Ruleset):
     score_label = "Touchdowns"
-    has_engine = True
+    # The match engine is engine/classic (simulate); the core's fixture simulation is still Dungeon Bowl's, so
+    # the core is not told it may simulate these fixtures until the league side joins it.
+    has_engine = False
     settings_schema = (
         Field("team_budget", "Team budget (gp)", 1_000_000, "gp to create a team", "§13", minimum=0,
               maximum=10_000_000),

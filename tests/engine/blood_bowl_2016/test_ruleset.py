@@ -16,7 +16,7 @@ def test_registered_under_its_key(rs):
     assert "blood_bowl_2016" in engine.rulesets.names()
     assert (rs.key, rs.name, rs.team_budget, rs.min_players, rs.max_players) == (
         "blood_bowl_2016", "Blood Bowl 2016", 1_000_000, 11, 16)
-    assert rs.has_engine and rs.score_label == "Touchdowns"
+    assert rs.score_label == "Touchdowns" and not rs.has_campaign
 
 
 def test_the_human_lineman_of_section_13_costs_50000_and_is_0_to_16(rs):
