@@ -146,3 +146,29 @@ def test_no_team_re_roll_for_catching_the_kick():
     m2 = _kick({"A": {"at": (12, 7)}, "c": {"at": (20, 7), "skills": ("Catch",)}}, [5, 2, 3, 4])
     assert m2.carrier is m2.by_id[(1, "c")]
     m2.dice.assert_all_forced_used()
+
+
+def test_kick_off_table_quick_snap_moves_each_receiver_one_square():
+    """§18 9: a free move of one square each, ignoring tackle zones, even into the other half."""
+    into_kicking_half = 12 + 6 * 26  # (12, 6)
+    m = _kick({"A": {"at": (12, 7)}, "c": {"at": (13, 7)}, "d": {"at": (20, 3)}}, [5, 2, 4, 5, 4],
+              settings={}, away_answers=[lambda o: into_kicking_half, lambda o: None])
+    assert m.by_id[(1, "c")].sq == m.d.sq(12, 6) and m.by_id[(1, "d")].sq == m.d.sq(20, 3)
+    m.dice.assert_all_forced_used()
+
+
+def test_kick_off_table_perfect_defence_lets_the_kickers_set_up_again():
+    """§18 4: the kicking coach may set up again under the §2 rules."""
+    m = _kick({"A": {"at": (5, 7)}, "B": {"at": (5, 3)}, "C": {"at": (5, 11)}, "c": {"at": (20, 7)}},
+              [5, 2, 1, 3, 4], settings={}, home_answers=[True, "wall", lambda o: o[0], lambda o: o[0],
+                                                          lambda o: o[0]])
+    home_squares = sorted(p.sq for p in m.team_players[0] if p.where == "field")
+    assert home_squares == sorted(m.d.sq(12, y) for y in (6, 7, 8))
+    assert m.carrier is m.by_id[(1, "c")]
+
+
+def test_a_kick_landing_on_a_prone_player_bounces():
+    """§4 UNCLEAR, read by the bounce rules (§7.7): a Prone player cannot catch."""
+    m = _kick({"A": {"at": (12, 7)}, "c": {"at": (20, 7), "status": "prone"}}, [5, 2, 5])
+    assert m.ball_sq == m.d.sq(21, 7)
+    m.dice.assert_all_forced_used()
