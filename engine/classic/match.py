@@ -128,6 +128,7 @@ class ClassicMatch(ClassicBall, ClassicPassing, KickOff, Match):
         self.new_drive(kicking, first=half == 1)
 
     def new_drive(self, kicking: int, *, first: bool = False) -> None:
+        self.kicking, self.receiving = kicking, 1 - kicking
         for p in self.players:
             if p.where == FIELD:
                 self.lift(p, RESERVES)

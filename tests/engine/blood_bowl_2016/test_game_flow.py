@@ -45,6 +45,8 @@ def test_moving_into_the_end_zone_scores_and_the_scorers_kick_off():
     assert td["team"] == "home" and not td["opponents_turn"]
     assert m.kicking == 0 and m.receiving == 1
     assert not m.over and m.half_turns[0] == 3
+    formations = {e["team"]: e["formation"] for e in m.events if e["t"] == "setup"}
+    assert formations == {"home": "defence", "away": "offence"}  # the coach knows who kicks before setting up
 
 
 def test_a_touchdown_in_the_opponents_turn():
