@@ -169,3 +169,13 @@ def test_hand_offs_can_be_switched_off():
     m = position({"A": {"at": (5, 7), "ball": True}, "C": {"at": (6, 7)}}, dice=Dice.forcing(),
                  settings={"hand_off": False})
     assert not any(a[0] == "declare" and a[2] == "handoff" for a in m.legal_actions())
+
+
+def test_an_inaccurate_pass_scattering_off_the_pitch_is_thrown_in():
+    """§9.2 then §7.7: the scatter stops where the ball leaves the pitch; the crowd throws it back in."""
+    m = position({"A": {"at": (5, 3), "ball": True}, "C": {"at": (8, 1)}}, dice=Dice.forcing(2, 2, 3, 2, 2))
+    m.do(("declare", "A", "pass", None))
+    m.do(("pass", m.d.sq(8, 0)))  # Quick, 2 + 1 = 3 misses; scatter up from (8, 0): out at once; throw-in
+    throw = next(e for e in m.events if e["t"] == "throw_in")
+    assert (throw["from"], throw["to"]) == (m.d.sq(8, 0), m.d.sq(8, 4))
+    assert len([e for e in m.events if e.get("why") == "scatter"]) == 1
