@@ -30,6 +30,9 @@ ADVANCED_PLAY = (("going_for_it", "Going For It", "§14.1"), ("assists", "Assist
                  ("fouls", "Foul Action", "§14.5"), ("interceptions", "Interceptions", "§17"))
 
 
+ENGINE_RULES = tuple(key for key, _label, _section in ADVANCED_PLAY) + ("weather", "fame", "kick_off_table")
+
+
 class BloodBowl2016(Ruleset):
     score_label = "Touchdowns"
     # The match engine is engine/classic (simulate); the core's fixture simulation is still Dungeon Bowl's, so
@@ -65,6 +68,14 @@ class BloodBowl2016(Ruleset):
             raise ValuesError([RuleBreach("§18", "the Kick-off table may be used only with the Foul and Weather "
                                                  "rules")])
         return settings
+
+    def engine_options(self, settings: Mapping | None, *, stage: str = "league") -> dict:
+        """The keyword arguments engine.classic.simulate takes for a league's settings: the Advanced Rules in
+        play, and whether a level game goes to extra time (§11.3) at this stage."""
+        s = self.clean_settings(settings)
+        knock_out = stage not in ("league", "friendly")
+        extra = s["extra_time"] == "always" or (s["extra_time"] == "knock_out" and knock_out)
+        return {"settings": {k: s[k] for k in ENGINE_RULES}, "extra_time": extra}
 
     # ---- team creation (§13) ----------------------------------------------------------------------------
     def team_cost(self, *, roster_key: str, hires: Mapping[str, int], rerolls: int, fan_factor: int) -> int:

@@ -159,3 +159,19 @@ def test_side_and_match_fields_are_cleaned(rs):
     assert rs.clean_side({"casualties": "3"})["casualties"] == 3
     with pytest.raises(ValuesError):
         rs.clean_match({"ending": "rain"})
+
+
+def test_engine_options_follow_the_league_settings(rs):
+    """The engine plays the league's Advanced Rules; extra time by the league's choice and the stage (§11.3)."""
+    from engine.classic.bots import ClassicCoach
+    from engine.classic.simulate import simulate
+    from engine.classic.teams import boxed_team
+
+    league = rs.engine_options({"weather": False, "kick_off_table": False})
+    assert league["extra_time"] is False and league["settings"]["weather"] is False
+    assert rs.engine_options({}, stage="final")["extra_time"] is True
+    assert rs.engine_options({"extra_time": "never"}, stage="final")["extra_time"] is False
+    assert rs.engine_options({"extra_time": "always"})["extra_time"] is True
+    out = simulate(boxed_team("humans", id="h"), boxed_team("orcs", id="a"), seed=1,
+                   bots=(ClassicCoach(1), ClassicCoach(2)), **league)
+    assert out.weather == "nice" and not any(e["t"] == "kick_off_event" for e in out.events)
