@@ -130,8 +130,6 @@ class ClassicCoach(ScriptedCoach):
 
     def _receiver_to_run(self, m, carrier, ez, declares):
         """A fast, free player runs ahead of the ball, to be thrown to."""
-        if not m.settings["interceptions"] and False:  # pragma: no cover - kept simple
-            return None
         best, best_key = None, None
         for pid in declares:
             p = m.player(pid)
@@ -190,7 +188,7 @@ class ClassicCoach(ScriptedCoach):
         if decision == "formation":
             return "offence" if m.receiving == team and m.kicking != team else "defence"
         if decision == "setup_player":
-            return max(options, key=ROLE_KEYS.get(getattr(m, "setup_role", "back"), ROLE_KEYS["back"]))
+            return max(options, key=ROLE_KEYS.get(m.setup_role, ROLE_KEYS["back"]))
         if decision == "kick_square":
             # Deep and central: the receivers have furthest to run.
             x_goal = 3 if m.end_zone_of(1 - team) == 0 else m.dungeon.width - 4

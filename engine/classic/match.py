@@ -89,7 +89,8 @@ class ClassicMatch(ClassicBall, ClassicPassing, KickOff, Match):
         self.reroll_used = [False, False]
         self.heat_out: set = set()  # Sweltering Heat: may not set up for the next kick-off (§15)
         self.shoot_out: list | None = None
-        self.blitz_locked: set = set()
+        self.blitz_locked: set = set()  # players who may not act in a Blitz! free turn (§18 result 10)
+        self.setup_role = ""  # the role of the square being filled at set-up (engine/classic/setup.py)
 
     def side(self, team: int) -> str:
         return SIDES[team]
