@@ -27,8 +27,12 @@ __all__ = [
     "Roster", "Ruleset", "Skill", "Sponsor", "available", "get", "names", "register", "unregister",
 ]
 
-_BUILDERS = {"dungeon_bowl": "engine.rulesets.dungeon_bowl", "blitz_bowl": "engine.rulesets.blitz_bowl"}
-_BUILDERS["team_manager"] = "engine.rulesets.team_manager"
+_BUILDERS = {
+    "dungeon_bowl": "engine.rulesets.dungeon_bowl",
+    "blitz_bowl": "engine.rulesets.blitz_bowl",
+    "blood_bowl_2016": "engine.rulesets.blood_bowl_2016",
+    "team_manager": "engine.rulesets.team_manager",
+}
 _BUILT: dict[str, Ruleset] = {}
 
 
