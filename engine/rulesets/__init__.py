@@ -27,7 +27,8 @@ __all__ = [
     "Roster", "Ruleset", "Skill", "Sponsor", "available", "get", "names", "register", "unregister",
 ]
 
-_BUILDERS = {"dungeon_bowl": "engine.rulesets.dungeon_bowl", "blitz_bowl": "engine.rulesets.blitz_bowl"}
+_BUILDERS = {"dungeon_bowl": "engine.rulesets.dungeon_bowl", "blitz_bowl": "engine.rulesets.blitz_bowl",
+             "kaosball": "engine.rulesets.kaosball"}
 _BUILT: dict[str, Ruleset] = {}
 
 
