@@ -33,6 +33,7 @@ INSTALLED_APPS = [
     "matches",
     "games.blitz_bowl",
     "games.dungeon_bowl",
+    "games.kaosball",
 ]
 
 MIDDLEWARE = [
