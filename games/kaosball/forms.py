@@ -48,6 +48,9 @@ class ReportForm(forms.Form):
             names += add_schema_fields(self, rules.side_fields, prefix=f"s{i}_")
             self.side_names.append(names)
         self.match_names = add_schema_fields(self, rules.match_fields, prefix="m_")
+        for field in self.fields.values():  # a choice whose values include "" ("played to the end") may be left
+            if isinstance(field, forms.ChoiceField) and "" in dict(field.choices):
+                field.required = False
         if with_reason:
             self.fields["reason"] = forms.CharField(widget=forms.Textarea(attrs={"rows": 2}), label=_("Reason"),
                                                     help_text=_("Shown on the audit page."))
