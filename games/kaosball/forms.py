@@ -48,8 +48,9 @@ class ReportForm(forms.Form):
             names += add_schema_fields(self, rules.side_fields, prefix=f"s{i}_")
             self.side_names.append(names)
         self.match_names = add_schema_fields(self, rules.match_fields, prefix="m_")
-        for field in self.fields.values():  # a choice whose values include "" ("played to the end") may be left
-            if isinstance(field, forms.ChoiceField) and "" in dict(field.choices):
+        for field in self.fields.values():  # a value left out is the rulebook's default (0, "played to the end")
+            if isinstance(field, forms.IntegerField | forms.ChoiceField) and not isinstance(
+                    field, forms.MultipleChoiceField):
                 field.required = False
         if with_reason:
             self.fields["reason"] = forms.CharField(widget=forms.Textarea(attrs={"rows": 2}), label=_("Reason"),
@@ -68,6 +69,10 @@ class ReportForm(forms.Form):
         data, sides = self.cleaned_data, []
         for i, team in enumerate(self.sides):
             prefix = f"s{i}_"
-            values = {f.key: data[prefix + f.key] for f in self.rules.side_fields}
-            sides.append({"team": team.pk, "score": data.get(f"{prefix}score", 0), "data": values})
-        return sides, {f.key: data[f"m_{f.key}"] for f in self.rules.match_fields}
+            values = {f.key: self._value(prefix, f) for f in self.rules.side_fields}
+            sides.append({"team": team.pk, "score": data.get(f"{prefix}score") or 0, "data": values})
+        return sides, {f.key: self._value("m_", f) for f in self.rules.match_fields}
+
+    def _value(self, prefix: str, field):
+        value = self.cleaned_data.get(prefix + field.key)
+        return field.default if value is None or value == "" else value

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.core.exceptions import ValidationError
+from django.core.exceptions import PermissionDenied, ValidationError
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
@@ -19,7 +19,7 @@ from games.kaosball import auction_services, selectors
 from games.kaosball import services as service
 from games.kaosball.forms import JoinForm, LeagueForm, ReportForm
 from league.models import Fixture, League, Team
-from league.permissions import may_commission, may_manage_team
+from league.permissions import may_commission, may_manage_team, require_commissioner
 from league.services.errors import RuleViolation
 from league.views._helpers import guard, read_int
 from matches.models import ResultReport
@@ -95,6 +95,7 @@ def league_join(request, league_id: int):
 @require_POST
 def league_settings(request, league_id: int):
     league = _league(league_id)
+    require_commissioner(request.user, league)  # before the form: a refused write reads as refused
     form = LeagueForm(request.POST, rules=league.rules, with_name=False)
     if not form.is_valid():
         for field, errors in form.errors.items():
@@ -171,6 +172,12 @@ def fixture_detail(request, fixture_id: int):
 
 def _report_post(request, fixture_id: int, *, decide: bool):
     fixture = _fixture(fixture_id)
+    league = fixture.season.league
+    # Who may send this, before the form is read: a refused write reads as refused (403).
+    if decide:
+        require_commissioner(request.user, league)
+    elif selectors.coach_team(fixture, request.user) is None and not may_commission(request.user, league):
+        raise PermissionDenied(_("Only a coach of this match, or a commissioner, may report it."))
     sides = selectors.sides_of(fixture)
     form = ReportForm(request.POST, rules=fixture.season.league.rules, sides=sides, with_reason=decide)
     if not form.is_valid():
