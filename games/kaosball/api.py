@@ -45,12 +45,12 @@ class AuctionActIn(serializers.Serializer):
     team = serializers.IntegerField(help_text="The team you act for (you must coach it).")
     version = serializers.IntegerField(help_text="The auction's version you saw; a stale one is refused.")
     action = serializers.ChoiceField(choices=auction_services.ACTIONS)
-    item = serializers.CharField(required=False, default="", help_text="The tile or ringer a lot opens on.")
+    item = serializers.CharField(required=False, default="", allow_blank=True, help_text="The tile or ringer a lot opens on.")
     amount = serializers.IntegerField(required=False, default=0, help_text="Your bid, in cash.")
     tiles = serializers.ListField(child=serializers.CharField(), required=False, default=list,
                                   help_text="choose: the tiles you make active.")
-    ringer = serializers.CharField(required=False, default="", help_text="choose: the ringer you field.")
-    position = serializers.CharField(required=False, default="", help_text="choose: runner or bruiser.")
+    ringer = serializers.CharField(required=False, default="", allow_blank=True, help_text="choose: the ringer you field.")
+    position = serializers.CharField(required=False, default="", allow_blank=True, help_text="choose: runner or bruiser.")
 
 
 def _parse(serializer_class, request) -> dict:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied, ValidationError
+from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
@@ -234,8 +235,12 @@ def auction(request, fixture_id: int):
     """The live auction page; with HTMX (every ~2 s) only its fragment, so both coaches see each bid."""
     fixture = _fixture(fixture_id)
     context = auction_services.auction_view(fixture=fixture, user=request.user)
-    template = "kaosball/_auction.html" if request.htmx else "kaosball/auction.html"
-    return render(request, template, context)
+    if request.htmx:
+        seen = read_int(request.GET.get("seen"))
+        if seen is not None and seen == context["a"].get("version", -1):
+            return HttpResponse(status=204)  # nothing new: htmx keeps the page (and a bid being typed)
+        return render(request, "kaosball/_auction.html", context)
+    return render(request, "kaosball/auction.html", context)
 
 
 @login_required
