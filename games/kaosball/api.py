@@ -51,6 +51,8 @@ class AuctionActIn(serializers.Serializer):
                                   help_text="choose: the tiles you make active.")
     ringer = serializers.CharField(required=False, default="", allow_blank=True, help_text="choose: the ringer you field.")
     position = serializers.CharField(required=False, default="", allow_blank=True, help_text="choose: runner or bruiser.")
+    ringers = serializers.ListField(child=serializers.DictField(), required=False, default=list, help_text=(
+        'choose: several ringers, [{"ringer", "position"}] (a second needs an active Enforcement, §28.2).'))
 
 
 def _parse(serializer_class, request) -> dict:

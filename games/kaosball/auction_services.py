@@ -101,7 +101,8 @@ def action_from(data: Mapping) -> dict:
     except (TypeError, ValueError):
         amount = amount  # the engine names a bid that is not a whole amount
     return {"action": data.get("action", ""), "item": data.get("item") or "", "amount": amount,
-            "tiles": [t for t in tiles if t], "ringer": data.get("ringer") or "", "position": data.get("position") or ""}
+            "tiles": [t for t in tiles if t], "ringer": data.get("ringer") or "", "position": data.get("position") or "",
+            "ringers": [] if getlist else list(data.get("ringers") or [])}
 
 
 def _apply(state: rules.AuctionState, team: int, action: Mapping) -> rules.AuctionState:
@@ -118,6 +119,9 @@ def _apply(state: rules.AuctionState, team: int, action: Mapping) -> rules.Aucti
         if state.phase == rules.CHOOSE:
             state.active[seat], state.fielded[seat] = None, None
         state = rules.choose_active(state, team, list(action.get("tiles") or []))
+        if action.get("ringers"):
+            return rules.field_ringers(state, team, [(str(r.get("ringer", "")), str(r.get("position", "")))
+                                                     for r in action["ringers"]])
         ringer = action.get("ringer") or None
         return rules.field_ringer(state, team, ringer, action.get("position") or rules.RUNNER)
     raise RuleError("§27", _("there is no auction action %(action)r; one of %(actions)s")

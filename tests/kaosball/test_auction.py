@@ -182,3 +182,24 @@ def test_the_live_page_and_its_fragment(match):
     fragment = page.get(f"/kaosball/fixtures/{fixture.pk}/auction/?seen=0", HTTP_HX_REQUEST="true")
     assert fragment.status_code == 200 and "<html" not in fragment.content.decode()
     assert "Waiting for" in fragment.content.decode()
+
+
+def test_two_ringers_need_an_active_enforcement(match):
+    """§27.5, §28.2: one ringer on the pitch, one more for each active Enforcement (through the API's list)."""
+    fixture, home, away = match["fixture"], match["home"], match["away"]
+    hc, ac = match["home_coach"], match["away_coach"]
+    _open(fixture, hc)
+    steps = [(hc, home, {"action": "open", "item": "enforcement", "amount": 3}), (ac, away, {"action": "pass"}),
+             (hc, home, {"action": "pass"}), (ac, away, {"action": "pass"}),  # tiles over
+             (hc, home, {"action": "open", "item": "macho_libre", "amount": 1}), (ac, away, {"action": "pass"}),
+             (hc, home, {"action": "open", "item": "panda_monium", "amount": 2}), (ac, away, {"action": "pass"}),
+             (hc, home, {"action": "pass"}), (ac, away, {"action": "pass"})]
+    for version, (user, team, action) in enumerate(steps):
+        answer = _act(user, fixture, team, version, **action)
+        assert answer.status_code == 200, answer.json()
+    two = [{"ringer": "macho_libre", "position": "runner"}, {"ringer": "panda_monium", "position": "bruiser"}]
+    refused = _act(hc, fixture, home, 10, action="choose", tiles=[], ringers=two)
+    assert refused.status_code == 400 and "(§27.5)" in refused.json()["errors"][0]
+    chosen = _act(hc, fixture, home, 10, action="choose", tiles=["enforcement"], ringers=two)
+    assert chosen.status_code == 200, chosen.json()
+    assert chosen.json()["seats"][0]["fielded"] == two and chosen.json()["seats"][0]["cash"] == 4
