@@ -23,25 +23,25 @@ from league.services.errors import RuleViolation
 RULESET = selectors.RULESET
 
 
-class LeagueIn(serializers.Serializer):
+class KaosLeagueIn(serializers.Serializer):
     name = serializers.CharField(max_length=120)
     settings = serializers.DictField(required=False, default=dict, help_text="The ruleset's league settings.")
 
 
-class SettingsIn(serializers.Serializer):
+class KaosSettingsIn(serializers.Serializer):
     settings = serializers.DictField()
 
 
-class JoinIn(serializers.Serializer):
+class KaosJoinIn(serializers.Serializer):
     team_name = serializers.CharField(max_length=120)
     team_key = serializers.CharField(max_length=40, help_text="A Kaosball team: amazons, daemons, fangs, ogres.")
 
 
-class FriendlyIn(serializers.Serializer):
+class KaosFriendlyIn(serializers.Serializer):
     teams = serializers.ListField(child=serializers.IntegerField(), min_length=1, max_length=8)
 
 
-class AuctionActIn(serializers.Serializer):
+class KaosAuctionActIn(serializers.Serializer):
     team = serializers.IntegerField(help_text="The team you act for (you must coach it).")
     version = serializers.IntegerField(help_text="The auction's version you saw; a stale one is refused.")
     action = serializers.ChoiceField(choices=auction_services.ACTIONS)
@@ -107,13 +107,13 @@ def _kaos_fixture(fixture_id: int) -> Fixture:
 
 @extend_schema(methods=["GET"], responses=OpenApiTypes.OBJECT, summary="Kaosball leagues",
                operation_id="kaosball_leagues_list")
-@extend_schema(methods=["POST"], request=LeagueIn, responses=OpenApiTypes.OBJECT, summary="Open a Kaosball league")
+@extend_schema(methods=["POST"], request=KaosLeagueIn, responses=OpenApiTypes.OBJECT, summary="Open a Kaosball league")
 @api_view(["GET", "POST"])
 def league_create(request):
     if request.method == "GET":
         leagues = League.objects.filter(ruleset=RULESET).order_by("name")
         return Response({"results": [{"id": lg.pk, "name": lg.name} for lg in leagues]})
-    data = _parse(LeagueIn, request)
+    data = _parse(KaosLeagueIn, request)
     return _call(lambda: service.create_league(by=request.user, name=data["name"], settings=data["settings"]),
                  _league, status.HTTP_201_CREATED)
 
@@ -124,17 +124,17 @@ def league_detail(request, league_id: int):
     return Response(_league(_kaos_league(league_id)))
 
 
-@extend_schema(request=JoinIn, responses=OpenApiTypes.OBJECT, summary="Join with a Kaosball team (§4, §5)")
+@extend_schema(request=KaosJoinIn, responses=OpenApiTypes.OBJECT, summary="Join with a Kaosball team (§4, §5)")
 @api_view(["POST"])
 def league_join(request, league_id: int):
-    league, data = _kaos_league(league_id), _parse(JoinIn, request)
+    league, data = _kaos_league(league_id), _parse(KaosJoinIn, request)
     return _call(lambda: service.join_league(by=request.user, league=league, **data), _team, status.HTTP_201_CREATED)
 
 
-@extend_schema(request=SettingsIn, responses=OpenApiTypes.OBJECT, summary="Commissioner: the league's settings")
+@extend_schema(request=KaosSettingsIn, responses=OpenApiTypes.OBJECT, summary="Commissioner: the league's settings")
 @api_view(["POST"])
 def league_settings(request, league_id: int):
-    league, data = _kaos_league(league_id), _parse(SettingsIn, request)
+    league, data = _kaos_league(league_id), _parse(KaosSettingsIn, request)
     return _call(lambda: service.update_settings(by=request.user, league=league, settings=data["settings"]),
                  lambda lg: {"settings": lg.options})
 
@@ -146,11 +146,11 @@ def league_start(request, league_id: int):
     return _call(lambda: service.start_league(by=request.user, league=league), lambda _: _league(league))
 
 
-@extend_schema(request=FriendlyIn, responses=OpenApiTypes.OBJECT,
+@extend_schema(request=KaosFriendlyIn, responses=OpenApiTypes.OBJECT,
                summary="Arrange a friendly of 2-4 teams (Max3/Max4, allied 2 v 2); never in the table (§5)")
 @api_view(["POST"])
 def league_friendly(request, league_id: int):
-    league, data = _kaos_league(league_id), _parse(FriendlyIn, request)
+    league, data = _kaos_league(league_id), _parse(KaosFriendlyIn, request)
     teams = [get_object_or_404(Team, pk=pk, league=league) for pk in data["teams"]]
     return _call(lambda: service.arrange_friendly(by=request.user, league=league, teams=teams), _fixture,
                  status.HTTP_201_CREATED)
@@ -185,11 +185,11 @@ def auction(request, fixture_id: int):
                  lambda _: auction_services.auction_data(fixture=fixture, user=request.user), status.HTTP_201_CREATED)
 
 
-@extend_schema(request=AuctionActIn, responses=OpenApiTypes.OBJECT,
+@extend_schema(request=KaosAuctionActIn, responses=OpenApiTypes.OBJECT,
                summary="Act in the auction: open a lot, bid, pass, choose active tiles and the ringer (§27)")
 @api_view(["POST"])
 def auction_act(request, fixture_id: int):
-    fixture, data = _kaos_fixture(fixture_id), _parse(AuctionActIn, request)
+    fixture, data = _kaos_fixture(fixture_id), _parse(KaosAuctionActIn, request)
     team_id, version = data.pop("team"), data.pop("version")
     return _call(lambda: auction_services.act(by=request.user, fixture=fixture, team_id=team_id, version=version,
                                               action=data),
