@@ -1,0 +1,85 @@
+"""engine.kaosball.simulate: one whole Kaosball match from a seed, played by scripted bots.
+
+The same contract as the Dungeon Bowl engine (engine/match/simulate.py): one seeded Dice for every shuffle and
+roll (all logged), an event log of plain dicts, and a text replay. The result is a report in the shape of
+`Kaosball.side_fields` / `match_fields`:
+
+    outcome = simulate(home_sheet, away_sheet, seed=42)
+    outcome.result == {"sides": [{"team": home.id, "score": 23, "data": {"kills_halftime": 1, "kills": 2,
+                                  "fouls_halftime": 0, "fouls": 1, "out": "", "alliance": ""}}, {...}],
+                       "match": {"mode": "head_to_head", "ending": "full_time", "sudden_death_periods": 0,
+                                 "tie_die_alliance": ""}}
+    outcome.events, outcome.seed, outcome.winners, replay_text(outcome)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.dice import Dice
+from engine.kaosball.bots import ScriptedBot
+from engine.kaosball.match import KaosMatch
+from engine.kaosball.sheets import KaosOutcome, KaosSheet
+from engine.rulesets.kaosball import scoring as S
+
+
+def simulate(home: KaosSheet, away: KaosSheet, *, seed, others: Sequence[KaosSheet] = (), bots=None,
+             dice: Dice | None = None) -> KaosOutcome:
+    """Play a match out. Two sheets: a head-to-head (league) match; with `others` (one or two more): Maximum
+    Kaos. `bots` (one per team) default to ScriptedBot; `dice` defaults to Dice(seed)."""
+    sheets = [home, away, *others]
+    mode = S.HEAD_TO_HEAD if len(sheets) == 2 else S.MAXIMUM_KAOS
+    bots = list(bots) if bots is not None else [ScriptedBot() for _ in sheets]
+    match = KaosMatch(sheets, dice=dice or Dice(seed), bots=bots, seed=seed, mode=mode)
+    match.run()
+    return outcome(match)
+
+
+def outcome(match: KaosMatch) -> KaosOutcome:
+    sides = [{"team": s.sheet.id, "score": s.vp,
+              "data": {"kills_halftime": s.kills_halftime, "kills": len(s.kills), "fouls_halftime": s.fouls_halftime,
+                       "fouls": s.fouls, "out": s.out, "alliance": ""}} for s in match.sides]
+    result = {"sides": sides, "match": {"mode": match.mode, "ending": match.ending,
+                                        "sudden_death_periods": match.sudden_death, "tie_die_alliance": ""}}
+    won = S.winners([s.vp for s in match.sides], [s.out for s in match.sides], mode=match.mode)
+    return KaosOutcome(result=result, events=match.events, seed=match.seed,
+                       winners=[match.sides[i].sheet.id for i in won], turns=match.turn_no)
+
+
+_TEXT = {
+    "setup": lambda e, n: f"Kick-off: {' v '.join(e['teams'])}",
+    "period": lambda e, n: f"— Period {e['number']} ({n(e['first'])} first) —",
+    "turn": lambda e, n: f"Turn {e['turn']}: {n(e['team'])}",
+    "activate": lambda e, n: f"  {e['fig']} {e['action']}s from {e['square']}",
+    "contest": lambda e, n: (f"  {e['kind']}: {e['starter']} v {e['target']} ({e['cards'][0]} v {e['cards'][1]}, "
+                             f"{e['totals'][0]}-{e['totals'][1]} by {e['how']}) — "
+                             f"{'success' if e['won'] else 'fails'}"),
+    "reaction": lambda e, n: f"  {e['fig']} reacts: {e['kind']} against {e['against']}",
+    "knocked_down": lambda e, n: f"  {e['fig']} is knocked down ({e['why']})",
+    "damage": lambda e, n: f"  {e['fig']} takes {e['amount']} damage",
+    "dies": lambda e, n: f"  {e['fig']} dies" + ("" if e["by"] is None else f" — a trophy for {n(e['by'])}"),
+    "ball": lambda e, n: f"  {e['fig']} has the ball ({e['why']})",
+    "ball_loose": lambda e, n: f"  the ball lies loose on {e['square']}",
+    "vp": lambda e, n: f"  {n(e['team'])} {e['amount']:+d} VP ({e['why']}) = {e['vp']}",
+    "tactic": lambda e, n: f"  {n(e['team'])} plays {e['card']}",
+    "cheat": lambda e, n: f"  {n(e['team'])} cheats: {e['card']} on {e['target']}",
+    "bell": lambda e, n: f"  the end-of-period bell rings for {n(e['team'])}",
+    "whistle": lambda e, n: "  the referee ends the period",
+    "bribe": lambda e, n: f"{n(e['team'])} bribes the referees with {e['cash']} cash",
+    "fouls": lambda e, n: f"{n(e['team'])} gains {e['added']} foul(s): {e['fouls']}",
+    "knocked_out": lambda e, n: f"{n(e['team'])} is knocked out, 20 VP behind",
+    "annihilated": lambda e, n: f"{n(e['team'])} is annihilated",
+    "sudden_death": lambda e, n: f"— Sudden-death playoff, period {e['number']} —",
+    "end": lambda e, n: f"Final: {e['ending']}, VP {e['vp']}",
+}
+
+
+def replay_text(outcome: KaosOutcome, names: Sequence[str] | None = None) -> str:
+    """The event log as lines a coach can read (the routine dice and set-up lines left out)."""
+    teams = [s["team"] for s in outcome.result["sides"]]
+    names = list(names) if names is not None else [str(t) for t in teams]
+
+    def n(i):
+        return names[i] if i is not None and 0 <= i < len(names) else "nobody"
+
+    return "\n".join(_TEXT[e["t"]](e, n) for e in outcome.events if e["t"] in _TEXT)
