@@ -15,7 +15,7 @@ from rest_framework import serializers, status
 from rest_framework.decorators import api_view
 from rest_framework.response import Response
 
-from games.kaosball import auction_services, selectors
+from games.kaosball import auction_services, selectors, simulation
 from games.kaosball import services as service
 from league.models import Fixture, League, Team
 from league.services.errors import RuleViolation
@@ -194,3 +194,15 @@ def auction_act(request, fixture_id: int):
     return _call(lambda: auction_services.act(by=request.user, fixture=fixture, team_id=team_id, version=version,
                                               action=data),
                  lambda _: auction_services.auction_data(fixture=fixture, user=request.user))
+
+
+@extend_schema(request=None, responses=OpenApiTypes.OBJECT,
+               summary="Commissioner: the engine plays an unplayed match out (scripted bots, seeded)")
+@api_view(["POST"])
+def fixture_simulate(request, fixture_id: int):
+    fixture = _kaos_fixture(fixture_id)
+
+    def answer(sim):
+        fixture.refresh_from_db()
+        return {"seed": sim.seed, "fixture": _fixture(fixture), "replay": sim.replay}
+    return _call(lambda: simulation.simulate_match(by=request.user, fixture=fixture), answer, status.HTTP_201_CREATED)

@@ -13,6 +13,7 @@ urlpatterns = [
     path("leagues/<int:league_id>/friendlies/", api.league_friendly, name="api-kaosball-friendly"),
     path("leagues/<int:league_id>/playoffs/", api.league_playoffs, name="api-kaosball-playoffs"),
     path("teams/<int:team_id>/", api.team_detail, name="api-kaosball-team"),
+    path("fixtures/<int:fixture_id>/simulate/", api.fixture_simulate, name="api-kaosball-simulate"),
     path("fixtures/<int:fixture_id>/auction/", api.auction, name="api-kaosball-auction"),
     path("fixtures/<int:fixture_id>/auction/act/", api.auction_act, name="api-kaosball-auction-act"),
 ]

@@ -51,3 +51,21 @@ class Auction(models.Model):
 
     def __str__(self) -> str:
         return f"Auction of {self.fixture}"
+
+
+class Simulation(models.Model):
+    """A match nobody played, played out by the engine's scripted bots on the commissioner's word (§12-§26):
+    the seed (seed plus the sheets replays it), the event log and its text. One per fixture."""
+
+    fixture = models.OneToOneField(Fixture, on_delete=models.CASCADE, related_name="kaosball_simulation")
+    seed = models.CharField(max_length=64)
+    sheets = models.JSONField(default=list)
+    events = models.JSONField(default=list)
+    replay = models.TextField(blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        verbose_name = _("Kaosball simulation")
+
+    def __str__(self) -> str:
+        return f"Simulation of {self.fixture} (seed {self.seed})"

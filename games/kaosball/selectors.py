@@ -7,7 +7,7 @@ from django.db.models import Q
 from django.utils.translation import gettext as _
 
 from games.kaosball import rules as kaos
-from games.kaosball.models import Auction, Holdings
+from games.kaosball.models import Auction, Holdings, Simulation
 from league.models import Bracket, Fixture, FixtureSide, League, Season, Team
 from league.selectors.standings import columns_of, division_standings, tie_break_text
 from matches.models import ResultReport
@@ -93,6 +93,7 @@ def fixture_page(fixture: Fixture, user) -> dict:
     report = ResultReport.objects.filter(fixture=fixture).first()
     team = coach_team(fixture, user)
     auction = Auction.objects.filter(fixture=fixture).first()
+    simulation = Simulation.objects.filter(fixture=fixture).first()
     sides = sides_of(fixture)
     reported = {s["team"]: s for s in (report.sides if report else [])}
     lines = [{"team": t, "score": reported.get(t.pk, {}).get("score"), "data": reported.get(t.pk, {}).get("data", {}),
@@ -101,7 +102,7 @@ def fixture_page(fixture: Fixture, user) -> dict:
     return {
         "fixture": fixture, "league": league, "sides": sides, "lines": lines, "report": report, "coach_team": team,
         "auction": auction, "side_fields": league.rules.side_fields, "match_fields": league.rules.match_fields,
-        "counts_in_table": fixture.kind == Fixture.Kind.LEAGUE,
+        "counts_in_table": fixture.kind == Fixture.Kind.LEAGUE, "simulation": simulation,
     }
 
 

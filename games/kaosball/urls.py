@@ -18,6 +18,7 @@ urlpatterns = [
     path("fixtures/<int:fixture_id>/confirm/", views.fixture_confirm, name="kaosball-fixture-confirm"),
     path("fixtures/<int:fixture_id>/dispute/", views.fixture_dispute, name="kaosball-fixture-dispute"),
     path("fixtures/<int:fixture_id>/decide/", views.fixture_decide, name="kaosball-fixture-decide"),
+    path("fixtures/<int:fixture_id>/simulate/", views.fixture_simulate, name="kaosball-fixture-simulate"),
     path("fixtures/<int:fixture_id>/auction/", views.auction, name="kaosball-auction"),
     path("fixtures/<int:fixture_id>/auction/start/", views.auction_start, name="kaosball-auction-start"),
     path("fixtures/<int:fixture_id>/auction/act/", views.auction_act, name="kaosball-auction-act"),

@@ -16,7 +16,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from games.kaosball import auction_services, selectors
+from games.kaosball import auction_services, selectors, simulation
 from games.kaosball import services as service
 from games.kaosball.forms import JoinForm, LeagueForm, ReportForm
 from league.models import Fixture, League, Team
@@ -227,6 +227,15 @@ def fixture_dispute(request, fixture_id: int):
     report, reason = get_object_or_404(ResultReport, fixture=fixture), request.POST.get("reason", "")
     return _run(request, lambda: result_flow.dispute_result(report=report, user=request.user, reason=reason),
                 _("Report disputed: a commissioner decides."), _fixture_url(fixture))
+
+
+@login_required
+@require_POST
+def fixture_simulate(request, fixture_id: int):
+    """Commissioner: the engine plays an unplayed match out (games/kaosball/simulation.py)."""
+    fixture = _fixture(fixture_id)
+    return _run(request, lambda: simulation.simulate_match(by=request.user, fixture=fixture),
+                _("The match was simulated."), _fixture_url(fixture))
 
 
 # ---- the pre-game auction (§27) -----------------------------------------------------------------------
