@@ -46,6 +46,9 @@ def test_an_auction_from_the_first_lot_to_the_holdings(match):
     fixture, home, away = match["fixture"], match["home"], match["away"]
     hc, ac = match["home_coach"], match["away_coach"]
     _open(fixture, hc)
+    dashboard = Client()
+    dashboard.force_login(ac)
+    assert "the pre-game auction is under way (§27)" in dashboard.get("/dashboard/").content.decode()
     data = api_as(hc).get(f"/api/kaosball/fixtures/{fixture.pk}/auction/").json()
     assert data["phase"] == "tiles" and [s["cash"] for s in data["seats"]] == [10, 10]  # a league match: 10 (§5)
     assert [t["key"] for t in data["tiles"]] == ["brick", "brick", "celerity", "enforcement", "enforcement", "hardy"]
