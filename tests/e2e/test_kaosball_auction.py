@@ -103,3 +103,15 @@ def test_two_coaches_hold_the_auction_on_two_browsers(page, browser, live_server
         assert Holdings.objects.get(team_id=fixture.home_id).ringers == ["panther"]
     finally:
         desktop_context.close()
+
+
+def test_the_league_match_and_team_pages_fit_a_phone(page, make_user):
+    """The league table (its VP, kills and fouls columns), a match with its report form and a team page at
+    390 px: nothing scrolls sideways but the table inside its own frame."""
+    boss, league, users, teams = make_league(make_user, 6, prefix="phone")
+    fixture = league.seasons.get().fixtures.order_by("id").first()
+    _login(page, boss.username)
+    for url in (f"/kaosball/{league.pk}/", f"/kaosball/fixtures/{fixture.pk}/", f"/kaosball/teams/{teams[0].pk}/",
+                "/kaosball/new/"):
+        page.goto(page.base_url + url)
+        assert _fits(page), url
