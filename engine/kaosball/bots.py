@@ -107,6 +107,8 @@ class ScriptedBot:
         if not options:
             return None
         value, _, act = max(options, key=lambda o: (o[0], o[1]))
+        if act.target is not None:
+            act.stomp = False  # an Ogre's stomp would push its own target out of reach (§28.1)
         return value, act
 
     @staticmethod
