@@ -45,6 +45,7 @@ ORTHO = ((0, -1), (1, 0), (0, 1), (-1, 0))
 DIAG = ((-1, -1), (1, -1), (1, 1), (-1, 1))
 ADJ: dict[int, tuple[int, ...]] = {s: _neighbours(s, ORTHO) for s in SQUARES}  # §3: sides only
 DIAG_ADJ: dict[int, tuple[int, ...]] = {s: _neighbours(s, DIAG) for s in SQUARES}
+ALL_ADJ: dict[int, tuple[int, ...]] = {s: ADJ[s] + DIAG_ADJ[s] for s in SQUARES}  # an Amazon's killzone
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,9 +85,13 @@ def edge(a: int, b: int) -> tuple[int, int]:
     return (a, b) if a < b else (b, a)
 
 
+# Squares apart along the grid (ignoring figures and walls), for every pair: a table, not a computation.
+DIST = [[abs(a % SIZE - b % SIZE) + abs(a // SIZE - b // SIZE) for b in range(SIZE * SIZE)]
+        for a in range(SIZE * SIZE)]
+
+
 def distance(a: int, b: int) -> int:
-    (ax, ay), (bx, by) = xy(a), xy(b)
-    return abs(ax - bx) + abs(ay - by)
+    return DIST[a][b]
 
 
 def name(s: int) -> str:

@@ -10,7 +10,7 @@ Tactic cards are played where they plainly help (§28.5); in a contest it plays 
 from __future__ import annotations
 
 from engine.kaosball import board as B
-from engine.kaosball.match import ATTACK, SPRINT, STEAL, TACKLE, Activation, Fig, KaosMatch, Side, TurnPlan
+from engine.kaosball.match import ATTACK, SPRINT, STEAL, TACKLE, Activation, Fig, KaosMatch, Reach, Side, TurnPlan
 from engine.rulesets.kaosball import data as D
 
 
@@ -55,6 +55,7 @@ class ScriptedBot:
 
         for f in figs:
             sprint = m.reach(f, m.allowance(f, SPRINT, hustle=hustle))
+            short = self._within(sprint, m.allowance(f, ATTACK, hustle=hustle)) if f.can_fight else None
             if f is carrier:
                 here = m.spot_points(side, f.sq)
                 best_q, best_v = None, here * 2.0
@@ -65,36 +66,37 @@ class ScriptedBot:
                 if best_q is not None:
                     add(10 + best_v, Activation(f, SPRINT, m.path_to(sprint, best_q), pickup=False))
                 elif not here:
-                    q = min(sprint, key=lambda s: (B.distance(s, side.seat.major), s))
+                    to_major = B.DIST[side.seat.major]
+                    q = min(sprint, key=lambda s: (to_major[s], s))
                     add(6, Activation(f, SPRINT, m.path_to(sprint, q), pickup=False))
                 continue
             if carrier is None and f.can_score:
                 if ball in sprint:
-                    add(9 - 0.1 * len(m.path_to(sprint, ball)), Activation(f, SPRINT, m.path_to(sprint, ball)))
+                    add(9 - 0.1 * sprint.dist[ball], Activation(f, SPRINT, m.path_to(sprint, ball)))
                 else:
-                    q = min(sprint, key=lambda s: (B.distance(s, ball), s))
-                    add(2 - 0.1 * B.distance(q, ball), Activation(f, SPRINT, m.path_to(sprint, q)))
+                    to_ball = B.DIST[ball]
+                    q = min(sprint, key=lambda s: (to_ball[s], s))
+                    add(2 - 0.1 * to_ball[q], Activation(f, SPRINT, m.path_to(sprint, q)))
             if carrier is not None and carrier.team != side.idx:
                 for q in self._squares_against(m, f, carrier, sprint):
                     if f.can_score:
                         add(7, Activation(f, SPRINT, m.path_to(sprint, q), target=carrier, pickup=False))
                 if f.can_fight:
-                    short = m.reach(f, m.allowance(f, TACKLE, hustle=hustle))
                     for q in self._squares_against(m, f, carrier, short):
                         add(7.5, Activation(f, TACKLE, m.path_to(short, q), target=carrier, pickup=False))
             if f.can_fight:
-                short = m.reach(f, m.allowance(f, ATTACK, hustle=hustle))
                 for g in enemies:
                     left = g.hp - g.dmg
                     for q in self._squares_against(m, f, g, short):
-                        value = 3 + (2 if left <= 2 else 0) + (1 if g.can_score else 0) - 0.05 * len(
-                            m.path_to(short, q))
+                        value = 3 + (2 if left <= 2 else 0) + (1 if g.can_score else 0) - 0.05 * short.dist[q]
                         add(value, Activation(f, ATTACK, m.path_to(short, q), target=g, pickup=False))
                         break
                 if carrier is not None and carrier.team == side.idx and enemies:
                     # guard the carrier: stand between it and the nearest enemy
-                    threat = min(enemies, key=lambda g: (B.distance(g.sq, carrier.sq), g.sq))
-                    q = min(short, key=lambda s: (B.distance(s, threat.sq) + B.distance(s, carrier.sq), s))
+                    to_carrier = B.DIST[carrier.sq]
+                    threat = min(enemies, key=lambda g: (to_carrier[g.sq], g.sq))
+                    to_threat = B.DIST[threat.sq]
+                    q = min(short, key=lambda s: (to_threat[s] + to_carrier[s], s))
                     add(1.5, Activation(f, SPRINT, m.path_to(short, q), pickup=False))
             if f.can_score and near_bell and m.spot_points(side, f.sq) == 0:
                 spots = [q for q in sprint if m.spot_points(side, q) and q != ball]
@@ -102,19 +104,29 @@ class ScriptedBot:
                     q = max(spots, key=lambda s: (m.spot_points(side, s), -s))
                     add(4 + m.spot_points(side, q), Activation(f, SPRINT, m.path_to(sprint, q), pickup=False))
             if carrier is not None and carrier.team != side.idx and f.can_score:
-                q = min(sprint, key=lambda s: (B.distance(s, carrier.sq), s))
+                to_carrier = B.DIST[carrier.sq]
+                q = min(sprint, key=lambda s: (to_carrier[s], s))
                 add(1, Activation(f, SPRINT, m.path_to(sprint, q), pickup=False))
         if not options:
             return None
         value, _, act = max(options, key=lambda o: (o[0], o[1]))
+        if act.target is not None:
+            act.stomp = False  # an Ogre's stomp would push its own target out of reach (§28.1)
         return value, act
 
     @staticmethod
-    def _squares_against(m: KaosMatch, f: Fig, target: Fig, reach: dict[int, int]) -> list[int]:
+    def _within(reach: Reach, steps: int) -> Reach:
+        """The part of a reach no more than `steps` squares away (BFS paths are shortest, so links still hold)."""
+        near = Reach((s, p) for s, p in reach.items() if reach.dist[s] <= steps)
+        near.links, near.dist = reach.links, reach.dist
+        return near
+
+    @staticmethod
+    def _squares_against(m: KaosMatch, f: Fig, target: Fig, reach: Reach) -> list[int]:
         """Squares `f` can reach from which `target` stands in its killzone."""
-        near = list(B.ADJ[target.sq]) + list(B.DIAG_ADJ[target.sq])
+        near = B.ADJ[target.sq] + B.DIAG_ADJ[target.sq]
         out = [q for q in near if q in reach and target.sq in m.killzone(f, at=q)]
-        return sorted(out, key=lambda q: (len(m.path_to(reach, q)), q))
+        return sorted(out, key=lambda q: (reach.dist[q], q))
 
     # ---- tactic cards (§28.5) ------------------------------------------------------------------------
 

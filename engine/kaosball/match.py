@@ -115,6 +115,13 @@ class MatchOver(Exception):
     """Raised inside a turn when a knockout or an annihilation ends the match at once (§24)."""
 
 
+class Reach(dict):
+    """The squares a figure can end a move on, each mapped to the square it came from (see KaosMatch.reach)."""
+
+    links: dict
+    dist: dict
+
+
 class KaosMatch:
     def __init__(self, sheets, *, dice: Dice, bots, seed=None, mode: str = S.HEAD_TO_HEAD):
         n = len(sheets)
@@ -178,12 +185,15 @@ class KaosMatch:
     def walled(self, a: int, b: int) -> bool:
         return bool(self.walls) and B.edge(a, b) in self.walls
 
-    def killzone(self, fig: Fig, at: int | None = None) -> list[int]:
+    def killzone(self, fig: Fig, at: int | None = None) -> tuple[int, ...] | list[int]:
         """The squares of a figure's killzone (§7): the four sides, all eight for Amazons (§28.1); walls block
         it (§25.2), and a diagonal over a wall's corner."""
         s = fig.sq if at is None else at
+        amazon = self.sides[fig.team].ability == "diagonal_killzone"
+        if not self.walls:
+            return B.ALL_ADJ[s] if amazon else B.ADJ[s]
         zone = [n for n in B.ADJ[s] if not self.walled(s, n)]
-        if self.sides[fig.team].ability == "diagonal_killzone":
+        if amazon:
             sx, sy = B.xy(s)
             for d in B.DIAG_ADJ[s]:
                 dx, dy = B.xy(d)
@@ -204,27 +214,38 @@ class KaosMatch:
             return False
         return self.occ[b] is None or fig.ringer == "spectre"
 
-    def reach(self, fig: Fig, steps: int) -> dict[int, int]:
-        """Every square `fig` can end a move on within `steps`, with the square it came from (BFS)."""
+    def reach(self, fig: Fig, steps: int) -> Reach:
+        """Every square `fig` can end a move on within `steps` (BFS), mapped to the square it came from; plans
+        avoid fire, though the rules do not forbid entering it (§25.1). Spectre's paths may pass through
+        figures (kept in `.links`), never end on one."""
         start = fig.sq
-        prev = {start: -1}
+        spectre = fig.ringer == "spectre"
+        links, dist = ({start: -1} if spectre else Reach({start: -1})), {start: 0}
+        occ, walls, fire, adj = self.occ, self.walls, self.fire, B.ADJ
         frontier = [start]
-        for _ in range(steps):
+        for d in range(1, steps + 1):
             nxt = []
             for a in frontier:
-                for b in B.ADJ[a]:
-                    if b not in prev and self.can_step(fig, a, b) and not self.fire.get(b):  # plans avoid fire
-                        prev[b] = a
-                        nxt.append(b)
+                for b in adj[a]:
+                    if b in links or (fire and fire.get(b)):
+                        continue
+                    if not spectre and (occ[b] is not None or (walls and B.edge(a, b) in walls)):
+                        continue
+                    links[b] = a
+                    dist[b] = d
+                    nxt.append(b)
             frontier = nxt
-        return {s: p for s, p in prev.items() if s == start or self.occ[s] is None}
+        ends = Reach((s, p) for s, p in links.items() if s == start or occ[s] is None) if spectre else links
+        ends.links, ends.dist = links, dist
+        return ends
 
     @staticmethod
-    def path_to(prev: dict[int, int], end: int) -> list[int]:
+    def path_to(reach: dict[int, int], end: int) -> list[int]:
+        links = getattr(reach, "links", reach)
         path = []
-        while prev.get(end, -1) != -1:
+        while links.get(end, -1) != -1:
             path.append(end)
-            end = prev[end]
+            end = links[end]
         return path[::-1]
 
     def spot_points(self, side: Side, s: int) -> int:
