@@ -48,6 +48,11 @@ def _kaos_season(league: League, *states: str) -> Season:
     return season
 
 
+def _division(season: Season) -> Division:
+    """The league's one division (made here too for a league opened through the core's API)."""
+    return Division.objects.get_or_create(season=season, name=DIVISION)[0]
+
+
 def _lock(season: Season) -> Season:
     """Serialise a league's lifecycle writes; the state is read again under the lock (two clicks on
     "draw the schedule" draw it once)."""
@@ -66,7 +71,7 @@ def create_league(*, by, name: str, settings: Mapping | None = None, **values) -
     """A Kaosball league with its settings (checked by the ruleset's schema), its creator as commissioner,
     season 1 open for registration and its one division."""
     league = league_services.create_league(by=by, name=name, ruleset=RULESET, settings=settings, **values)
-    Division.objects.create(season=season_of(league), name=DIVISION)
+    _division(season_of(league))
     return league
 
 
@@ -109,7 +114,7 @@ def join_league(*, by, league: League, team_name: str, team_key: str) -> Team:
     except IntegrityError:  # a concurrent request took the name first
         raise _no("§5", _("%(league)s already has a team named %(name)s") % {"league": league, "name": team_name}) from None
     SeasonEntry.objects.create(season=season, team=team, state=SeasonEntry.State.ACCEPTED)
-    season.divisions.get(name=DIVISION).teams.add(team)
+    _division(season).teams.add(team)
     Holdings.objects.create(team=team)
     return team
 
@@ -119,7 +124,7 @@ def start_league(*, by, league: League) -> Season:
     """4-8 teams (§5): the core draws the schedule (every pair meets home and away) and the season starts."""
     require_commissioner(by, league)
     season = _lock(_kaos_season(league, Season.State.REGISTRATION))
-    breaches = kaos.league_size_breaches(league.rules, season.divisions.get(name=DIVISION).teams.count())
+    breaches = kaos.league_size_breaches(league.rules, _division(season).teams.count())
     if breaches:
         raise RuleViolation(*breaches)
     schedule_services.generate_schedule(season=season, user=by)
@@ -154,7 +159,7 @@ def start_playoffs(*, by, league: League) -> list[Fixture]:
     if left:
         raise _no("§5", _("the play-offs follow the league matches; %(left)d league match(es) have no result yet")
                   % {"left": left})
-    division = season.divisions.get(name=DIVISION)
+    division = _division(season)
     rows = division_standings(division)
     size = kaos.playoff_size(league.rules, league.options)
     if len(rows) < size:

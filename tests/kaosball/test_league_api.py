@@ -99,3 +99,15 @@ def test_a_six_team_league_from_opening_to_championship_through_the_api(make_use
     detail = commissioner.get(f"/api/kaosball/leagues/{league['id']}/").json()
     assert detail["champion"]["id"] == top4[0]  # the home side (seed 1) won the championship match 15-9
     assert detail["state"] == Season.State.CLOSED
+
+
+def test_a_league_opened_through_the_core_api_joins_and_starts_on_kaosballs_pages(make_user):
+    """A Kaosball league made with the core's /api/leagues/ (ruleset "kaosball") gets its one division on the
+    first join, and starts like one opened on Kaosball's page (§5)."""
+    boss = make_user("core-boss")
+    league = api_as(boss).post("/api/leagues/", {"name": "Core Kaos", "ruleset": "kaosball"}, format="json").json()
+    for i in range(4):
+        assert api_as(make_user(f"core-coach{i}")).post(f"/api/kaosball/leagues/{league['id']}/join/", {
+            "team_name": f"Core {i}", "team_key": TEAM_KEYS[i]}, format="json").status_code == 201
+    started = api_as(boss).post(f"/api/kaosball/leagues/{league['id']}/start/")
+    assert started.status_code == 200 and len(started.json()["fixtures"]) == 12
