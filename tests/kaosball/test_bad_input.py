@@ -65,3 +65,23 @@ def test_the_playoffs_wait_for_every_league_match_and_need_enough_teams(make_use
     short = api_as(boss).post(f"/api/kaosball/leagues/{league.pk}/playoffs/")
     assert short.status_code == 400 and "needs 8 teams; the league has 6 (§5)" in short.json()["errors"][0]
     assert not Bracket.objects.exists()
+
+
+def test_a_friendly_sent_twice_is_arranged_once(make_user):
+    boss, league, users, teams = make_league(make_user, 4, prefix="twice")
+    body = {"teams": [t.pk for t in teams]}
+    assert api_as(boss).post(f"/api/kaosball/leagues/{league.pk}/friendlies/", body, format="json").status_code == 201
+    again = api_as(boss).post(f"/api/kaosball/leagues/{league.pk}/friendlies/", body, format="json")
+    assert again.status_code == 400 and "already have their friendly this season (§5)" in again.json()["errors"][0]
+    assert Fixture.objects.filter(kind=Fixture.Kind.FRIENDLY).count() == 1
+
+
+def test_the_cores_simulate_policy_is_refused_for_kaosball(make_user):
+    """The core's deadline simulation runs another game's engine: a Kaosball league is simulated by hand."""
+    boss = make_user("pol-boss")
+    answer = api_as(boss).post("/api/kaosball/leagues/", {"name": "Sim", "settings": {"unplayed_policy": "simulate"}},
+                               format="json")
+    assert answer.status_code == 400 and "(§5)" in answer.json()["errors"][0]
+    ok = api_as(boss).post("/api/kaosball/leagues/", {"name": "Ok", "settings": {"unplayed_policy": "commissioner"}},
+                           format="json")
+    assert ok.status_code == 201 and League.objects.get().unplayed_policy == "commissioner"
