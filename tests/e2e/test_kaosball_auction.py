@@ -115,3 +115,11 @@ def test_the_league_match_and_team_pages_fit_a_phone(page, make_user):
                 "/kaosball/new/"):
         page.goto(page.base_url + url)
         assert _fits(page), url
+    # The report form a coach fills, and the commissioner's ruling form opened.
+    page.goto(page.base_url + f"/kaosball/fixtures/{fixture.pk}/")
+    page.click("summary:has-text('Commissioner: record the result')")
+    assert _fits(page)
+    page.context.clear_cookies()
+    _login(page, coach_of(fixture, users, teams, fixture.home_id).username)
+    page.goto(page.base_url + f"/kaosball/fixtures/{fixture.pk}/")
+    assert page.is_visible("text=Send the report") and _fits(page)
