@@ -370,3 +370,126 @@ def test_t_bone_fully_heals_at_the_start_of_his_turn():  # §28.3
     tbone.dmg = 3
     m.turn(0)
     assert tbone.dmg == 0 and tbone.hp == 4
+
+
+def test_spectre_moves_through_figures_but_never_stops_on_one():  # §28.3
+    m = bare(home_ringers=(("spectre", "runner"),))
+    spectre = put(m, 0, "spectre", "C5")
+    put(m, 1, "runner", "D5")
+    m.activate(Activation(spectre, SPRINT, [at("D5"), at("E5")], pickup=False))
+    assert spectre.sq == at("E5") and m.occ[at("D5")].team == 1
+    m.activate(Activation(spectre, SPRINT, [at("D5")], pickup=False))
+    assert spectre.sq == at("E5")
+    path = m.path_to(m.reach(spectre, 5), at("C5"))
+    assert path == [at("D5"), at("C5")]  # the way back passes through the runner's square
+
+
+def test_moves_the_dragon_three_more_speed_training_one_more_hustle_twice():  # §15, §28.2, §28.3, §28.5
+    m = bare(home_tiles=("speed_training",), home_ringers=(("the_dragon", "runner"),))
+    runner, dragon = put(m, 0, "runner", "C5"), put(m, 0, "the_dragon", "C6")
+    assert m.allowance(runner, SPRINT) == 6 and m.allowance(runner, ATTACK) == 4
+    assert m.allowance(dragon, SPRINT) == 9 and m.allowance(runner, SPRINT, hustle=True) == 12
+
+
+def test_panther_cannot_be_attacked_or_tackled_as_she_moves_in_but_may_be_robbed():  # §28.3, §18
+    m = bare(home_ringers=(("panther", "runner"),), away_bot=Stub(["energy_5"], react=ATTACK))
+    panther = put(m, 0, "panther", "C5")
+    put(m, 1, "bruiser", "E4", hand=["energy_5"])
+    m.activate(Activation(panther, SPRINT, [at("D5"), at("E5")]))
+    assert not [e for e in m.events if e["t"] == "reaction"]
+    m2 = bare(home_ringers=(("panther", "runner"),), home_bot=Stub(["energy_1"]),
+              away_bot=Stub(["energy_5"], react="steal"))
+    panther = put(m2, 0, "panther", "C5", hand=["energy_1"])
+    m2.give_ball(panther, "test")
+    thief = put(m2, 1, "runner", "E4", hand=["energy_5"])
+    m2.activate(Activation(panther, SPRINT, [at("D5"), at("E5")]))
+    assert m2.carrier is thief
+
+
+def test_lucky_re_rolls_a_losing_tie_die_once():  # §28.2
+    dice = Dice.forcing(TIE_MINUS_2, TIE_PLUS_2)
+    m = bare("daemons", "ogres", dice=dice, home_tiles=("lucky",), home_bot=Stub(["energy_2"]),
+             away_bot=Stub(["energy_3"]))
+    runner = put(m, 0, "runner", "E5", hand=["energy_2"])
+    bruiser = put(m, 1, "bruiser", "F5", hand=["energy_3"])
+    m.give_ball(bruiser, "test")
+    assert m.steal(runner, bruiser) is True
+    dice.assert_all_forced_used()
+    assert [r.why for r in dice.log] == ["§20.1 tie in a steal", "§28.2 Lucky re-roll"]
+
+
+def test_brick_takes_one_unpreventable_damage_instead_of_a_knock_down():  # §28.2
+    m = bare("fangs", "ogres", away_tiles=("brick", "hardy"), home_bot=Stub(["energy_5"]), away_bot=Stub(["huddle"]))
+    fang = put(m, 0, "bruiser", "E5", hand=["energy_5"])
+    ogre = put(m, 1, "bruiser", "F5", hand=["huddle"])
+    m.tackle(fang, ogre)
+    assert ogre.standing and ogre.dmg == 1  # Hardy does not cancel it: unpreventable
+
+
+def test_celerity_activates_a_figure_before_the_first_turn():  # §28.2
+    m = bare(home_tiles=("celerity",), home_bot=ScriptedBot())
+    m.deck = ["energy_1"] * 60
+    runner = put(m, 0, "runner", "F8")
+    m.sides[1].burnt = ["energy_1"] * 9
+    m.first = 1
+    m.play_period()
+    kinds = [e["t"] for e in m.events]
+    assert kinds.index("celerity") < kinds.index("turn")
+    assert m.carrier is runner  # it ran for the ball before anyone's turn
+
+
+def test_boot_to_the_head_knocks_down_an_enemy_whose_team_loses_its_ability_that_turn():  # §28.6
+    class Booter(Stub):
+        def boot_target(self, m, side):
+            return m.sides[1].figs[0]
+
+    m = bare("fangs", "amazons", home_bot=Booter())
+    m.deck = ["energy_1"] * 40
+    amazon = put(m, 1, "runner", "F5")
+    m.give_ball(amazon, "test")
+    m.sides[0].hand.append("boot_to_the_head")
+    m.turn(0)
+    assert m.sides[0].burnt == ["boot_to_the_head"] and m.carrier is None and m.ball == at("F5")
+    assert amazon.standing and not m.sides[1].ability_lost  # stood up again at the end of the turn
+    assert any(e["t"] == "knocked_down" and e["why"] == "boot to the head" for e in m.events)
+
+
+def test_tactic_cards_warpstone_rain_of_fire_hail_mary_and_huddle():  # §28.5, §25.1, §25.3
+    m = bare()
+    m.deck = ["energy_2"] * 40
+    side = m.sides[0]
+    runner = put(m, 0, "runner", "E6")
+    side.hand += ["warpstone", "rain_of_fire", "hail_mary_play", "huddle", "kaos_rule", "stim_pack"]
+    assert m.play_tactic(side, TurnPlan(card="warpstone", squares=[at("E5")],
+                                        activation=Activation(runner, SPRINT, [at("E5")])))
+    assert m.points == {at("E5"): 0} and m.spot_points(side, at("E5")) == 1
+    assert m.spot_points(m.sides[1], at("E5")) == 0  # only the placing team scores there
+    assert not m.play_tactic(side, TurnPlan(card="rain_of_fire", squares=[at("D4"), at("G6")]))  # D4 is a spot
+    assert m.play_tactic(side, TurnPlan(card="rain_of_fire", squares=[at("C6"), at("G6")]))
+    assert m.fire == {at("C6"): 1, at("G6"): 1}
+    assert m.play_tactic(side, TurnPlan(card="hail_mary_play", squares=[at("H8")]))  # 1 figure on the pitch
+    placed = [e for e in m.events if e["t"] == "hail_mary"]
+    assert placed[0]["square"] == "H8" and len(side.on_pitch()) == 2  # placed there, then activated
+    assert [e["fig"] for e in m.events if e["t"] == "activate"][-1] == placed[0]["fig"]
+    assert m.play_tactic(side, TurnPlan(card="huddle", discard=["kaos_rule", "stim_pack"]))
+    assert "kaos_rule" in m.discard and "stim_pack" in m.discard and len(side.hand) == 7
+    assert side.burnt == ["warpstone", "rain_of_fire", "hail_mary_play", "huddle"]
+
+
+def test_halftime_scores_kills_and_cheats_and_sends_everyone_back_healed():  # §22.1, §22.3
+    m = bare()
+    m.deck = ["energy_1"] * 60
+    m.setup()
+    m.sides[0].kills = ["1r1", "1r2"]
+    m.sides[1].fouls = 3
+    m.sides[0].on_pitch()[0].dmg = 2
+    m.kill_and_cheat_scoring("halftime")
+    assert (m.sides[0].vp, m.sides[1].vp) == (6, 0)  # +6 most kills; -5 most fouls, the track stops at 0
+    m.prepare_next_period(halftime=True)
+    assert all(f.dmg == 0 for f in m.sides[0].on_pitch()) and len(m.sides[0].on_pitch()) == 5
+
+
+def test_sudden_death_minor_spots_are_worth_four():  # §23
+    m = bare()
+    m.period = 6
+    assert m.spot_points(m.sides[0], at("D4")) == 4 and m.spot_points(m.sides[0], m.sides[0].seat.major) == 5
