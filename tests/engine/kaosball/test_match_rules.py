@@ -471,6 +471,8 @@ def test_tactic_cards_warpstone_rain_of_fire_hail_mary_and_huddle():  # §28.5, 
     placed = [e for e in m.events if e["t"] == "hail_mary"]
     assert placed[0]["square"] == "H8" and len(side.on_pitch()) == 2  # placed there, then activated
     assert [e["fig"] for e in m.events if e["t"] == "activate"][-1] == placed[0]["fig"]
+    assert not m.play_tactic(side, TurnPlan(card="huddle"))  # Huddle needs 3 other cards to discard
+    side.hand.append("energy_4")
     assert m.play_tactic(side, TurnPlan(card="huddle", discard=["kaos_rule", "stim_pack"]))
     assert "kaos_rule" in m.discard and "stim_pack" in m.discard and len(side.hand) == 7
     assert side.burnt == ["warpstone", "rain_of_fire", "hail_mary_play", "huddle"]
