@@ -123,7 +123,7 @@ class Reach(dict):
 
 
 class KaosMatch:
-    def __init__(self, sheets, *, dice: Dice, bots, seed=None, mode: str = S.HEAD_TO_HEAD):
+    def __init__(self, sheets, *, dice: Dice, bots, seed=None, mode: str = S.HEAD_TO_HEAD, first: int = 0):
         n = len(sheets)
         if not 2 <= n <= 4:
             raise ValueError(f"§5: a Kaosball match has 2, 3 or 4 teams, not {n}")
@@ -141,7 +141,9 @@ class KaosMatch:
         self.points: dict[int, int] = {}  # Warpstone's minor-scoring markers: square -> placing team (§25.3)
         self.deck: list[str] = []
         self.discard: list[str] = []
-        self.period, self.first, self.active, self.turn_no = 1, 0, 0, 0
+        if not 0 <= first < n:
+            raise ValueError(f"§12.8: the first player is one of the {n} teams, not seat {first}")
+        self.period, self.first, self.active, self.turn_no = 1, first, first, 0
         self.sudden_death = 0
         self.events: list[dict] = []
         self.reacted = False
