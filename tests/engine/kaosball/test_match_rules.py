@@ -19,8 +19,9 @@ def at(name: str) -> int:
 class Stub(ScriptedBot):
     """Plays the contest cards it is given, in order; reacts only as told; plans nothing unless given plans."""
 
-    def __init__(self, cards=(), react=None, plans=(), bribe=0, block=None):
+    def __init__(self, cards=(), react=None, plans=(), bribe=0, block=None, cheats=()):
         super().__init__()
+        self.cheats = set(cheats)
         self.cards, self.react_with, self.plans, self.to_bribe, self.block = list(cards), react, list(plans), bribe, block
 
     def contest_card(self, m, side, kind, mine, theirs, starting):
@@ -45,6 +46,21 @@ class Stub(ScriptedBot):
 
     def boot_target(self, m, side):
         return None
+
+    def stim_pack(self, m, side, kind, mine, theirs):
+        return "stim" in self.cheats
+
+    def pain_gain(self, m, side, kind, mine, theirs):
+        return "pain" in self.cheats
+
+    def kaos_warp(self, m, side, kind, mine, theirs):
+        return "warp" in self.cheats
+
+    def bzzzzt(self, m, side, mover):
+        return "bzzzzt" in self.cheats
+
+    def kaos_rule(self, m, side, card):
+        return "kaos_rule" in self.cheats
 
 
 def bare(home="fangs", away="ogres", *, dice=None, home_bot=None, away_bot=None, home_tiles=(), away_tiles=(),
@@ -495,3 +511,65 @@ def test_sudden_death_minor_spots_are_worth_four():  # §23
     m = bare()
     m.period = 6
     assert m.spot_points(m.sides[0], at("D4")) == 4 and m.spot_points(m.sides[0], m.sides[0].seat.major) == 5
+
+
+def test_stim_pack_doubles_a_starred_card_and_is_burnt_as_a_cheat():  # §20.3, §28.6
+    dice = Dice.forcing(TIE_PLUS_1)
+    m = bare("fangs", "ogres", dice=dice, home_bot=Stub(["energy_3_star"], cheats={"stim"}),
+             away_bot=Stub(["energy_5"]))
+    fang = put(m, 0, "bruiser", "E5", hand=["energy_3_star", "stim_pack"])
+    ogre = put(m, 1, "bruiser", "F5", hand=["energy_5"])
+    assert m.attack(fang, ogre) is True  # 3★ doubled: 6 + Fighting 1 against 5 + 2, level; Home rolls +1
+    dice.assert_all_forced_used()
+    assert next(e for e in m.events if e["t"] == "contest")["totals"] == [8, 7] and ogre.dmg == 1
+    assert m.sides[0].burnt == ["stim_pack", "energy_3_star"]
+
+
+def test_stim_pack_does_nothing_for_a_card_without_a_star():  # §20.3
+    m = bare("fangs", "ogres", home_bot=Stub(["energy_3"], cheats={"stim"}), away_bot=Stub(["energy_1"]))
+    fang = put(m, 0, "bruiser", "E5", hand=["energy_3", "stim_pack"])
+    ogre = put(m, 1, "bruiser", "F5", hand=["energy_1"])
+    m.attack(fang, ogre)
+    assert next(e for e in m.events if e["t"] == "contest")["totals"] == [4, 3]
+
+
+def test_pain_gain_one_damage_for_plus_one():  # §28.2
+    m = bare("fangs", "ogres", home_tiles=("pain_gain",), home_bot=Stub(["energy_3"], cheats={"pain"}),
+             away_bot=Stub(["energy_2"]))
+    fang = put(m, 0, "bruiser", "E5", hand=["energy_3"])
+    ogre = put(m, 1, "bruiser", "F5", hand=["energy_2"])
+    assert m.attack(fang, ogre) is True  # 3 + Fighting 1 + 1 against 2 + 2
+    assert next(e for e in m.events if e["t"] == "contest")["totals"] == [5, 4]
+    assert [e["t"] for e in m.events if e["t"] in ("pain_gain", "heal")] == ["pain_gain", "heal"]
+    assert (fang.dmg, ogre.dmg) == (0, 1)  # the 1 damage taken, then healed by winning (Vampirism, §28.1)
+
+
+def test_kaos_warp_cancels_a_lost_contest_and_starts_a_new_one():  # §28.6
+    m = bare("fangs", "ogres", home_bot=Stub(["energy_1", "energy_5"], cheats={"warp"}),
+             away_bot=Stub(["energy_4", "energy_1"]))
+    fang = put(m, 0, "bruiser", "E5", hand=["energy_1", "energy_5", "kaos_warp"])
+    ogre = put(m, 1, "bruiser", "F5", hand=["energy_4", "energy_1"])
+    assert m.attack(fang, ogre) is True  # lost 2-6, warped, then 6-3
+    assert [e["won"] for e in m.events if e["t"] == "contest"] == [False, True]
+    assert m.discard == ["energy_1", "energy_4"]  # the first contest's cards are discarded, not burnt
+    assert m.sides[0].burnt == ["kaos_warp", "energy_5"] and fang.dmg == 0 and ogre.dmg == 3
+
+
+def test_bzzzzt_one_unpreventable_damage_on_entering_a_killzone():  # §28.6
+    m = bare("fangs", "ogres", away_tiles=(), home_tiles=("hardy",), away_bot=Stub(cheats={"bzzzzt"}))
+    runner = put(m, 0, "runner", "C5")
+    put(m, 1, "runner", "E4", hand=["bzzzzt"])
+    runner.dmg = 2  # one more kills it
+    m.activate(Activation(runner, SPRINT, [at("D5"), at("E5")]))
+    assert runner.where == "dead" and m.sides[1].kills == [runner.id] and m.sides[1].burnt == ["bzzzzt"]
+
+
+def test_kaos_rule_cancels_a_tactic_card_and_the_player_may_still_activate():  # §11, §28.6
+    m = bare(away_bot=Stub(cheats={"kaos_rule"}))
+    m.deck = ["energy_1"] * 40
+    runner = put(m, 0, "runner", "C5", hand=["hustle"])
+    m.sides[1].hand.append("kaos_rule")
+    assert m.play_tactic(m.sides[0], TurnPlan(card="hustle", activation=Activation(
+        runner, SPRINT, [at(f"{c}5") for c in "DEFGHIJ"], pickup=False)))
+    assert runner.sq == at("H5")  # five squares, not ten
+    assert m.discard == ["hustle"] and m.sides[1].burnt == ["kaos_rule"] and m.sides[0].burnt == []
