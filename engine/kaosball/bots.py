@@ -206,6 +206,15 @@ class ScriptedBot:
         important = self._important(m, kind, mine, theirs)
         live = sorted((m.card_value(side, c)[0], c) for c in side.hand
                       if m.card_value(side, c)[1] and c != "booster_bru")
+        if m.seen is not None and live:  # Illegal Scouting: the cheapest card that beats the one shown
+            other = m.sides[theirs.team]
+            stat = {STEAL: "steal", TACKLE: "tackle", ATTACK: "attack"}[kind]
+            shown, shown_live = m.card_value(other, m.seen)
+            if not shown_live:
+                return live[0][1]
+            for value, card in live:
+                if value + side.info.stat(stat) > shown + other.info.stat(stat):
+                    return card
         if side.idx in m.stimmed:
             starred = [(v, c) for v, c in live if D.CARD[c].star]
             if starred:
@@ -226,6 +235,9 @@ class ScriptedBot:
     def stim_pack(self, m: KaosMatch, side: Side, kind: str, mine: Fig, theirs: Fig) -> bool:
         starred = [c for c in side.hand if D.CARD[c].star and m.card_value(side, c)[1]]
         return bool(starred) and self._important(m, kind, mine, theirs)
+
+    def illegal_scouting(self, m: KaosMatch, side: Side, kind: str, mine: Fig, theirs: Fig) -> bool:
+        return self._important(m, kind, mine, theirs)
 
     def pain_gain(self, m: KaosMatch, side: Side, kind: str, mine: Fig, theirs: Fig) -> bool:
         return mine.hp >= 3 and self._important(m, kind, mine, theirs)

@@ -149,6 +149,7 @@ class KaosMatch:
         self.reacted = False
         self.scatter_active = False
         self.stimmed: set[int] = set()  # teams that played Stim Pack! in the contest being resolved
+        self.seen: str | None = None  # the opponent's card shown face up by Illegal Scouting
         self.ending = ""
         self.playing: list[int] = list(range(n))  # teams taking turns (only the tied leaders in sudden death)
         self._power_play: Fig | None = None
@@ -407,8 +408,25 @@ class KaosMatch:
                 self.log("pain_gain", fig=mine.id)  # §28.2 (UNCLEAR: the figure in the contest)
                 self.damage(mine, 1, by=None, unpreventable=True)
                 bonus[side.idx] = 1
-        ca = self.bots[a.idx].contest_card(self, a, kind, starter, target, True)
-        cd = self.bots[d.idx].contest_card(self, d, kind, target, starter, False)
+        scout = None
+        for side, mine, theirs in ((a, starter, target), (d, target, starter)):
+            if ("illegal_scouting" in side.hand and scout is None
+                    and self.bots[side.idx].illegal_scouting(self, side, kind, mine, theirs)):
+                self.burn(side, "illegal_scouting")  # §28.6: the opponent shows its card first
+                self.log("cheat", team=side.idx, card="illegal_scouting", target=theirs.id)
+                scout = side
+        self.seen = None
+        if scout is d:
+            ca = self.bots[a.idx].contest_card(self, a, kind, starter, target, True)
+            self.seen = ca
+            cd = self.bots[d.idx].contest_card(self, d, kind, target, starter, False)
+        else:
+            cd = self.bots[d.idx].contest_card(self, d, kind, target, starter, False) if scout is a else None
+            self.seen = cd
+            ca = self.bots[a.idx].contest_card(self, a, kind, starter, target, True)
+            if scout is not a:
+                cd = self.bots[d.idx].contest_card(self, d, kind, target, starter, False)
+        self.seen = None
         va, la = self.card_value(a, ca)
         vd, ld = self.card_value(d, cd)
         if a.idx in self.stimmed and ca and D.CARD[ca].star and la:

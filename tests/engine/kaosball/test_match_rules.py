@@ -53,6 +53,9 @@ class Stub(ScriptedBot):
     def pain_gain(self, m, side, kind, mine, theirs):
         return "pain" in self.cheats
 
+    def illegal_scouting(self, m, side, kind, mine, theirs):
+        return "scout" in self.cheats
+
     def kaos_warp(self, m, side, kind, mine, theirs):
         return "warp" in self.cheats
 
@@ -573,3 +576,20 @@ def test_kaos_rule_cancels_a_tactic_card_and_the_player_may_still_activate():  #
         runner, SPRINT, [at(f"{c}5") for c in "DEFGHIJ"], pickup=False)))
     assert runner.sq == at("H5")  # five squares, not ten
     assert m.discard == ["hustle"] and m.sides[1].burnt == ["kaos_rule"] and m.sides[0].burnt == []
+
+
+def test_illegal_scouting_makes_the_opponent_show_its_card_first():  # §28.6
+    seen = []
+
+    class Scout(Stub):
+        def contest_card(self, m, side, kind, mine, theirs, starting):
+            seen.append(m.seen)
+            return ScriptedBot.contest_card(self, m, side, kind, mine, theirs, starting)
+
+    m = bare("fangs", "ogres", home_bot=Scout(cheats={"scout"}), away_bot=Stub(["energy_2"]))
+    fang = put(m, 0, "bruiser", "E5", hand=["illegal_scouting", "energy_1", "energy_3", "energy_5"])
+    ogre = put(m, 1, "bruiser", "F5", hand=["energy_2"])
+    assert m.attack(fang, ogre) is True
+    assert seen == ["energy_2"]  # the Fangs chose knowing the Ogres' 2 + Fighting 2 ...
+    assert m.sides[0].burnt == ["illegal_scouting", "energy_5"]  # ... the cheapest card that beats 4
+    assert sorted(m.sides[0].hand) == ["energy_1", "energy_3"]
