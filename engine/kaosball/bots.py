@@ -27,6 +27,10 @@ class ScriptedBot:
             return plan
         return TurnPlan(activation=best[1] if best else None)
 
+    def plan_turn_without_cards(self, m: KaosMatch, side: Side) -> Activation | None:
+        best = self.best_activation(m, side)
+        return best[1] if best else None
+
     def plan_for(self, m: KaosMatch, side: Side, fig: Fig) -> Activation | None:
         best = self.best_activation(m, side, only=fig)
         return best[1] if best else None
@@ -199,10 +203,22 @@ class ScriptedBot:
     def contest_card(self, m: KaosMatch, side: Side, kind: str, mine: Fig, theirs: Fig, starting: bool):
         if not side.hand:
             return None
-        important = kind == STEAL or m.carrier in (mine, theirs) or (
-            kind == ATTACK and min(mine.hp - mine.dmg, theirs.hp - theirs.dmg) <= 2)
+        important = self._important(m, kind, mine, theirs)
         live = sorted((m.card_value(side, c)[0], c) for c in side.hand
                       if m.card_value(side, c)[1] and c != "booster_bru")
+        if m.seen is not None and live:  # Illegal Scouting: the cheapest card that beats the one shown
+            other = m.sides[theirs.team]
+            stat = {STEAL: "steal", TACKLE: "tackle", ATTACK: "attack"}[kind]
+            shown, shown_live = m.card_value(other, m.seen)
+            if not shown_live:
+                return live[0][1]
+            for value, card in live:
+                if value + side.info.stat(stat) > shown + other.info.stat(stat):
+                    return card
+        if side.idx in m.stimmed:
+            starred = [(v, c) for v, c in live if D.CARD[c].star]
+            if starred:
+                return starred[-1][1]
         if live:
             return live[-1][1] if starting or important else live[0][1]
         if important and "booster_bru" in side.hand:
@@ -210,6 +226,30 @@ class ScriptedBot:
         junk = sorted(side.hand, key=lambda c: (D.CARD[c].kind == D.CHEAT, c == "booster_bru",
                                                 D.CARD[c].kind == D.ENERGY, c))
         return junk[0]
+
+    @staticmethod
+    def _important(m: KaosMatch, kind: str, mine: Fig, theirs: Fig) -> bool:
+        return kind == STEAL or m.carrier in (mine, theirs) or (
+            kind == ATTACK and min(mine.hp - mine.dmg, theirs.hp - theirs.dmg) <= 2)
+
+    def stim_pack(self, m: KaosMatch, side: Side, kind: str, mine: Fig, theirs: Fig) -> bool:
+        starred = [c for c in side.hand if D.CARD[c].star and m.card_value(side, c)[1]]
+        return bool(starred) and self._important(m, kind, mine, theirs)
+
+    def illegal_scouting(self, m: KaosMatch, side: Side, kind: str, mine: Fig, theirs: Fig) -> bool:
+        return self._important(m, kind, mine, theirs)
+
+    def pain_gain(self, m: KaosMatch, side: Side, kind: str, mine: Fig, theirs: Fig) -> bool:
+        return mine.hp >= 3 and self._important(m, kind, mine, theirs)
+
+    def kaos_warp(self, m: KaosMatch, side: Side, kind: str, mine: Fig, theirs: Fig) -> bool:
+        return self._important(m, kind, mine, theirs)
+
+    def bzzzzt(self, m: KaosMatch, side: Side, mover: Fig) -> bool:
+        return mover is m.carrier or mover.hp - mover.dmg == 1
+
+    def kaos_rule(self, m: KaosMatch, side: Side, card: str) -> bool:
+        return card in ("hustle", "hail_mary_play", "warpstone", "power_play")
 
     def react(self, m: KaosMatch, side: Side, mover: Fig, options: list[tuple[Fig, str]]):
         strong = any(m.card_value(side, c)[1] and m.card_value(side, c)[0] >= 3 for c in side.hand)

@@ -123,7 +123,7 @@ class Reach(dict):
 
 
 class KaosMatch:
-    def __init__(self, sheets, *, dice: Dice, bots, seed=None, mode: str = S.HEAD_TO_HEAD):
+    def __init__(self, sheets, *, dice: Dice, bots, seed=None, mode: str = S.HEAD_TO_HEAD, first: int = 0):
         n = len(sheets)
         if not 2 <= n <= 4:
             raise ValueError(f"§5: a Kaosball match has 2, 3 or 4 teams, not {n}")
@@ -141,11 +141,15 @@ class KaosMatch:
         self.points: dict[int, int] = {}  # Warpstone's minor-scoring markers: square -> placing team (§25.3)
         self.deck: list[str] = []
         self.discard: list[str] = []
-        self.period, self.first, self.active, self.turn_no = 1, 0, 0, 0
+        if not 0 <= first < n:
+            raise ValueError(f"§12.8: the first player is one of the {n} teams, not seat {first}")
+        self.period, self.first, self.active, self.turn_no = 1, first, first, 0
         self.sudden_death = 0
         self.events: list[dict] = []
         self.reacted = False
         self.scatter_active = False
+        self.stimmed: set[int] = set()  # teams that played Stim Pack! in the contest being resolved
+        self.seen: str | None = None  # the opponent's card shown face up by Illegal Scouting
         self.ending = ""
         self.playing: list[int] = list(range(n))  # teams taking turns (only the tied leaders in sudden death)
         self._power_play: Fig | None = None
@@ -384,21 +388,54 @@ class KaosMatch:
 
     # ---- contests (§20) -------------------------------------------------------------------------------
 
-    def contest(self, starter: Fig, target: Fig, kind: str) -> tuple[bool, int]:
+    def contest(self, starter: Fig, target: Fig, kind: str, *, warped: bool = False) -> tuple[bool, int]:
         """Both sides play a card face down; totals with the team's stat; a tie goes to the tie die, rolled by
-        the active player for their own total. Returns (starter won, margin — the damage an attack deals)."""
+        the active player for their own total. Returns (starter won, margin — the damage an attack deals).
+        Stim Pack! and Pain / Gain come first; Kaos Warp may cancel the result and start a new contest."""
         a, d = self.sides[starter.team], self.sides[target.team]
-        if target.ringer == "panda_monium":
+        if target.ringer == "panda_monium" and not warped:
             self.add_vp(a, -1, "panda_monium")  # §28.3
-        ca = self.bots[a.idx].contest_card(self, a, kind, starter, target, True)
-        cd = self.bots[d.idx].contest_card(self, d, kind, target, starter, False)
+        self.stimmed = set()
+        bonus = {a.idx: 0, d.idx: 0}
+        for side, mine, theirs in ((a, starter, target), (d, target, starter)):
+            bot = self.bots[side.idx]
+            if "stim_pack" in side.hand and bot.stim_pack(self, side, kind, mine, theirs):
+                self.burn(side, "stim_pack")  # §28.6: a starred energy card counts double
+                self.stimmed.add(side.idx)
+                self.log("cheat", team=side.idx, card="stim_pack", target=theirs.id)
+            if (side.tiles["pain_gain"] and mine.dmg == 0 and mine.hp > 1
+                    and bot.pain_gain(self, side, kind, mine, theirs)):
+                self.log("pain_gain", fig=mine.id)  # §28.2 (UNCLEAR: the figure in the contest)
+                self.damage(mine, 1, by=None, unpreventable=True)
+                bonus[side.idx] = 1
+        scout = None
+        for side, mine, theirs in ((a, starter, target), (d, target, starter)):
+            if ("illegal_scouting" in side.hand and scout is None
+                    and self.bots[side.idx].illegal_scouting(self, side, kind, mine, theirs)):
+                self.burn(side, "illegal_scouting")  # §28.6: the opponent shows its card first
+                self.log("cheat", team=side.idx, card="illegal_scouting", target=theirs.id)
+                scout = side
+        self.seen = None
+        if scout is d:
+            ca = self.bots[a.idx].contest_card(self, a, kind, starter, target, True)
+            self.seen = ca
+            cd = self.bots[d.idx].contest_card(self, d, kind, target, starter, False)
+        else:
+            cd = self.bots[d.idx].contest_card(self, d, kind, target, starter, False) if scout is a else None
+            self.seen = cd
+            ca = self.bots[a.idx].contest_card(self, a, kind, starter, target, True)
+            if scout is not a:
+                cd = self.bots[d.idx].contest_card(self, d, kind, target, starter, False)
+        self.seen = None
         va, la = self.card_value(a, ca)
         vd, ld = self.card_value(d, cd)
-        for side, card in ((a, ca), (d, cd)):
-            if card is not None:
-                self.burn(side, card)
+        if a.idx in self.stimmed and ca and D.CARD[ca].star and la:
+            va *= 2
+        if d.idx in self.stimmed and cd and D.CARD[cd].star and ld:
+            vd *= 2
+        self.stimmed = set()
         stat = {STEAL: "steal", TACKLE: "tackle", ATTACK: "attack"}[kind]
-        ta, td = va + a.info.stat(stat), vd + d.info.stat(stat)
+        ta, td = va + a.info.stat(stat) + bonus[a.idx], vd + d.info.stat(stat) + bonus[d.idx]
         upset_a = ca == "upset" and cd != "upset" and (not ld or vd >= 4)
         upset_d = cd == "upset" and ca != "upset" and (not la or va >= 4)
         if upset_a or upset_d:
@@ -406,8 +443,8 @@ class KaosMatch:
         elif la != ld:
             won, margin, how = la, (va if la else vd), "dead card"  # the live card wins (§20.2, §20.4)
         else:
-            if not la:
-                ta, td = a.info.stat(stat), d.info.stat(stat)  # both dead: stats only (§20.2)
+            if not la:  # both dead: stats only (§20.2)
+                ta, td = a.info.stat(stat) + bonus[a.idx], d.info.stat(stat) + bonus[d.idx]
             how = "totals"
             if ta == td:
                 roller = a if self.active == a.idx else d
@@ -422,6 +459,21 @@ class KaosMatch:
             won, margin = ta > td, abs(ta - td)
         self.log("contest", kind=kind, starter=starter.id, target=target.id, cards=[ca, cd], totals=[ta, td],
                  won=won, how=how)
+        loser, lost_fig, winner_fig = (d, target, starter) if won else (a, starter, target)
+        if ("kaos_warp" in loser.hand and not warped
+                and self.bots[loser.idx].kaos_warp(self, loser, kind, lost_fig, winner_fig)):
+            self.burn(loser, "kaos_warp")  # §28.6: cancel the result, discard the cards, a new contest
+            self.log("cheat", team=loser.idx, card="kaos_warp", target=winner_fig.id)
+            for side, card in ((a, ca), (d, cd)):
+                if card is not None:
+                    side.hand.remove(card)
+                    self.discard.append(card)  # discarded, not burnt (§28.6 UNCLEAR)
+            if not (starter.standing and target.standing):
+                return False, 0
+            return self.contest(starter, target, kind, warped=True)
+        for side, card in ((a, ca), (d, cd)):
+            if card is not None:
+                self.burn(side, card)
         return won, margin
 
     def steal(self, starter: Fig, target: Fig) -> bool:
@@ -501,6 +553,9 @@ class KaosMatch:
                 self.damage(fig, self.fire[s], by=None)
                 if not fig.standing:
                     return
+            self.bzzzzt(fig, prev, s)
+            if not fig.standing:
+                return
             if self.carrier is None and self.ball == s and act.pickup:
                 self.give_ball(fig, "pick up")  # picking up ends the move and the action (§17)
                 picked = True
@@ -590,6 +645,18 @@ class KaosMatch:
             for f in figs:
                 self.damage(f, 1, by=self.sides[daemon.team])
 
+    def bzzzzt(self, mover: Fig, prev: int, now: int) -> None:
+        """§28.6 Bzzzzt!: an enemy entering the killzone of any of your figures takes 1 unpreventable damage."""
+        for side in self.enemies(mover.team):
+            if "bzzzzt" not in side.hand:
+                continue
+            entered = any(f.standing and now in self.killzone(f) and prev not in self.killzone(f) for f in side.figs)
+            if entered and self.bots[side.idx].bzzzzt(self, side, mover):
+                self.burn(side, "bzzzzt")
+                self.log("cheat", team=side.idx, card="bzzzzt", target=mover.id)
+                self.damage(mover, 1, by=side, unpreventable=True)
+                return
+
     def reactions(self, mover: Fig, prev: int, now: int) -> None:
         """§18: entering an enemy's killzone, a bruiser or ringer may tackle or attack the mover, a runner or
         ringer steal the ball it carries; one reaction per turn, the active player offering it team by team.
@@ -645,6 +712,17 @@ class KaosMatch:
             return False
         if card == "huddle" and len(side.hand) < 4:
             return False
+        for other in self.enemies(side.idx):
+            if "kaos_rule" in other.hand and self.bots[other.idx].kaos_rule(self, other, card):
+                self.burn(other, "kaos_rule")  # §28.6: cancel the card and discard it (not burnt)
+                side.hand.remove(card)
+                self.discard.append(card)
+                self.log("cheat", team=other.idx, card="kaos_rule", target=card)
+                act = plan.activation if card != "hail_mary_play" else None
+                act = act or self.bots[side.idx].plan_turn_without_cards(self, side)
+                if act is not None:  # the opponent may then activate a figure (§28.6; §11 says "must")
+                    self.activate(act)
+                return True
         self.burn(side, card)
         self.log("tactic", team=side.idx, card=card)
         hustle = False
@@ -702,6 +780,8 @@ class KaosMatch:
                 return
             prev = fig.sq
             self.move_to(fig, s)
+            if fig.standing:
+                self.bzzzzt(fig, prev, s)
             if fig.standing and not self.reacted:
                 self.reactions(fig, prev, s)
 

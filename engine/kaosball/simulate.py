@@ -17,22 +17,50 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.dice import Dice
+from engine.kaosball.auction_bot import play_auction
 from engine.kaosball.bots import ScriptedBot
 from engine.kaosball.match import KaosMatch
 from engine.kaosball.sheets import KaosOutcome, KaosSheet
+from engine.rulesets.kaosball import auction as au
+from engine.rulesets.kaosball import league
 from engine.rulesets.kaosball import scoring as S
 
 
 def simulate(home: KaosSheet, away: KaosSheet, *, seed, others: Sequence[KaosSheet] = (), bots=None,
-             dice: Dice | None = None) -> KaosOutcome:
+             dice: Dice | None = None, first: int = 0) -> KaosOutcome:
     """Play a match out. Two sheets: a head-to-head (league) match; with `others` (one or two more): Maximum
-    Kaos. `bots` (one per team) default to ScriptedBot; `dice` defaults to Dice(seed)."""
+    Kaos. `bots` (one per team) default to ScriptedBot; `dice` defaults to Dice(seed); `first` is the seat
+    holding the first-player marker (§12.8)."""
     sheets = [home, away, *others]
     mode = S.HEAD_TO_HEAD if len(sheets) == 2 else S.MAXIMUM_KAOS
     bots = list(bots) if bots is not None else [ScriptedBot() for _ in sheets]
-    match = KaosMatch(sheets, dice=dice or Dice(seed), bots=bots, seed=seed, mode=mode)
+    match = KaosMatch(sheets, dice=dice or Dice(seed), bots=bots, seed=seed, mode=mode, first=first)
     match.run()
     return outcome(match)
+
+
+def simulate_with_auction(teams: Sequence[tuple], *, seed, cash, upgrade_points=3, tiles: Sequence[str] | None = None,
+                          ringers: Sequence[str] | None = None, tiles_owned=None, ringers_owned=None,
+                          first: int = 0) -> tuple[au.AuctionState, KaosOutcome]:
+    """An unplayed match from the start: the scripted coaches hold the pre-game auction (§27) and then play.
+
+    `teams`: (id, name, kind) per seat, kind a key of data.TEAM. `cash`, `upgrade_points`, `tiles_owned`,
+    `ringers_owned` as for auction.start_auction; `tiles`/`ringers`: the pools (default: the box less what these
+    teams own, league.auction_pool). One Dice(seed) reveals the lots and plays the match, so the seed replays
+    both. Returns the finished auction (what each team won, for the league to keep) and the outcome."""
+    ids = [t[0] for t in teams]
+    if tiles is None or ringers is None:
+        owned_t = dict(zip(ids, au._per_team(tiles_owned or [[] for _ in ids], ids, "tiles owned"), strict=True))
+        owned_r = dict(zip(ids, au._per_team(ringers_owned or [[] for _ in ids], ids, "ringers owned"), strict=True))
+        pool_t, pool_r = league.auction_pool(owned_t, ringers_owned=owned_r)
+        tiles = pool_t if tiles is None else tiles
+        ringers = pool_r if ringers is None else ringers
+    dice = Dice(seed)
+    state = au.start_auction(ids, cash=cash, tiles=tiles, ringers=ringers, dice=dice, first=first,
+                             upgrade_points=upgrade_points, tiles_owned=tiles_owned, ringers_owned=ringers_owned)
+    state = play_auction(state)
+    sheets = [KaosSheet.from_auction(state, id_, name=name, kind=kind) for id_, name, kind in teams]
+    return state, simulate(sheets[0], sheets[1], others=sheets[2:], seed=seed, dice=dice, first=first)
 
 
 def outcome(match: KaosMatch) -> KaosOutcome:

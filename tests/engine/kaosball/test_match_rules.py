@@ -19,8 +19,9 @@ def at(name: str) -> int:
 class Stub(ScriptedBot):
     """Plays the contest cards it is given, in order; reacts only as told; plans nothing unless given plans."""
 
-    def __init__(self, cards=(), react=None, plans=(), bribe=0, block=None):
+    def __init__(self, cards=(), react=None, plans=(), bribe=0, block=None, cheats=()):
         super().__init__()
+        self.cheats = set(cheats)
         self.cards, self.react_with, self.plans, self.to_bribe, self.block = list(cards), react, list(plans), bribe, block
 
     def contest_card(self, m, side, kind, mine, theirs, starting):
@@ -45,6 +46,24 @@ class Stub(ScriptedBot):
 
     def boot_target(self, m, side):
         return None
+
+    def stim_pack(self, m, side, kind, mine, theirs):
+        return "stim" in self.cheats
+
+    def pain_gain(self, m, side, kind, mine, theirs):
+        return "pain" in self.cheats
+
+    def illegal_scouting(self, m, side, kind, mine, theirs):
+        return "scout" in self.cheats
+
+    def kaos_warp(self, m, side, kind, mine, theirs):
+        return "warp" in self.cheats
+
+    def bzzzzt(self, m, side, mover):
+        return "bzzzzt" in self.cheats
+
+    def kaos_rule(self, m, side, card):
+        return "kaos_rule" in self.cheats
 
 
 def bare(home="fangs", away="ogres", *, dice=None, home_bot=None, away_bot=None, home_tiles=(), away_tiles=(),
@@ -370,3 +389,207 @@ def test_t_bone_fully_heals_at_the_start_of_his_turn():  # §28.3
     tbone.dmg = 3
     m.turn(0)
     assert tbone.dmg == 0 and tbone.hp == 4
+
+
+def test_spectre_moves_through_figures_but_never_stops_on_one():  # §28.3
+    m = bare(home_ringers=(("spectre", "runner"),))
+    spectre = put(m, 0, "spectre", "C5")
+    put(m, 1, "runner", "D5")
+    m.activate(Activation(spectre, SPRINT, [at("D5"), at("E5")], pickup=False))
+    assert spectre.sq == at("E5") and m.occ[at("D5")].team == 1
+    m.activate(Activation(spectre, SPRINT, [at("D5")], pickup=False))
+    assert spectre.sq == at("E5")
+    path = m.path_to(m.reach(spectre, 5), at("C5"))
+    assert path == [at("D5"), at("C5")]  # the way back passes through the runner's square
+
+
+def test_moves_the_dragon_three_more_speed_training_one_more_hustle_twice():  # §15, §28.2, §28.3, §28.5
+    m = bare(home_tiles=("speed_training",), home_ringers=(("the_dragon", "runner"),))
+    runner, dragon = put(m, 0, "runner", "C5"), put(m, 0, "the_dragon", "C6")
+    assert m.allowance(runner, SPRINT) == 6 and m.allowance(runner, ATTACK) == 4
+    assert m.allowance(dragon, SPRINT) == 9 and m.allowance(runner, SPRINT, hustle=True) == 12
+
+
+def test_panther_cannot_be_attacked_or_tackled_as_she_moves_in_but_may_be_robbed():  # §28.3, §18
+    m = bare(home_ringers=(("panther", "runner"),), away_bot=Stub(["energy_5"], react=ATTACK))
+    panther = put(m, 0, "panther", "C5")
+    put(m, 1, "bruiser", "E4", hand=["energy_5"])
+    m.activate(Activation(panther, SPRINT, [at("D5"), at("E5")]))
+    assert not [e for e in m.events if e["t"] == "reaction"]
+    m2 = bare(home_ringers=(("panther", "runner"),), home_bot=Stub(["energy_1"]),
+              away_bot=Stub(["energy_5"], react="steal"))
+    panther = put(m2, 0, "panther", "C5", hand=["energy_1"])
+    m2.give_ball(panther, "test")
+    thief = put(m2, 1, "runner", "E4", hand=["energy_5"])
+    m2.activate(Activation(panther, SPRINT, [at("D5"), at("E5")]))
+    assert m2.carrier is thief
+
+
+def test_lucky_re_rolls_a_losing_tie_die_once():  # §28.2
+    dice = Dice.forcing(TIE_MINUS_2, TIE_PLUS_2)
+    m = bare("daemons", "ogres", dice=dice, home_tiles=("lucky",), home_bot=Stub(["energy_2"]),
+             away_bot=Stub(["energy_3"]))
+    runner = put(m, 0, "runner", "E5", hand=["energy_2"])
+    bruiser = put(m, 1, "bruiser", "F5", hand=["energy_3"])
+    m.give_ball(bruiser, "test")
+    assert m.steal(runner, bruiser) is True
+    dice.assert_all_forced_used()
+    assert [r.why for r in dice.log] == ["§20.1 tie in a steal", "§28.2 Lucky re-roll"]
+
+
+def test_brick_takes_one_unpreventable_damage_instead_of_a_knock_down():  # §28.2
+    m = bare("fangs", "ogres", away_tiles=("brick", "hardy"), home_bot=Stub(["energy_5"]), away_bot=Stub(["huddle"]))
+    fang = put(m, 0, "bruiser", "E5", hand=["energy_5"])
+    ogre = put(m, 1, "bruiser", "F5", hand=["huddle"])
+    m.tackle(fang, ogre)
+    assert ogre.standing and ogre.dmg == 1  # Hardy does not cancel it: unpreventable
+
+
+def test_celerity_activates_a_figure_before_the_first_turn():  # §28.2
+    m = bare(home_tiles=("celerity",), home_bot=ScriptedBot())
+    m.deck = ["energy_1"] * 60
+    runner = put(m, 0, "runner", "F8")
+    m.sides[1].burnt = ["energy_1"] * 9
+    m.first = 1
+    m.play_period()
+    kinds = [e["t"] for e in m.events]
+    assert kinds.index("celerity") < kinds.index("turn")
+    assert m.carrier is runner  # it ran for the ball before anyone's turn
+
+
+def test_boot_to_the_head_knocks_down_an_enemy_whose_team_loses_its_ability_that_turn():  # §28.6
+    class Booter(Stub):
+        def boot_target(self, m, side):
+            return m.sides[1].figs[0]
+
+    m = bare("fangs", "amazons", home_bot=Booter())
+    m.deck = ["energy_1"] * 40
+    amazon = put(m, 1, "runner", "F5")
+    m.give_ball(amazon, "test")
+    m.sides[0].hand.append("boot_to_the_head")
+    m.turn(0)
+    assert m.sides[0].burnt == ["boot_to_the_head"] and m.carrier is None and m.ball == at("F5")
+    assert amazon.standing and not m.sides[1].ability_lost  # stood up again at the end of the turn
+    assert any(e["t"] == "knocked_down" and e["why"] == "boot to the head" for e in m.events)
+
+
+def test_tactic_cards_warpstone_rain_of_fire_hail_mary_and_huddle():  # §28.5, §25.1, §25.3
+    m = bare()
+    m.deck = ["energy_2"] * 40
+    side = m.sides[0]
+    runner = put(m, 0, "runner", "E6")
+    side.hand += ["warpstone", "rain_of_fire", "hail_mary_play", "huddle", "kaos_rule", "stim_pack"]
+    assert m.play_tactic(side, TurnPlan(card="warpstone", squares=[at("E5")],
+                                        activation=Activation(runner, SPRINT, [at("E5")])))
+    assert m.points == {at("E5"): 0} and m.spot_points(side, at("E5")) == 1
+    assert m.spot_points(m.sides[1], at("E5")) == 0  # only the placing team scores there
+    assert not m.play_tactic(side, TurnPlan(card="rain_of_fire", squares=[at("D4"), at("G6")]))  # D4 is a spot
+    assert m.play_tactic(side, TurnPlan(card="rain_of_fire", squares=[at("C6"), at("G6")]))
+    assert m.fire == {at("C6"): 1, at("G6"): 1}
+    assert m.play_tactic(side, TurnPlan(card="hail_mary_play", squares=[at("H8")]))  # 1 figure on the pitch
+    placed = [e for e in m.events if e["t"] == "hail_mary"]
+    assert placed[0]["square"] == "H8" and len(side.on_pitch()) == 2  # placed there, then activated
+    assert [e["fig"] for e in m.events if e["t"] == "activate"][-1] == placed[0]["fig"]
+    assert not m.play_tactic(side, TurnPlan(card="huddle"))  # Huddle needs 3 other cards to discard
+    side.hand.append("energy_4")
+    assert m.play_tactic(side, TurnPlan(card="huddle", discard=["kaos_rule", "stim_pack"]))
+    assert "kaos_rule" in m.discard and "stim_pack" in m.discard and len(side.hand) == 7
+    assert side.burnt == ["warpstone", "rain_of_fire", "hail_mary_play", "huddle"]
+
+
+def test_halftime_scores_kills_and_cheats_and_sends_everyone_back_healed():  # §22.1, §22.3
+    m = bare()
+    m.deck = ["energy_1"] * 60
+    m.setup()
+    m.sides[0].kills = ["1r1", "1r2"]
+    m.sides[1].fouls = 3
+    m.sides[0].on_pitch()[0].dmg = 2
+    m.kill_and_cheat_scoring("halftime")
+    assert (m.sides[0].vp, m.sides[1].vp) == (6, 0)  # +6 most kills; -5 most fouls, the track stops at 0
+    m.prepare_next_period(halftime=True)
+    assert all(f.dmg == 0 for f in m.sides[0].on_pitch()) and len(m.sides[0].on_pitch()) == 5
+
+
+def test_sudden_death_minor_spots_are_worth_four():  # §23
+    m = bare()
+    m.period = 6
+    assert m.spot_points(m.sides[0], at("D4")) == 4 and m.spot_points(m.sides[0], m.sides[0].seat.major) == 5
+
+
+def test_stim_pack_doubles_a_starred_card_and_is_burnt_as_a_cheat():  # §20.3, §28.6
+    dice = Dice.forcing(TIE_PLUS_1)
+    m = bare("fangs", "ogres", dice=dice, home_bot=Stub(["energy_3_star"], cheats={"stim"}),
+             away_bot=Stub(["energy_5"]))
+    fang = put(m, 0, "bruiser", "E5", hand=["energy_3_star", "stim_pack"])
+    ogre = put(m, 1, "bruiser", "F5", hand=["energy_5"])
+    assert m.attack(fang, ogre) is True  # 3★ doubled: 6 + Fighting 1 against 5 + 2, level; Home rolls +1
+    dice.assert_all_forced_used()
+    assert next(e for e in m.events if e["t"] == "contest")["totals"] == [8, 7] and ogre.dmg == 1
+    assert m.sides[0].burnt == ["stim_pack", "energy_3_star"]
+
+
+def test_stim_pack_does_nothing_for_a_card_without_a_star():  # §20.3
+    m = bare("fangs", "ogres", home_bot=Stub(["energy_3"], cheats={"stim"}), away_bot=Stub(["energy_1"]))
+    fang = put(m, 0, "bruiser", "E5", hand=["energy_3", "stim_pack"])
+    ogre = put(m, 1, "bruiser", "F5", hand=["energy_1"])
+    m.attack(fang, ogre)
+    assert next(e for e in m.events if e["t"] == "contest")["totals"] == [4, 3]
+
+
+def test_pain_gain_one_damage_for_plus_one():  # §28.2
+    m = bare("fangs", "ogres", home_tiles=("pain_gain",), home_bot=Stub(["energy_3"], cheats={"pain"}),
+             away_bot=Stub(["energy_2"]))
+    fang = put(m, 0, "bruiser", "E5", hand=["energy_3"])
+    ogre = put(m, 1, "bruiser", "F5", hand=["energy_2"])
+    assert m.attack(fang, ogre) is True  # 3 + Fighting 1 + 1 against 2 + 2
+    assert next(e for e in m.events if e["t"] == "contest")["totals"] == [5, 4]
+    assert [e["t"] for e in m.events if e["t"] in ("pain_gain", "heal")] == ["pain_gain", "heal"]
+    assert (fang.dmg, ogre.dmg) == (0, 1)  # the 1 damage taken, then healed by winning (Vampirism, §28.1)
+
+
+def test_kaos_warp_cancels_a_lost_contest_and_starts_a_new_one():  # §28.6
+    m = bare("fangs", "ogres", home_bot=Stub(["energy_1", "energy_5"], cheats={"warp"}),
+             away_bot=Stub(["energy_4", "energy_1"]))
+    fang = put(m, 0, "bruiser", "E5", hand=["energy_1", "energy_5", "kaos_warp"])
+    ogre = put(m, 1, "bruiser", "F5", hand=["energy_4", "energy_1"])
+    assert m.attack(fang, ogre) is True  # lost 2-6, warped, then 6-3
+    assert [e["won"] for e in m.events if e["t"] == "contest"] == [False, True]
+    assert m.discard == ["energy_1", "energy_4"]  # the first contest's cards are discarded, not burnt
+    assert m.sides[0].burnt == ["kaos_warp", "energy_5"] and fang.dmg == 0 and ogre.dmg == 3
+
+
+def test_bzzzzt_one_unpreventable_damage_on_entering_a_killzone():  # §28.6
+    m = bare("fangs", "ogres", away_tiles=(), home_tiles=("hardy",), away_bot=Stub(cheats={"bzzzzt"}))
+    runner = put(m, 0, "runner", "C5")
+    put(m, 1, "runner", "E4", hand=["bzzzzt"])
+    runner.dmg = 2  # one more kills it
+    m.activate(Activation(runner, SPRINT, [at("D5"), at("E5")]))
+    assert runner.where == "dead" and m.sides[1].kills == [runner.id] and m.sides[1].burnt == ["bzzzzt"]
+
+
+def test_kaos_rule_cancels_a_tactic_card_and_the_player_may_still_activate():  # §11, §28.6
+    m = bare(away_bot=Stub(cheats={"kaos_rule"}))
+    m.deck = ["energy_1"] * 40
+    runner = put(m, 0, "runner", "C5", hand=["hustle"])
+    m.sides[1].hand.append("kaos_rule")
+    assert m.play_tactic(m.sides[0], TurnPlan(card="hustle", activation=Activation(
+        runner, SPRINT, [at(f"{c}5") for c in "DEFGHIJ"], pickup=False)))
+    assert runner.sq == at("H5")  # five squares, not ten
+    assert m.discard == ["hustle"] and m.sides[1].burnt == ["kaos_rule"] and m.sides[0].burnt == []
+
+
+def test_illegal_scouting_makes_the_opponent_show_its_card_first():  # §28.6
+    seen = []
+
+    class Scout(Stub):
+        def contest_card(self, m, side, kind, mine, theirs, starting):
+            seen.append(m.seen)
+            return ScriptedBot.contest_card(self, m, side, kind, mine, theirs, starting)
+
+    m = bare("fangs", "ogres", home_bot=Scout(cheats={"scout"}), away_bot=Stub(["energy_2"]))
+    fang = put(m, 0, "bruiser", "E5", hand=["illegal_scouting", "energy_1", "energy_3", "energy_5"])
+    ogre = put(m, 1, "bruiser", "F5", hand=["energy_2"])
+    assert m.attack(fang, ogre) is True
+    assert seen == ["energy_2"]  # the Fangs chose knowing the Ogres' 2 + Fighting 2 ...
+    assert m.sides[0].burnt == ["illegal_scouting", "energy_5"]  # ... the cheapest card that beats 4
+    assert sorted(m.sides[0].hand) == ["energy_1", "energy_3"]

@@ -7,7 +7,7 @@ import pytest
 
 import engine.rulesets
 from engine.dice import Dice
-from engine.kaosball import invariants, replay_text, simulate
+from engine.kaosball import invariants, replay_text, simulate, simulate_with_auction
 from engine.kaosball.bots import ScriptedBot
 from engine.kaosball.match import KaosMatch
 from engine.kaosball.sheets import KaosSheet
@@ -15,7 +15,7 @@ from engine.kaosball.simulate import outcome
 from engine.rulesets.contract import SideResult
 from engine.rulesets.kaosball import auction as au
 from engine.rulesets.kaosball import league
-from engine.rulesets.kaosball.data import RINGERS, TEAMS
+from engine.rulesets.kaosball.data import RINGERS, TEAMS, UPGRADE_TILE
 
 RS = engine.rulesets.get("kaosball")
 KINDS = [t.key for t in TEAMS]
@@ -143,3 +143,28 @@ def test_many_seeded_matches_of_two_three_and_four_teams():
     n = int(os.environ.get("KAOSBALL_FUZZ_MATCHES", "50"))
     for teams in (2, 3, 4):
         _fuzz(range(1000, 1000 + n), teams=teams)
+
+
+def test_an_unplayed_match_from_the_start_the_bots_hold_the_auction_then_play():  # §27, §27.5
+    state, result = simulate_with_auction([(1, "Home", "fangs"), (2, "Away", "ogres")], seed=3, cash=10,
+                                          upgrade_points=[3, 4], tiles_owned={1: ["hardy"], 2: []},
+                                          ringers_owned={1: ["t_bone"], 2: []})
+    assert state.phase == "done" and all(c >= 0 for c in state.cash)
+    assert "t_bone" not in state.log[0]["ringers"]  # a ringer a team of the match owns is not sold again
+    for seat, team in enumerate((1, 2)):
+        spent = sum(e["price"] for e in state.log if e["t"] == "sold" and e["team"] == team)
+        assert state.cash[seat] == 10 - spent
+        assert au.active_tile_breaches(state.active[seat], state.tiles_of(team), state.upgrade_points[seat]) == []
+    assert report_breaches(result) == []
+    again = simulate_with_auction([(1, "Home", "fangs"), (2, "Away", "ogres")], seed=3, cash=10,
+                                  upgrade_points=[3, 4], tiles_owned={1: ["hardy"], 2: []},
+                                  ringers_owned={1: ["t_bone"], 2: []})
+    assert again[0] == state and again[1].events == result.events
+
+
+def test_the_auction_bot_keeps_cash_for_bribes_and_stays_within_upgrade_points():  # §21.2, §27.1
+    for seed in range(20):
+        state, _ = simulate_with_auction([(1, "A", "amazons"), (2, "B", "daemons"), (3, "C", "fangs")],
+                                         seed=seed, cash=12)
+        assert all(c >= 2 for c in state.cash)
+        assert all(sum(UPGRADE_TILE[t].cost for t in a) <= 3 for a in state.active)
