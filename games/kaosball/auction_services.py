@@ -57,6 +57,20 @@ def start_auction(*, by, fixture: Fixture, dice: Dice | None = None) -> Auction:
                   % {"status": fixture.get_status_display().lower()})
     if Auction.objects.filter(fixture=fixture).exists():
         raise _no("§27", _("this match's auction is already open"))
+    dice = dice or new_dice()
+    state = new_state(fixture=fixture, dice=dice)
+    try:
+        with transaction.atomic():
+            return Auction.objects.create(fixture=fixture, state=state.to_dict(), seed=str(dice.seed or ""))
+    except IntegrityError:  # opened by another coach at the same moment
+        raise _no("§27", _("this match's auction is already open")) from None
+
+
+def new_state(*, fixture: Fixture, dice: Dice) -> rules.AuctionState:
+    """The engine's opening state of the match's auction (§27.3, §27.4): the teams' cash, Active Upgrade Points
+    and holdings, the pool less what the league's teams keep, the first player by a die (§12.8)."""
+    league = fixture.season.league
+    options = league.options
     teams = sides_of(fixture)
     keep = options.get("keep_purchases", True)
     held = {t.pk: holdings_of(t) for t in teams}
@@ -65,7 +79,6 @@ def start_auction(*, by, fixture: Fixture, dice: Dice | None = None) -> Auction:
     ringers_owned = {t.pk: _held(t).ringers for t in league_teams} if keep else {}
     tiles, ringers = kaos.league_rules().auction_pool(owned, ringers_owned=ringers_owned)
     league_match = fixture.kind != Fixture.Kind.FRIENDLY  # play-off matches are league matches too
-    dice = dice or new_dice()
     first = dice.roll(len(teams), "§12.8 the first-player marker") - 1
     try:
         state = rules.start_auction(
@@ -77,11 +90,7 @@ def start_auction(*, by, fixture: Fixture, dice: Dice | None = None) -> Auction:
             ringers_owned={t.pk: list(held[t.pk].ringers) if keep else [] for t in teams})
     except RuleError as error:
         raise RuleViolation(error.breach) from None
-    try:
-        with transaction.atomic():
-            return Auction.objects.create(fixture=fixture, state=state.to_dict(), seed=str(dice.seed or ""))
-    except IntegrityError:  # opened by another coach at the same moment
-        raise _no("§27", _("this match's auction is already open")) from None
+    return state
 
 
 def _held(team: Team) -> Holdings:

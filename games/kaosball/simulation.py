@@ -11,9 +11,12 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from engine.dice import Dice
+from engine.kaosball.auction_bot import play_auction
 from engine.kaosball.sheets import KaosSheet
 from engine.kaosball.simulate import replay_text, simulate
 from engine.rulesets.kaosball import auction as auction_rules
+from games.kaosball import auction_services
 from games.kaosball.models import Auction, Simulation
 from games.kaosball.selectors import sides_of
 from league.models import Fixture
@@ -40,7 +43,8 @@ def sheets_for(fixture: Fixture) -> list[KaosSheet]:
 @transaction.atomic
 def simulate_match(*, by, fixture: Fixture, seed: str | None = None) -> Simulation:
     """The commissioner has the engine play an unplayed match; once (the fixture row is locked, its status
-    must still be unplayed, and the simulation is one row per fixture)."""
+    must still be unplayed, and the simulation is one row per fixture). Without an auction held (and with
+    the league's auction on) the engine's scripted bidders hold it first, and the teams keep what they win."""
     league = fixture.season.league
     require_commissioner(by, league)
     fixture = Fixture.objects.select_for_update().get(pk=fixture.pk)
@@ -51,6 +55,12 @@ def simulate_match(*, by, fixture: Fixture, seed: str | None = None) -> Simulati
     if auction is not None and auction.state.get("phase") != auction_rules.DONE:
         raise RuleViolation(("§27", _("the match's auction is under way; finish it before the match is played")))
     seed = seed or secrets.token_hex(8)
+    if auction is None and league.options.get("auction", True):
+        # Nobody held the draft either (§12.9, §27): the scripted bidders hold it, from the same seed.
+        dice = Dice(f"auction {seed}")
+        state = play_auction(auction_services.new_state(fixture=fixture, dice=dice))
+        auction = Auction.objects.create(fixture=fixture, state=state.to_dict(), seed=str(dice.seed))
+        auction_services.settle(auction=auction)
     sheets = sheets_for(fixture)
     outcome = simulate(sheets[0], sheets[1], others=sheets[2:], seed=seed)
     try:

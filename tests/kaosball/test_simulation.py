@@ -7,7 +7,7 @@ from django.test import Client
 
 from engine.kaosball.simulate import simulate
 from games.kaosball import simulation
-from games.kaosball.models import Simulation
+from games.kaosball.models import Auction, Holdings, Simulation
 from league.models import AuditEntry, Fixture
 from league.selectors.standings import division_standings
 from tests.kaosball.helpers import api_as, make_league
@@ -29,6 +29,11 @@ def test_the_commissioner_simulates_an_unplayed_league_match(make_user):
     again = simulate(*simulation.sheets_for(fixture), seed="kaos-7")
     assert [s.score for s in fixture.side_rows()] == [s["score"] for s in again.result["sides"]]
     assert sim.replay and sim.events == again.events
+    # Nobody held the draft: the scripted bidders did (§27), and what they won is kept with the teams.
+    auction = Auction.objects.get(fixture=fixture)
+    assert auction.state["phase"] == "done" and auction.settled_at is not None and auction.seed == "auction kaos-7"
+    won = sum(len(w) for w in auction.state["tiles_won"] + auction.state["ringers_won"])
+    assert won > 0 and sum(len(h.tiles) + len(h.ringers) for h in Holdings.objects.all()) == won
     assert AuditEntry.objects.filter(action="report result").exists()
     rows = division_standings(league.seasons.get().divisions.get())
     assert sum(r.played for r in rows) == 2
