@@ -5,6 +5,8 @@ dashboard lists the auctions waiting on a coach; a report is checked with the le
 bracket is complete the league is closed.
 """
 
+from django.utils.translation import gettext_lazy
+
 from games.kaosball.rules import RULESET
 from games.kaosball.selectors import actions_for_coach
 from games.kaosball.services import bracket_completed
@@ -27,6 +29,6 @@ def after_bracket(sender, bracket, **kwargs):
 def connect() -> None:
     register_pages(RULESET, GamePages(league="kaosball-league", team="kaosball-team", fixture="kaosball-fixture",
                                       coach_actions=actions_for_coach, new_league="kaosball-league-new",
-                                      new_league_label="New Kaosball league"))
+                                      new_league_label=gettext_lazy("New Kaosball league")))
     result_context.connect(league_settings, dispatch_uid="kaosball.league_settings")
     bracket_completed_signal.connect(after_bracket, dispatch_uid="kaosball.after_bracket")
