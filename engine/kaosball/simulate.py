@@ -50,8 +50,8 @@ def simulate_with_auction(teams: Sequence[tuple], *, seed, cash, upgrade_points=
     both. Returns the finished auction (what each team won, for the league to keep) and the outcome."""
     ids = [t[0] for t in teams]
     if tiles is None or ringers is None:
-        owned_t = dict(zip(ids, au._per_team(tiles_owned or [[] for _ in ids], ids, "tiles owned"), strict=True))
-        owned_r = dict(zip(ids, au._per_team(ringers_owned or [[] for _ in ids], ids, "ringers owned"), strict=True))
+        owned_t = dict(zip(ids, au.per_team(tiles_owned or [[] for _ in ids], ids, "tiles owned"), strict=True))
+        owned_r = dict(zip(ids, au.per_team(ringers_owned or [[] for _ in ids], ids, "ringers owned"), strict=True))
         pool_t, pool_r = league.auction_pool(owned_t, ringers_owned=owned_r)
         tiles = pool_t if tiles is None else tiles
         ringers = pool_r if ringers is None else ringers

@@ -112,7 +112,7 @@ def _copy(value):
     return value
 
 
-def _per_team(value, teams: Sequence, what: str) -> list:
+def per_team(value, teams: Sequence, what: str) -> list:
     if isinstance(value, Mapping):
         try:
             return [value[t] for t in teams]
@@ -148,18 +148,18 @@ def start_auction(teams: Sequence, *, cash, tiles: Sequence[str], ringers: Seque
     unknown = [t for t in tiles if t not in UPGRADE_TILE] + [r for r in ringers if r not in RINGER_BY_KEY]
     if unknown:
         raise AuctionError("§28", f"there is no upgrade tile or ringer {', '.join(map(repr, unknown))}")
-    purses = [int(c) for c in _per_team(cash, teams, "cash")]
+    purses = [int(c) for c in per_team(cash, teams, "cash")]
     if any(c < 0 for c in purses):
         raise AuctionError("§12.2", "cash cannot be negative")
     n = len(teams)
     state = AuctionState(
-        teams=teams, cash=purses, upgrade_points=[int(p) for p in _per_team(upgrade_points, teams, "upgrade points")],
+        teams=teams, cash=purses, upgrade_points=[int(p) for p in per_team(upgrade_points, teams, "upgrade points")],
         tiles=_draw(tiles, tiles_revealed(n), dice, "§27.3 reveal an upgrade tile"),
         ringers=_draw(ringers, ringers_revealed(n), dice, "§27.4 reveal a ringer"),
         first=first, opener=first,
         tiles_won=[[] for _ in teams], ringers_won=[[] for _ in teams],
-        tiles_owned=[list(x) for x in _per_team(tiles_owned or [[] for _ in teams], teams, "tiles owned")],
-        ringers_owned=[list(x) for x in _per_team(ringers_owned or [[] for _ in teams], teams, "ringers owned")],
+        tiles_owned=[list(x) for x in per_team(tiles_owned or [[] for _ in teams], teams, "tiles owned")],
+        ringers_owned=[list(x) for x in per_team(ringers_owned or [[] for _ in teams], teams, "ringers owned")],
         active=[None for _ in teams], fielded=[None for _ in teams],
     )
     state.log.append({"t": "reveal", "tiles": list(state.tiles), "ringers": list(state.ringers)})

@@ -1,6 +1,7 @@
 """The Kaosball simulator's contract (engine/kaosball): a seed decides a match, every roll is logged, the result
 is a report the ruleset accepts, a replay reads it out; seeded fuzz keeps the invariants."""
 
+import json
 import os
 
 import pytest
@@ -168,3 +169,12 @@ def test_the_auction_bot_keeps_cash_for_bribes_and_stays_within_upgrade_points()
                                          seed=seed, cash=12)
         assert all(c >= 2 for c in state.cash)
         assert all(sum(UPGRADE_TILE[t].cost for t in a) <= 3 for a in state.active)
+
+
+def test_sheets_and_outcomes_are_plain_data():
+    sheet = KaosSheet.from_dict({"id": 5, "name": "Five", "team": "daemons", "tiles": ["hate"],
+                                 "ringers": [{"ringer": "spectre", "position": "runner"}], "cash": 3})
+    assert sheet == KaosSheet(5, "Five", "daemons", tiles=("hate",), ringers=(("spectre", "runner"),), cash=3)
+    result = simulate(sheet, KaosSheet(6, "Six", "amazons"), seed="fixture-17")
+    data = json.loads(json.dumps(result.as_dict()))
+    assert data["seed"] == "fixture-17" and data["result"] == result.result and data["winners"] == result.winners
