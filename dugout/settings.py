@@ -34,6 +34,7 @@ INSTALLED_APPS = [
     "games.blitz_bowl",
     "games.dungeon_bowl",
     "games.team_manager",
+    "games.kaosball",
 ]
 
 MIDDLEWARE = [

@@ -32,6 +32,7 @@ _BUILDERS = {
     "blitz_bowl": "engine.rulesets.blitz_bowl",
     "blood_bowl_2016": "engine.rulesets.blood_bowl_2016",
     "team_manager": "engine.rulesets.team_manager",
+    "kaosball": "engine.rulesets.kaosball",
 }
 _BUILT: dict[str, Ruleset] = {}
 
