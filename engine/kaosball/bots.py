@@ -264,6 +264,10 @@ class ScriptedBot:
                     return f, kind
         return None
 
+    def second_target(self, m: KaosMatch, side: Side, cretin: Fig, others: list[Fig]) -> Fig | None:
+        """Cretin the Ettin's second enemy (§28.3): the carrier, else the most hurt."""
+        return min(others, key=lambda g: (g is not m.carrier, g.hp - g.dmg, g.id))
+
     def push_square(self, m: KaosMatch, side: Side, fig: Fig, squares: list[int]) -> int:
         ball = m.ball_square()
         return max(squares, key=lambda s: (B.distance(s, ball), -s))

@@ -482,12 +482,15 @@ class KaosMatch:
             self.give_ball(starter, "steal")
         return won
 
-    def tackle(self, starter: Fig, target: Fig) -> bool:
+    def tackle(self, starter: Fig, target: Fig, also: Fig | None = None) -> bool:
         """§20.4: the winner knocks the target down (and may follow up onto its square to take the ball), or the
-        target pushes the loser one square, or knocks it down where it cannot be pushed."""
+        target pushes the loser one square, or knocks it down where it cannot be pushed. `also`: Cretin's second
+        target, knocked down by the same contest (§28.3)."""
         a = self.sides[starter.team]
         won, _ = self.contest(starter, target, TACKLE)
         if won:
+            if also is not None and also.standing:
+                self.knock_down(also, "tackle (Cretin's second head)")
             carried = target is self.carrier
             at = target.sq
             self.knock_down(target, "tackle")
@@ -510,12 +513,16 @@ class KaosMatch:
                 self.knock_down(starter, "tackle lost and nowhere to be pushed")
         return won
 
-    def attack(self, starter: Fig, target: Fig) -> bool:
+    def attack(self, starter: Fig, target: Fig, also: Fig | None = None) -> bool:
+        """§20.4: the loser takes the difference (the winner's card number if it won by a dead card); a lost attack
+        costs the attacker 1. `also`: Cretin's second target, dealt the same damage by the same contest (§28.3)."""
         a, d = self.sides[starter.team], self.sides[target.team]
         won, margin = self.contest(starter, target, ATTACK)
         if won:
             if a.ability == "vampirism":
                 self.heal(starter, 1, "vampirism")
+            if also is not None and also.where == "pitch":
+                self.damage(also, max(margin, 1), by=a)
             self.damage(target, max(margin, 1), by=a, butcher=starter.ringer == "the_butcher")
         else:
             self.damage(starter, 1, by=d)  # the attacker takes 1 damage whatever the cards (§20.4)
@@ -576,10 +583,17 @@ class KaosMatch:
             if target.sq in self.killzone(fig):
                 if act.action == SPRINT and fig.can_score and target is self.carrier:
                     self.steal(fig, target)
-                elif act.action == TACKLE:
-                    self.tackle(fig, target)
-                elif act.action == ATTACK:
-                    self.attack(fig, target)
+                else:
+                    also = None
+                    if fig.ringer == "cretin_the_ettin":  # two enemies with a single contest (§28.3)
+                        zone = self.killzone(fig)
+                        others = [self.occ[s] for s in zone if self.occ[s] is not None
+                                  and self.occ[s].team != fig.team and self.occ[s] is not target]
+                        also = self.bots[fig.team].second_target(self, side, fig, others) if others else None
+                    if act.action == TACKLE:
+                        self.tackle(fig, target, also)
+                    elif act.action == ATTACK:
+                        self.attack(fig, target, also)
         self.after_activation(fig)
 
     def _settle_spectre(self, fig: Fig) -> None:

@@ -593,3 +593,13 @@ def test_illegal_scouting_makes_the_opponent_show_its_card_first():  # §28.6
     assert seen == ["energy_2"]  # the Fangs chose knowing the Ogres' 2 + Fighting 2 ...
     assert m.sides[0].burnt == ["illegal_scouting", "energy_5"]  # ... the cheapest card that beats 4
     assert sorted(m.sides[0].hand) == ["energy_1", "energy_3"]
+
+
+def test_cretin_the_ettin_attacks_two_enemies_with_a_single_contest():  # §28.3
+    m = bare("fangs", "ogres", home_ringers=(("cretin_the_ettin", "bruiser"),),
+             home_bot=Stub(["energy_4"]), away_bot=Stub(["energy_1"]))
+    cretin = put(m, 0, "cretin_the_ettin", "E5", hand=["energy_4"])
+    first, second = put(m, 1, "runner", "F4", hand=["energy_1"]), put(m, 1, "runner", "F6")
+    m.activate(Activation(cretin, ATTACK, [at("F5")], target=first, pickup=False))
+    assert len([e for e in m.events if e["t"] == "contest"]) == 1
+    assert first.dmg == second.dmg == 2  # 4 + 1 against 1 + 2
