@@ -73,6 +73,11 @@ class Side:
             self.figs.append(Fig(f"{t}b{i + 1}", t, D.BRUISER, D.BRUISER, self.info.bruiser_hp))
         for key, role in sheet.ringers:
             self.figs.append(Fig(f"{t}{key}", t, D.RINGER, role, D.RINGER_BY_KEY[key].hp, ringer=key))
+        for key in sheet.spare_ringers:  # owned, not fielded: kept off the match until a halftime swap (§22.4)
+            spare = Fig(f"{t}{key}", t, D.RINGER, D.RUNNER, D.RINGER_BY_KEY[key].hp, ringer=key)
+            spare.where = "reserve"
+            self.figs.append(spare)
+        self.owned_tiles = list(sheet.tiles) + list(sheet.spare_tiles)
 
     @property
     def ability(self) -> str:
@@ -956,6 +961,7 @@ class KaosMatch:
             for side in self.in_play():
                 for f in side.on_pitch():
                     self.off_pitch(f, "bench")  # fully healed (§22.3)
+                self.halftime_swaps(side)
             self.carrier, self.ball = None, B.CENTRE
         else:
             for s, lying in list(self.downed.items()):
@@ -987,6 +993,31 @@ class KaosMatch:
                 self.replenish(side)
         self.first = self.next_first()
         self.period += 1
+
+    def halftime_swaps(self, side: Side) -> None:
+        """§22.4, §22.5: a team may change the ringers it fields and its active tiles, chosen secretly (the bots
+        choose in turn, seeing nothing of the others' choice). The printed cost stays within its Active Upgrade
+        Points; a ringer killed in the first half is a trophy and cannot come back."""
+        alive = [f for f in side.figs if f.kind == D.RINGER and f.where in ("bench", "reserve")]
+        choice = self.bots[side.idx].halftime(self, side, [f.ringer for f in alive], list(side.sheet.tiles))
+        if choice is None:
+            return
+        tiles, ringers = choice
+        owned = Counter(side.owned_tiles)
+        cost = sum(D.UPGRADE_TILE[t].cost for t in tiles)
+        limit = 1 + sum(1 for t in tiles if t == "enforcement")
+        keys = {f.ringer: f for f in alive}
+        if (any(Counter(tiles)[t] > owned[t] for t in tiles) or cost > side.sheet.upgrade_points
+                or len(set(tiles)) > D.UPGRADE_SLOTS or len(ringers) > limit
+                or any(r not in keys or p not in (D.RUNNER, D.BRUISER) for r, p in ringers)):
+            self.log("halftime_refused", team=side.idx)
+            return
+        side.tiles = Counter(tiles)
+        for f in alive:
+            f.where = "reserve"
+        for key, role in ringers:
+            keys[key].where, keys[key].role = "bench", role
+        self.log("halftime_swaps", team=side.idx, tiles=list(tiles), ringers=[list(r) for r in ringers])
 
     def next_first(self) -> int:
         n = len(self.sides)

@@ -635,3 +635,35 @@ def test_maximum_kaos_ends_when_one_team_is_left():  # §24.1, §24.2
     with pytest.raises(MatchOver):  # 20 behind: out, and A is the last team left
         m.check_knockout()
     assert m.ending == "knockout" and m.sides[1].out == "knocked_out"
+
+
+def test_at_halftime_a_killed_ringer_is_replaced_by_a_spare_and_tiles_may_change():  # §22.4, §22.5
+    m = KaosMatch([KaosSheet(1, "A", "fangs", tiles=("hate",), ringers=(("t_bone", "bruiser"),),
+                             spare_ringers=("spectre",), spare_tiles=("hardy",), upgrade_points=3),
+                   KaosSheet(2, "B", "ogres")], dice=Dice.forcing(), bots=[ScriptedBot(), Stub()], seed=0)
+    m.deck = ["energy_1"] * 60
+    m.setup()
+    home = m.sides[0]
+    tbone = next(f for f in home.figs if f.ringer == "t_bone")
+    spectre = next(f for f in home.figs if f.ringer == "spectre")
+    assert tbone.where == "pitch" and spectre.where == "reserve"
+    m.kill(tbone, m.sides[1])
+    m.prepare_next_period(halftime=True)
+    assert spectre.where == "pitch" and tbone.where == "dead"
+    assert dict(home.tiles) == {"hate": 1}
+
+    class Greedy(ScriptedBot):
+        def halftime(self, m, side, ringers, tiles):
+            return ["hate", "hardy"], []  # printed cost 5 on 3 points: refused, nothing changes
+
+    m.bots[0] = Greedy()
+    m.prepare_next_period(halftime=True)
+    assert dict(home.tiles) == {"hate": 1} and any(e["t"] == "halftime_refused" for e in m.events)
+
+    class Swap(ScriptedBot):
+        def halftime(self, m, side, ringers, tiles):
+            return ["hardy"], []
+
+    m.bots[0] = Swap()
+    m.prepare_next_period(halftime=True)
+    assert dict(home.tiles) == {"hardy": 1} and spectre.where == "reserve"
