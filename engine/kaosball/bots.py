@@ -264,6 +264,20 @@ class ScriptedBot:
                     return f, kind
         return None
 
+    def halftime(self, m: KaosMatch, side: Side, ringers: list[str], tiles: list[str]):
+        """Keep the first half's tiles; field the ringers still alive, a killed one replaced by a spare."""
+        fielded = [(f.ringer, f.role) for f in side.figs if f.kind == D.RINGER and f.where == "bench"
+                   and f.ringer in [r for r, _ in side.sheet.ringers]]
+        limit = 1 + side.tiles["enforcement"]
+        spares = [r for r in ringers if r not in [k for k, _ in fielded]]
+        while len(fielded) < min(limit, len(side.sheet.ringers)) and spares:
+            fielded.append((spares.pop(0), D.RUNNER))
+        return list(side.tiles.elements()), fielded
+
+    def second_target(self, m: KaosMatch, side: Side, cretin: Fig, others: list[Fig]) -> Fig | None:
+        """Cretin the Ettin's second enemy (§28.3): the carrier, else the most hurt."""
+        return min(others, key=lambda g: (g is not m.carrier, g.hp - g.dmg, g.id))
+
     def push_square(self, m: KaosMatch, side: Side, fig: Fig, squares: list[int]) -> int:
         ball = m.ball_square()
         return max(squares, key=lambda s: (B.distance(s, ball), -s))

@@ -73,6 +73,11 @@ class Side:
             self.figs.append(Fig(f"{t}b{i + 1}", t, D.BRUISER, D.BRUISER, self.info.bruiser_hp))
         for key, role in sheet.ringers:
             self.figs.append(Fig(f"{t}{key}", t, D.RINGER, role, D.RINGER_BY_KEY[key].hp, ringer=key))
+        for key in sheet.spare_ringers:  # owned, not fielded: kept off the match until a halftime swap (§22.4)
+            spare = Fig(f"{t}{key}", t, D.RINGER, D.RUNNER, D.RINGER_BY_KEY[key].hp, ringer=key)
+            spare.where = "reserve"
+            self.figs.append(spare)
+        self.owned_tiles = list(sheet.tiles) + list(sheet.spare_tiles)
 
     @property
     def ability(self) -> str:
@@ -482,12 +487,15 @@ class KaosMatch:
             self.give_ball(starter, "steal")
         return won
 
-    def tackle(self, starter: Fig, target: Fig) -> bool:
+    def tackle(self, starter: Fig, target: Fig, also: Fig | None = None) -> bool:
         """§20.4: the winner knocks the target down (and may follow up onto its square to take the ball), or the
-        target pushes the loser one square, or knocks it down where it cannot be pushed."""
+        target pushes the loser one square, or knocks it down where it cannot be pushed. `also`: Cretin's second
+        target, knocked down by the same contest (§28.3)."""
         a = self.sides[starter.team]
         won, _ = self.contest(starter, target, TACKLE)
         if won:
+            if also is not None and also.standing:
+                self.knock_down(also, "tackle (Cretin's second head)")
             carried = target is self.carrier
             at = target.sq
             self.knock_down(target, "tackle")
@@ -510,12 +518,16 @@ class KaosMatch:
                 self.knock_down(starter, "tackle lost and nowhere to be pushed")
         return won
 
-    def attack(self, starter: Fig, target: Fig) -> bool:
+    def attack(self, starter: Fig, target: Fig, also: Fig | None = None) -> bool:
+        """§20.4: the loser takes the difference (the winner's card number if it won by a dead card); a lost attack
+        costs the attacker 1. `also`: Cretin's second target, dealt the same damage by the same contest (§28.3)."""
         a, d = self.sides[starter.team], self.sides[target.team]
         won, margin = self.contest(starter, target, ATTACK)
         if won:
             if a.ability == "vampirism":
                 self.heal(starter, 1, "vampirism")
+            if also is not None and also.where == "pitch":
+                self.damage(also, max(margin, 1), by=a)
             self.damage(target, max(margin, 1), by=a, butcher=starter.ringer == "the_butcher")
         else:
             self.damage(starter, 1, by=d)  # the attacker takes 1 damage whatever the cards (§20.4)
@@ -576,10 +588,17 @@ class KaosMatch:
             if target.sq in self.killzone(fig):
                 if act.action == SPRINT and fig.can_score and target is self.carrier:
                     self.steal(fig, target)
-                elif act.action == TACKLE:
-                    self.tackle(fig, target)
-                elif act.action == ATTACK:
-                    self.attack(fig, target)
+                else:
+                    also = None
+                    if fig.ringer == "cretin_the_ettin":  # two enemies with a single contest (§28.3)
+                        zone = self.killzone(fig)
+                        others = [self.occ[s] for s in zone if self.occ[s] is not None
+                                  and self.occ[s].team != fig.team and self.occ[s] is not target]
+                        also = self.bots[fig.team].second_target(self, side, fig, others) if others else None
+                    if act.action == TACKLE:
+                        self.tackle(fig, target, also)
+                    elif act.action == ATTACK:
+                        self.attack(fig, target, also)
         self.after_activation(fig)
 
     def _settle_spectre(self, fig: Fig) -> None:
@@ -942,6 +961,7 @@ class KaosMatch:
             for side in self.in_play():
                 for f in side.on_pitch():
                     self.off_pitch(f, "bench")  # fully healed (§22.3)
+                self.halftime_swaps(side)
             self.carrier, self.ball = None, B.CENTRE
         else:
             for s, lying in list(self.downed.items()):
@@ -973,6 +993,31 @@ class KaosMatch:
                 self.replenish(side)
         self.first = self.next_first()
         self.period += 1
+
+    def halftime_swaps(self, side: Side) -> None:
+        """§22.4, §22.5: a team may change the ringers it fields and its active tiles, chosen secretly (the bots
+        choose in turn, seeing nothing of the others' choice). The printed cost stays within its Active Upgrade
+        Points; a ringer killed in the first half is a trophy and cannot come back."""
+        alive = [f for f in side.figs if f.kind == D.RINGER and f.where in ("bench", "reserve")]
+        choice = self.bots[side.idx].halftime(self, side, [f.ringer for f in alive], list(side.sheet.tiles))
+        if choice is None:
+            return
+        tiles, ringers = choice
+        owned = Counter(side.owned_tiles)
+        cost = sum(D.UPGRADE_TILE[t].cost for t in tiles)
+        limit = 1 + sum(1 for t in tiles if t == "enforcement")
+        keys = {f.ringer: f for f in alive}
+        if (any(Counter(tiles)[t] > owned[t] for t in tiles) or cost > side.sheet.upgrade_points
+                or len(set(tiles)) > D.UPGRADE_SLOTS or len(ringers) > limit
+                or any(r not in keys or p not in (D.RUNNER, D.BRUISER) for r, p in ringers)):
+            self.log("halftime_refused", team=side.idx)
+            return
+        side.tiles = Counter(tiles)
+        for f in alive:
+            f.where = "reserve"
+        for key, role in ringers:
+            keys[key].where, keys[key].role = "bench", role
+        self.log("halftime_swaps", team=side.idx, tiles=list(tiles), ringers=[list(r) for r in ringers])
 
     def next_first(self) -> int:
         n = len(self.sides)

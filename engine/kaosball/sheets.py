@@ -19,12 +19,16 @@ class KaosSheet:
     tiles: tuple[str, ...] = ()
     ringers: tuple[tuple[str, str], ...] = ()  # (ringer key, "runner" | "bruiser")
     cash: int = 10
+    # What the team owns beyond what it starts with, for the halftime swaps (§22.4, §22.5); empty: nothing more.
+    spare_tiles: tuple[str, ...] = ()
+    spare_ringers: tuple[str, ...] = ()
+    upgrade_points: int = 3
 
     def __post_init__(self):
         if self.team not in TEAM:
             raise ValueError(f"§4: there is no Kaosball team {self.team!r}; choose one of {', '.join(TEAM)}")
-        unknown = [t for t in self.tiles if t not in UPGRADE_TILE] + [r for r, _ in self.ringers
-                                                                      if r not in RINGER_BY_KEY]
+        unknown = [t for t in self.tiles + self.spare_tiles if t not in UPGRADE_TILE] + [
+            r for r in [r for r, _ in self.ringers] + list(self.spare_ringers) if r not in RINGER_BY_KEY]
         if unknown:
             raise ValueError(f"§28: there is no upgrade tile or ringer {', '.join(map(repr, unknown))}")
         if any(p not in ("runner", "bruiser") for _, p in self.ringers):
@@ -36,13 +40,21 @@ class KaosSheet:
     def from_auction(cls, state, team, *, name: str, kind: str) -> KaosSheet:
         """The sheet of `team` after an auction (engine.rulesets.kaosball.auction.AuctionState, phase done)."""
         s = state.seat(team)
+        tiles = list(state.tiles_of(team))
+        for t in state.active[s] or ():
+            tiles.remove(t)
+        fielded = [f["ringer"] for f in state.fielded[s] or ()]
         return cls(id=team, name=name, team=kind, tiles=tuple(state.active[s] or ()),
-                   ringers=tuple((f["ringer"], f["position"]) for f in state.fielded[s] or ()), cash=state.cash[s])
+                   ringers=tuple((f["ringer"], f["position"]) for f in state.fielded[s] or ()), cash=state.cash[s],
+                   spare_tiles=tuple(tiles), spare_ringers=tuple(r for r in state.ringers_of(team) if r not in fielded),
+                   upgrade_points=state.upgrade_points[s])
 
     @classmethod
     def from_dict(cls, data: Mapping) -> KaosSheet:
         return cls(id=data["id"], name=data.get("name", str(data["id"])), team=data["team"],
                    tiles=tuple(data.get("tiles", ())), cash=int(data.get("cash", 10)),
+                   spare_tiles=tuple(data.get("spare_tiles", ())), spare_ringers=tuple(data.get("spare_ringers", ())),
+                   upgrade_points=int(data.get("upgrade_points", 3)),
                    ringers=tuple((r["ringer"], r["position"]) if isinstance(r, Mapping) else tuple(r)
                                  for r in data.get("ringers", ())))
 

@@ -15,6 +15,7 @@ and changes nothing. Teams are any JSON-able ids (ints or strings), given in sea
     state = choose_active(state, 7, ["hate"])              # §27.5: printed cost within Active Upgrade Points
     state = field_ringer(state, 7, "t_bone", "bruiser")    # or field_ringer(state, 7, None): no ringer
     state.phase == "done"                                  # once every team has chosen both
+    summary(state)                                         # by team: tiles/ringers won, cash left, choices
 
 Phases: "tiles" (the upgrade-tile auction), "ringers" (the ringer auction), "choose" (active tiles and
 fielded ringers, chosen secretly: `revealed(state)` is False until every team has chosen), "done".
@@ -411,6 +412,17 @@ def field_ringers(state: AuctionState, team, choices: Sequence[tuple[str, str]])
 def field_ringer(state: AuctionState, team, ringer: str | None, position: str = RUNNER) -> AuctionState:
     """Field one ringer in `position`, or none (`ringer=None`) (§27.5)."""
     return field_ringers(state, team, [] if ringer is None else [(ringer, position)])
+
+
+def summary(state: AuctionState) -> dict:
+    """What each team takes from the auction, by team (str(team) keys, JSON-safe): the tiles and ringers won
+    (for a league to add to what the team owns), the cash left (for bribes in the match), and — once revealed —
+    the active tiles and fielded ringers."""
+    done = state.phase == DONE
+    return {str(t): {"tiles_won": list(state.tiles_won[s]), "ringers_won": list(state.ringers_won[s]),
+                     "cash": state.cash[s], "active": list(state.active[s] or []) if done else None,
+                     "fielded": _copy(state.fielded[s]) if done else None}
+            for s, t in enumerate(state.teams)}
 
 
 def revealed(state: AuctionState) -> bool:

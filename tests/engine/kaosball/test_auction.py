@@ -175,8 +175,14 @@ def test_one_fielded_ringer_one_more_with_enforcement():  # §27, §27.5, §28.2
     with pytest.raises(AuctionError, match="runner's or a bruiser's place"):
         au.field_ringer(s, "them", "panther", "coach")
     assert not au.revealed(s)
+    assert au.summary(s)["them"]["fielded"] is None  # secret until every team has chosen
     s = au.field_ringer(au.choose_active(s, "them", []), "them", None)
     assert au.revealed(s) and s.phase == "done"
+    assert au.summary(s) == {
+        "you": {"tiles_won": ["enforcement", "lucky", "hate"], "ringers_won": ["t_bone", "spectre"], "cash": 3,
+                "active": ["enforcement", "lucky"], "fielded": [{"ringer": "t_bone", "position": "bruiser"},
+                                                                {"ringer": "spectre", "position": "runner"}]},
+        "them": {"tiles_won": [], "ringers_won": ["panther"], "cash": 10, "active": [], "fielded": []}}
     assert s.fielded == [[{"ringer": "t_bone", "position": "bruiser"}, {"ringer": "spectre", "position": "runner"}], []]
     with pytest.raises(AuctionError, match="revealed"):
         au.field_ringer(s, "them", "panther")

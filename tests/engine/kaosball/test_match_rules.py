@@ -593,3 +593,77 @@ def test_illegal_scouting_makes_the_opponent_show_its_card_first():  # §28.6
     assert seen == ["energy_2"]  # the Fangs chose knowing the Ogres' 2 + Fighting 2 ...
     assert m.sides[0].burnt == ["illegal_scouting", "energy_5"]  # ... the cheapest card that beats 4
     assert sorted(m.sides[0].hand) == ["energy_1", "energy_3"]
+
+
+def test_cretin_the_ettin_attacks_two_enemies_with_a_single_contest():  # §28.3
+    m = bare("fangs", "ogres", home_ringers=(("cretin_the_ettin", "bruiser"),),
+             home_bot=Stub(["energy_4"]), away_bot=Stub(["energy_1"]))
+    cretin = put(m, 0, "cretin_the_ettin", "E5", hand=["energy_4"])
+    first, second = put(m, 1, "runner", "F4", hand=["energy_1"]), put(m, 1, "runner", "F6")
+    m.activate(Activation(cretin, ATTACK, [at("F5")], target=first, pickup=False))
+    assert len([e for e in m.events if e["t"] == "contest"]) == 1
+    assert first.dmg == second.dmg == 2  # 4 + 1 against 1 + 2
+
+
+def three_teams():
+    return KaosMatch([KaosSheet(1, "A", "fangs"), KaosSheet(2, "B", "ogres"), KaosSheet(3, "C", "amazons")],
+                     dice=Dice.forcing(), bots=[Stub(), Stub(), Stub()], seed=0, mode="maximum_kaos")
+
+
+def test_maximum_kaos_uses_the_three_team_table_and_the_two_team_one_after_an_annihilation():  # §22.1, §24.2
+    m = three_teams()
+    m.deck = ["energy_1"] * 60
+    m.sides[0].kills, m.sides[1].kills, m.sides[2].kills = ["x"] * 3, ["y"] * 2, ["z"]
+    m.kill_and_cheat_scoring("halftime")
+    assert [s.vp for s in m.sides] == [12, 6, 0]
+    for f in m.sides[2].figs[:9]:
+        f.where = "dead"
+    m.prepare_next_period(halftime=False)  # C cannot field five: annihilated, the match goes on
+    assert m.sides[2].out == "annihilated" and not m.ending
+    m.kill_and_cheat_scoring("end of the game")
+    assert [s.vp for s in m.sides] == [18, 6, 0]  # the 2-team table: +6 for the most kills
+
+
+def test_maximum_kaos_ends_when_one_team_is_left():  # §24.1, §24.2
+    m = three_teams()
+    m.sides[0].vp, m.sides[1].vp, m.sides[2].vp = 40, 24, 3
+    m.check_knockout()  # C is 21 behind B, the team just above it: out, the match goes on
+    assert [s.out for s in m.sides] == ["", "", "knocked_out"] and not m.ending
+    m.sides[0].vp = 43
+    m.check_knockout()  # B is 19 behind: still in
+    m.sides[0].vp = 44
+    with pytest.raises(MatchOver):  # 20 behind: out, and A is the last team left
+        m.check_knockout()
+    assert m.ending == "knockout" and m.sides[1].out == "knocked_out"
+
+
+def test_at_halftime_a_killed_ringer_is_replaced_by_a_spare_and_tiles_may_change():  # §22.4, §22.5
+    m = KaosMatch([KaosSheet(1, "A", "fangs", tiles=("hate",), ringers=(("t_bone", "bruiser"),),
+                             spare_ringers=("spectre",), spare_tiles=("hardy",), upgrade_points=3),
+                   KaosSheet(2, "B", "ogres")], dice=Dice.forcing(), bots=[ScriptedBot(), Stub()], seed=0)
+    m.deck = ["energy_1"] * 60
+    m.setup()
+    home = m.sides[0]
+    tbone = next(f for f in home.figs if f.ringer == "t_bone")
+    spectre = next(f for f in home.figs if f.ringer == "spectre")
+    assert tbone.where == "pitch" and spectre.where == "reserve"
+    m.kill(tbone, m.sides[1])
+    m.prepare_next_period(halftime=True)
+    assert spectre.where == "pitch" and tbone.where == "dead"
+    assert dict(home.tiles) == {"hate": 1}
+
+    class Greedy(ScriptedBot):
+        def halftime(self, m, side, ringers, tiles):
+            return ["hate", "hardy"], []  # printed cost 5 on 3 points: refused, nothing changes
+
+    m.bots[0] = Greedy()
+    m.prepare_next_period(halftime=True)
+    assert dict(home.tiles) == {"hate": 1} and any(e["t"] == "halftime_refused" for e in m.events)
+
+    class Swap(ScriptedBot):
+        def halftime(self, m, side, ringers, tiles):
+            return ["hardy"], []
+
+    m.bots[0] = Swap()
+    m.prepare_next_period(halftime=True)
+    assert dict(home.tiles) == {"hardy": 1} and spectre.where == "reserve"

@@ -30,7 +30,8 @@ def report_breaches(outcome, stage="league"):
 def sheets_for(seed: int):
     ringer = RINGERS[seed % len(RINGERS)].key
     home = KaosSheet(10, "Home", KINDS[seed % 4], tiles=("speed_training", "hardy") if seed % 3 == 0 else ("hate",),
-                     ringers=((ringer, "runner"),) if seed % 2 else (), cash=seed % 4)
+                     ringers=((ringer, "runner"),) if seed % 2 else (), cash=seed % 4,
+                     spare_ringers=(RINGERS[(seed + 1) % 8].key,) if seed % 2 else (), spare_tiles=("lucky",))
     away = KaosSheet(20, "Away", KINDS[(seed // 4) % 4],
                      tiles=("enforcement", "lucky") if seed % 5 == 0 else ("brick", "pile_driver"),
                      ringers=(((RINGERS[(seed + 3) % 8].key, "bruiser"), (RINGERS[(seed + 5) % 8].key, "runner"))
