@@ -29,6 +29,8 @@ __all__ = [
 
 _BUILDERS = {"dungeon_bowl": "engine.rulesets.dungeon_bowl", "blitz_bowl": "engine.rulesets.blitz_bowl"}
 _BUILT: dict[str, Ruleset] = {}
+# The game a new league plays unless its commissioner chooses another (the league form's first choice).
+DEFAULT = "dungeon_bowl"
 
 
 def names() -> list[str]:

@@ -164,6 +164,7 @@ class Ruleset:
     # How league games are paired: "round_robin" (the whole schedule drawn per division, with deadlines) or
     # "planner" (round by round from the games so far: plan_next_round, arrangement_breaches).
     pairing = "round_robin"
+    no_show_penalty = 3  # league points a commissioner docks by default from a team that avoids its matches
 
     def plan_next_round(self, teams: Sequence, games: Sequence[tuple]) -> list[tuple]:
         """The next round's pairings, given the league games so far (home, away) in the order they were made;

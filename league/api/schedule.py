@@ -158,7 +158,7 @@ class DecideUnplayedView(APIView):
 
 class PenaltySerializer(serializers.Serializer):
     team = serializers.PrimaryKeyRelatedField(queryset=Team.objects.all())
-    points = serializers.IntegerField(default=standings_services.NO_SHOW_PENALTY)
+    points = serializers.IntegerField(required=False, help_text="Negative; the game's no-show penalty if left out")
     reason = serializers.CharField()
 
 

@@ -28,7 +28,7 @@ class LeagueForm(forms.ModelForm):
         model = League
         fields = ["name", "ruleset", *service.LEAGUE_SETTINGS]
 
-    def __init__(self, *args, ruleset: str = "dungeon_bowl", **kwargs):
+    def __init__(self, *args, ruleset: str = engine.rulesets.DEFAULT, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["ruleset"].initial = ruleset
         self.setting_names = add_schema_fields(self, engine.rulesets.get(ruleset).settings_schema)
@@ -53,8 +53,8 @@ class LeagueSettingsForm(forms.ModelForm):
 
 
 def _chosen_ruleset(request) -> str:
-    key = request.POST.get("ruleset") or request.GET.get("ruleset") or "dungeon_bowl"
-    return key if key in engine.rulesets.names() else "dungeon_bowl"
+    key = request.POST.get("ruleset") or request.GET.get("ruleset") or engine.rulesets.DEFAULT
+    return key if key in engine.rulesets.names() else engine.rulesets.DEFAULT
 
 
 @login_required

@@ -51,6 +51,10 @@ class DungeonBowl(Ruleset):
         Field("casualties", "SPP-earning casualties caused", 0, section="§7.3.2", maximum=50),
     )
 
+    @property
+    def no_show_penalty(self) -> int:
+        return self.tables.NO_SHOW_PENALTY  # §8.5
+
     def bonus_points(self, side: SideResult, *, settings: Mapping) -> int:
         """The optional +1 for causing 3 or more SPP-earning casualties (§8.6)."""
         if not settings.get("casualty_bonus_point"):
