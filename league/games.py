@@ -8,7 +8,7 @@ dashboard. A game that registers nothing is shown by the core's pages alone (the
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from django.dispatch import Signal
 
@@ -20,6 +20,9 @@ class GamePages:
     fixture: str = ""   # URL name taking fixture_id
     # fn(coach) -> [{"text", "url"}]: what waits on a coach in this game's leagues (dashboard)
     coach_actions: Callable | None = None
+    # fn(league) -> [{"text", "url"}]: what waits on a commissioner of one of this game's leagues (dashboard)
+    commissioner_actions: Callable | None = None
+    season_end: str = ""  # URL name taking season_id: the game's page for what follows its play-offs
     # URL name and button text of the game's own "new league" page, offered on the home page
     new_league: str = ""
     new_league_label: str = ""
@@ -29,7 +32,10 @@ _PAGES: dict[str, GamePages] = {}
 
 
 def register_pages(ruleset: str, pages: GamePages) -> None:
-    _PAGES[ruleset] = pages
+    """Register (or add to) a game's pages: the fields `pages` sets join those registered before, so
+    several parts of a game's app may each register their own."""
+    known = _PAGES.get(ruleset, GamePages())
+    _PAGES[ruleset] = GamePages(**{f.name: getattr(pages, f.name) or getattr(known, f.name) for f in fields(GamePages)})
 
 
 def pages_of(ruleset: str) -> GamePages:

@@ -18,10 +18,3 @@ def close_due_playoff_matches() -> int:
 
     return sum(playoffs.close_playoff_match(match_id=match_id) for match_id in playoffs.due_playoff_match_ids())
 
-
-@shared_task(name="league.run_off_season")
-def run_off_season(off_season_id: int) -> int:
-    """The off-season rollover (§8.10 steps 1-3) for every team; claimed once, so a rerun does nothing."""
-    from league.services.offseason import roll_over
-
-    return roll_over(off_season_id=off_season_id)

@@ -1,6 +1,6 @@
 from django.urls import include, path
 
-from league.views import home, leagues, offseason, players, playoffs, teams
+from league.views import home, leagues, players, playoffs, teams
 
 urlpatterns = [
     path("", home.home, name="home"),
@@ -38,14 +38,8 @@ urlpatterns += [
     path("players/<int:player_id>/correct/", players.player_correct, name="player-correct"),
 ]
 
-# Play-offs (§8.8) and the off-season (§8.10).
+# Play-offs: one bracket service for every game.
 urlpatterns += [
     path("seasons/<int:season_id>/playoffs/", playoffs.bracket, name="playoff-bracket"),
     path("seasons/<int:season_id>/playoffs/draw/", playoffs.draw, name="playoff-draw"),
-    path("seasons/<int:season_id>/offseason/", offseason.season_offseason, name="season-offseason"),
-    path("seasons/<int:season_id>/offseason/start/", offseason.start, name="offseason-start"),
-    path("seasons/<int:season_id>/offseason/open-next/", offseason.open_next, name="offseason-open-next"),
-    path("seasons/<int:season_id>/start/", offseason.start_next, name="season-start"),
-    path("redrafts/<int:redraft_id>/", offseason.redraft, name="redraft"),
-    path("redrafts/<int:redraft_id>/leave/", offseason.leave, name="redraft-leave"),
 ]

@@ -1,0 +1,18 @@
+"""How Dungeon Bowl's campaign joins the league core (league/games.py): the dashboard lines of its teams
+and seasons, and its off-season page after the play-offs. Connected once by the app's ready()."""
+
+from games.dungeon_bowl.offseason import selectors as offseason
+from games.dungeon_bowl.offseason import tasks  # noqa: F401  (a worker learns the rollover task)
+from games.dungeon_bowl.teams import dashboard as teams
+from league.games import GamePages, register_pages
+
+RULESET = "dungeon_bowl"
+
+
+def coach_actions(coach) -> list[dict]:
+    return teams.coach_actions(coach, ruleset=RULESET) + offseason.coach_actions(coach)
+
+
+def connect() -> None:
+    register_pages(RULESET, GamePages(coach_actions=coach_actions, commissioner_actions=offseason.commissioner_actions,
+                                      season_end="season-offseason"))
