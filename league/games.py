@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, fields
 
 from django.dispatch import Signal
+from django.template.loader import render_to_string
 
 
 @dataclass
@@ -23,6 +24,15 @@ class GamePages:
     # fn(league) -> [{"text", "url"}]: what waits on a commissioner of one of this game's leagues (dashboard)
     commissioner_actions: Callable | None = None
     season_end: str = ""  # URL name taking season_id: the game's page for what follows its play-offs
+    # A new team's own choices in this game besides its roster (e.g. a sponsor): the keys its form and the API
+    # read, checked (fn(*, league, options) -> [(section, message)]) and saved on the new team (fn(*, team,
+    # options)) by the game's app, inside create_team's transaction.
+    team_options: tuple[str, ...] = ()
+    check_team_options: Callable | None = None
+    save_team_options: Callable | None = None
+    # Parts the core's team pages include: (template, fn(**kwargs) -> its context); see render_part.
+    team_form_part: tuple[str, Callable] | None = None  # in the new-team form: fn(*, league, options)
+    team_sheet_part: tuple[str, Callable] | None = None  # on the team page: fn(*, team, user)
     # URL name and button text of the game's own "new league" page, offered on the home page
     new_league: str = ""
     new_league_label: str = ""
@@ -40,6 +50,14 @@ def register_pages(ruleset: str, pages: GamePages) -> None:
 
 def pages_of(ruleset: str) -> GamePages:
     return _PAGES.get(ruleset, GamePages())
+
+
+def render_part(part: tuple[str, Callable] | None, request, **kwargs) -> str:
+    """A game's part of a core page, rendered (empty when the game has none)."""
+    if not part:
+        return ""
+    template, context = part
+    return render_to_string(template, context(**kwargs), request=request)
 
 
 def all_pages() -> list[GamePages]:

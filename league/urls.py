@@ -28,7 +28,6 @@ urlpatterns += [
     path("teams/<int:team_id>/", teams.team_detail, name="team-detail"),
     path("teams/<int:team_id>/hire/", teams.team_hire, name="team-hire"),
     path("teams/<int:team_id>/reroll/", teams.team_buy_reroll, name="team-reroll"),
-    path("teams/<int:team_id>/sponsor/", teams.team_sponsor, name="team-sponsor"),
     path("teams/<int:team_id>/correct/", teams.team_correct, name="team-correct"),
     path("players/<int:player_id>/", players.player_detail, name="player-detail"),
     path("players/<int:player_id>/rename/", players.player_rename, name="player-rename"),

@@ -1,8 +1,10 @@
 """How Dungeon Bowl's campaign joins the league core (league/games.py): the dashboard lines of its teams
-and seasons, and its off-season page after the play-offs. Connected once by the app's ready()."""
+and seasons, its off-season page after the play-offs, and a team's sponsor. Connected once by the app's ready()."""
 
 from games.dungeon_bowl.offseason import selectors as offseason
 from games.dungeon_bowl.offseason import tasks  # noqa: F401  (a worker learns the rollover task)
+from games.dungeon_bowl.sponsors import selectors as sponsor_parts
+from games.dungeon_bowl.sponsors import services as sponsors
 from games.dungeon_bowl.teams import dashboard as teams
 from league.games import GamePages, register_pages
 
@@ -14,5 +16,10 @@ def coach_actions(coach) -> list[dict]:
 
 
 def connect() -> None:
-    register_pages(RULESET, GamePages(coach_actions=coach_actions, commissioner_actions=offseason.commissioner_actions,
-                                      season_end="season-offseason"))
+    register_pages(RULESET, GamePages(
+        coach_actions=coach_actions, commissioner_actions=offseason.commissioner_actions, season_end="season-offseason",
+        team_options=("sponsor",), check_team_options=sponsors.check_team_options,
+        save_team_options=sponsors.save_team_options,
+        team_form_part=("dungeon_bowl/sponsors/_team_form.html", sponsor_parts.team_form),
+        team_sheet_part=("dungeon_bowl/sponsors/_team_sheet.html", sponsor_parts.team_sheet),
+    ))

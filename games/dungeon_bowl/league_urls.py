@@ -5,4 +5,5 @@ from django.urls import include, path
 
 urlpatterns = [
     path("", include("games.dungeon_bowl.offseason.urls")),
+    path("", include("games.dungeon_bowl.sponsors.urls")),
 ]

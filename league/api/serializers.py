@@ -147,7 +147,6 @@ class TeamCreateSerializer(serializers.Serializer):
     hires = serializers.DictField(child=serializers.IntegerField(), required=False, default=dict,
                                   help_text="{position key: how many}; none in a game without rosters")
     rerolls = serializers.IntegerField(default=0)
-    sponsor = serializers.CharField(required=False, allow_blank=True, default="")
 
 
 class HireSerializer(serializers.Serializer):
@@ -165,10 +164,6 @@ class RerollPurchaseSerializer(serializers.Serializer):
         required=False, allow_null=True, default=None,
         help_text="The treasury the client saw; if it differs, nothing is spent (a retried request buys once)",
     )
-
-
-class SponsorSerializer(serializers.Serializer):
-    sponsor = serializers.CharField(allow_blank=True, help_text="Sponsor key (§11.2); blank for none")
 
 
 class TreasuryCorrectionSerializer(serializers.Serializer):

@@ -9,6 +9,7 @@ from rest_framework.decorators import action
 from rest_framework.response import Response
 
 from league.api import serializers as s
+from league.games import pages_of
 from league.models import Division, League, Player, Season, SeasonEntry, Team
 from league.services import commissioner, leagues, rosters, teams
 from league.services.errors import RuleViolation
@@ -135,9 +136,15 @@ class TeamViewSet(RuleErrors, mixins.CreateModelMixin, viewsets.ReadOnlyModelVie
         data = self.parse(s.TeamCreateSerializer)
         team = teams.create_team(
             by=request.user, league=get_object_or_404(League, pk=data["league"]), name=data["name"],
-            roster_key=data["roster"], hires=data["hires"], rerolls=data["rerolls"], sponsor=data["sponsor"],
+            roster_key=data["roster"], hires=data["hires"], rerolls=data["rerolls"], **self._options(data["league"]),
         )
         return Response(s.TeamSerializer(team).data, status=status.HTTP_201_CREATED)
+
+    def _options(self, league_id: int) -> dict:
+        """The new team's own choices in its game (league/games.py GamePages.team_options), as posted."""
+        league = League.objects.filter(pk=league_id).first()
+        keys = pages_of(league.ruleset).team_options if league else ()
+        return {key: self.request.data[key] for key in keys if key in self.request.data}
 
     @extend_schema(request=s.HireSerializer, responses={201: s.PlayerSerializer, **RULE_ERROR})
     @action(detail=True, methods=["post"])
@@ -153,12 +160,6 @@ class TeamViewSet(RuleErrors, mixins.CreateModelMixin, viewsets.ReadOnlyModelVie
         team = self.get_object()
         rosters.buy_reroll(by=request.user, team=team, treasury_shown=self.parse(s.RerollPurchaseSerializer)["treasury_shown"])
         return Response(s.TeamSerializer(Team.objects.get(pk=team.pk)).data)
-
-    @extend_schema(request=s.SponsorSerializer, responses={200: s.TeamSerializer, **RULE_ERROR})
-    @action(detail=True, methods=["post"])
-    def sponsor(self, request, pk=None):
-        team = rosters.change_sponsor(by=request.user, team=self.get_object(), sponsor=self.parse(s.SponsorSerializer)["sponsor"])
-        return Response(s.TeamSerializer(team).data)
 
     @extend_schema(request=s.TreasuryCorrectionSerializer, responses={200: s.TeamSerializer, **RULE_ERROR})
     @action(detail=True, methods=["post"], url_path="correct-treasury")

@@ -9,7 +9,7 @@ from django.core.exceptions import PermissionDenied
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
-from league.games import pages_of
+from league.games import pages_of, render_part
 from league.models import League, Team
 from league.permissions import may_commission, may_manage_team
 from league.selectors.team_builder import wizard_state
@@ -33,8 +33,10 @@ def team_new(request, league_id: int):
     college = rules.roster(college_key)
     data = request.POST if request.method == "POST" else request.GET
     state = wizard_state(league=league, college=college, data=data)
-    sponsors = list(getattr(rules, "sponsors", {}).values()) if league.option("sponsors_enabled") else []
-    context = {"league": league, "sponsors": sponsors, **state}
+    pages = pages_of(league.ruleset)
+    options = {key: data.get(key, "") for key in pages.team_options}
+    context = {"league": league, **state,
+               "game_form": render_part(pages.team_form_part, request, league=league, options=options)}
     if request.htmx and request.method == "POST":
         return render(request, "league/_wizard_summary.html", context)  # the live fragment; never saves
     if request.method == "POST" and request.POST.get("action") == "create":
@@ -43,7 +45,7 @@ def team_new(request, league_id: int):
         try:
             team = create_team(
                 by=request.user, league=league, name=request.POST.get("name", ""), roster_key=college.key,
-                hires=state["hires"], rerolls=state["rerolls"], sponsor=request.POST.get("sponsor", ""),
+                hires=state["hires"], rerolls=state["rerolls"], **options,
             )
         except RuleViolation as error:
             made = _already_made(request, league, college.key)
@@ -83,7 +85,7 @@ def _roster_context(request, team, *, hire: dict | None = None, hire_errors: lis
         "former": former_players(team),
         "entries": list(team.season_entries.select_related("season").order_by("-season__number")),
         "free_numbers": team.free_numbers(),
-        "sponsors": list(getattr(team.league.rules, "sponsors", {}).values()) if team.league.option("sponsors_enabled") else [],
+        "game_sheet": render_part(pages_of(team.league.ruleset).team_sheet_part, request, team=team, user=request.user),
         "hire": hire or {}, "hire_errors": hire_errors or [],
     }
 
@@ -119,14 +121,6 @@ def team_buy_reroll(request, team_id: int):
     return guard(request, team_url(team), lambda: rosters.buy_reroll(
         by=request.user, team=team, treasury_shown=read_int(request.POST.get("treasury_shown"))),
         success="Team re-roll bought.")
-
-
-@login_required
-@require_POST
-def team_sponsor(request, team_id: int):
-    team = get_object_or_404(Team, pk=team_id)
-    return guard(request, team_url(team), lambda: rosters.change_sponsor(
-        by=request.user, team=team, sponsor=request.POST.get("sponsor", "")), success="Sponsor changed.")
 
 
 @login_required
