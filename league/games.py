@@ -19,6 +19,8 @@ class GamePages:
     league: str = ""    # URL name taking league_id
     team: str = ""      # URL name taking team_id
     fixture: str = ""   # URL name taking fixture_id
+    player: str = ""    # URL name taking player_id: the player's page, linked from the core's team page
+    new_team: str = ""  # URL name taking league_id: where a coach builds a team (linked from the league page)
     # fn(coach) -> [{"text", "url"}]: what waits on a coach in this game's leagues (dashboard)
     coach_actions: Callable | None = None
     # fn(league) -> [{"text", "url"}]: what waits on a commissioner of one of this game's leagues (dashboard)

@@ -6,6 +6,7 @@ from games.dungeon_bowl.offseason import tasks  # noqa: F401  (a worker learns t
 from games.dungeon_bowl.sponsors import selectors as sponsor_parts
 from games.dungeon_bowl.sponsors import services as sponsors
 from games.dungeon_bowl.teams import dashboard as teams
+from games.dungeon_bowl.teams import selectors as team_parts
 from league.games import GamePages, register_pages
 
 RULESET = "dungeon_bowl"
@@ -17,9 +18,9 @@ def coach_actions(coach) -> list[dict]:
 
 def connect() -> None:
     register_pages(RULESET, GamePages(
-        coach_actions=coach_actions, commissioner_actions=offseason.commissioner_actions, season_end="season-offseason",
+        player="player-detail", new_team="team-new", coach_actions=coach_actions, commissioner_actions=offseason.commissioner_actions, season_end="season-offseason",
         team_options=("sponsor",), check_team_options=sponsors.check_team_options,
         save_team_options=sponsors.save_team_options,
         team_form_part=("dungeon_bowl/sponsors/_team_form.html", sponsor_parts.team_form),
-        team_sheet_part=("dungeon_bowl/sponsors/_team_sheet.html", sponsor_parts.team_sheet),
+        team_sheet_part=("dungeon_bowl/teams/_team_sheet.html", team_parts.team_sheet),
     ))

@@ -6,4 +6,5 @@ from django.urls import include, path
 urlpatterns = [
     path("", include("games.dungeon_bowl.offseason.urls")),
     path("", include("games.dungeon_bowl.sponsors.urls")),
+    path("", include("games.dungeon_bowl.teams.urls")),
 ]

@@ -149,23 +149,6 @@ class TeamCreateSerializer(serializers.Serializer):
     rerolls = serializers.IntegerField(default=0)
 
 
-class HireSerializer(serializers.Serializer):
-    position = serializers.CharField()
-    name = serializers.CharField(required=False, allow_blank=True, default="")
-    number = serializers.IntegerField(required=False, allow_null=True, default=None)
-    treasury_shown = serializers.IntegerField(
-        required=False, allow_null=True, default=None,
-        help_text="The treasury the client saw; if it differs, nothing is spent (a retried request hires once)",
-    )
-
-
-class RerollPurchaseSerializer(serializers.Serializer):
-    treasury_shown = serializers.IntegerField(
-        required=False, allow_null=True, default=None,
-        help_text="The treasury the client saw; if it differs, nothing is spent (a retried request buys once)",
-    )
-
-
 class TreasuryCorrectionSerializer(serializers.Serializer):
     treasury = serializers.IntegerField()
     reason = serializers.CharField(allow_blank=True)
@@ -173,25 +156,6 @@ class TreasuryCorrectionSerializer(serializers.Serializer):
 
 class EnterSerializer(serializers.Serializer):
     season = serializers.IntegerField()
-
-
-class RenameSerializer(serializers.Serializer):
-    name = serializers.CharField(allow_blank=True)
-
-
-class SkillSerializer(serializers.Serializer):
-    kind = serializers.ChoiceField(choices=[Advancement.Kind.CHOSEN_PRIMARY, Advancement.Kind.CHOSEN_SECONDARY])
-    skill = serializers.CharField()
-
-
-class PlayerCorrectionSerializer(serializers.Serializer):
-    reason = serializers.CharField(allow_blank=True)
-    spp = serializers.IntegerField(required=False)
-    spp_earned = serializers.IntegerField(required=False)
-    niggling_injuries = serializers.IntegerField(required=False)
-    lasting_injuries = serializers.ListField(child=serializers.CharField(), required=False)
-    miss_next_game = serializers.BooleanField(required=False)
-    mvp_awards = serializers.IntegerField(required=False)
 
 
 class RuleErrorSerializer(serializers.Serializer):

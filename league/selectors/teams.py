@@ -20,9 +20,9 @@ class TeamTotals:
 
 def roster_rows(team: Team) -> list[Player]:
     rows = list(team.roster_players().order_by("number"))
-    college = team.college
+    roster = team.league.rules.roster(team.roster)
     for player in rows:
-        player.position_name = college.position(player.position).name
+        player.position_name = roster.position(player.position).name
     return rows
 
 

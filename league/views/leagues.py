@@ -110,6 +110,7 @@ def league_detail(request, league_id: int):
         return redirect(own_page, league_id=league.pk)
     context = league_page(league.pk)
     context["may_commission"] = may_commission(request.user, context["league"])
+    context["new_team_page"] = pages_of(league.ruleset).new_team
     return render(request, "league/league_detail.html", context)
 
 

@@ -13,9 +13,9 @@ from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
+from games.dungeon_bowl.teams import services as rosters
 from league.models import Fixture, League, Player
 from league.permissions import may_manage_team, require_team_coach
-from league.services import rosters
 from league.services.errors import RuleViolation
 from matches.selectors import postmatch as selectors
 from matches.services.postmatch import advancement as advancement

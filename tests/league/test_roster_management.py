@@ -5,8 +5,8 @@ import pytest
 from django.db import IntegrityError, transaction
 
 from games.dungeon_bowl.sponsors import services as sponsors
+from games.dungeon_bowl.teams import services as rosters
 from league.models import Player, Team, TeamReroll
-from league.services import rosters
 from league.services.errors import RuleViolation
 
 pytestmark = pytest.mark.django_db

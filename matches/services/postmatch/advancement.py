@@ -27,9 +27,9 @@ from engine.campaign.breach import RuleError
 from engine.campaign.profile import Profile
 from engine.dice import Dice
 from engine.rulesets.model import CATEGORY_LETTERS
+from games.dungeon_bowl.teams import services as rosters
 from league.models import Advancement, Player, PlayerEvent
 from league.permissions import require_team_coach
-from league.services import rosters
 from league.services.errors import RuleViolation, check
 from matches.models import PendingImprovement, PostMatchStep
 from matches.services.postmatch.dice import RollRecorder, advancement_seed
