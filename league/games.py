@@ -70,6 +70,11 @@ def new_league_pages() -> list[GamePages]:
     return [pages for pages in _PAGES.values() if pages.new_league]
 
 
+# Sent when a fixture is resolved without a match (a loss for both, a concession, the commissioner's decision),
+# inside that transaction: kwargs fixture, team_ids (its teams with no match sequence still to run for it). A game
+# whose players may miss a match makes those who sat this one out available again.
+fixture_unplayed = Signal()
+
 # Sent once when a season's bracket is complete (league/services/playoffs.py), after any prizes:
 # kwargs bracket. A game's app closes its season, or hands out what its rules give the winners.
 bracket_completed = Signal()

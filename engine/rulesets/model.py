@@ -165,6 +165,12 @@ class Ruleset:
     # "planner" (round by round from the games so far: plan_next_round, arrangement_breaches).
     pairing = "round_robin"
     no_show_penalty = 3  # league points a commissioner docks by default from a team that avoids its matches
+    concession_mvp_awards = 0  # MVP awards the players of a conceded fixture's winner may gain (campaign games)
+
+    def concession_winnings(self, dice) -> int:
+        """Gold the winner of a conceded, unplayed fixture earns, rolled on the server with `dice` (every roll
+        is logged there); none unless a game says so."""
+        return 0
 
     def plan_next_round(self, teams: Sequence, games: Sequence[tuple]) -> list[tuple]:
         """The next round's pairings, given the league games so far (home, away) in the order they were made;

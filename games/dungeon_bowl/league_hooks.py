@@ -7,7 +7,8 @@ from games.dungeon_bowl.sponsors import selectors as sponsor_parts
 from games.dungeon_bowl.sponsors import services as sponsors
 from games.dungeon_bowl.teams import dashboard as teams
 from games.dungeon_bowl.teams import selectors as team_parts
-from league.games import GamePages, register_pages
+from games.dungeon_bowl.teams.missed_games import on_fixture_unplayed
+from league.games import GamePages, fixture_unplayed, register_pages
 
 RULESET = "dungeon_bowl"
 
@@ -17,6 +18,7 @@ def coach_actions(coach) -> list[dict]:
 
 
 def connect() -> None:
+    fixture_unplayed.connect(on_fixture_unplayed, dispatch_uid="dungeon_bowl.missed_games")
     register_pages(RULESET, GamePages(
         player="player-detail", new_team="team-new", coach_actions=coach_actions, commissioner_actions=offseason.commissioner_actions, season_end="season-offseason",
         team_options=("sponsor",), check_team_options=sponsors.check_team_options,

@@ -13,9 +13,9 @@ from django.db import transaction
 from django.utils import timezone
 
 from league import permissions
+from league.games import fixture_unplayed
 from league.models import Fixture, FixtureSide, League, Season, Team
 from league.services.audit import record_audit
-from league.services.missed_games import release_missed_game
 
 # Fixtures a coach may still report, and those only a commissioner may (a late report after the deadline).
 COACH_REPORTABLE = (Fixture.Status.SCHEDULED,)
@@ -160,7 +160,7 @@ def decide_unplayed(*, fixture: Fixture, outcome: str, user, reason: str) -> Fix
     )
     fixture.save()
     write_sides(fixture=fixture, results=SIDE_RESULTS[outcome])
-    release_missed_game(fixture=fixture, team_ids=[fixture.home_id, fixture.away_id])  # nobody played (§7.5)
+    fixture_unplayed.send(sender=Fixture, fixture=fixture, team_ids=[fixture.home_id, fixture.away_id])  # nobody played
     result_written(fixture=fixture)
     return fixture
 

@@ -55,6 +55,14 @@ class DungeonBowl(Ruleset):
     def no_show_penalty(self) -> int:
         return self.tables.NO_SHOW_PENALTY  # §8.5
 
+    @property
+    def concession_mvp_awards(self) -> int:
+        return self.tables.CONCESSION_MVP_AWARDS  # §8.5: "may gain two MVP awards"
+
+    def concession_winnings(self, dice) -> int:
+        """A coach who concedes for a real-life reason hands the opponent a win worth D6 x 10,000 gp (§8.5)."""
+        return dice.d6("winnings for a conceded fixture (D6)") * self.tables.CONCESSION_WINNINGS_PER_PIP
+
     def bonus_points(self, side: SideResult, *, settings: Mapping) -> int:
         """The optional +1 for causing 3 or more SPP-earning casualties (§8.6)."""
         if not settings.get("casualty_bonus_point"):
