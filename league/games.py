@@ -26,7 +26,7 @@ class GamePages:
     # fn(league) -> [{"text", "url"}]: what waits on a commissioner of one of this game's leagues (dashboard)
     commissioner_actions: Callable | None = None
     season_end: str = ""  # URL name taking season_id: the game's page for what follows its play-offs
-    # A new team's own choices in this game besides its roster (e.g. a sponsor): the keys its form and the API
+    # A new team's own choices in this game besides its roster: the keys its form and the API
     # read, checked (fn(*, league, options) -> [(section, message)]) and saved on the new team (fn(*, team,
     # options)) by the game's app, inside create_team's transaction.
     team_options: tuple[str, ...] = ()

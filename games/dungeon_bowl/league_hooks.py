@@ -1,14 +1,17 @@
-"""How Dungeon Bowl's campaign joins the league core (league/games.py): the dashboard lines of its teams
-and seasons, its off-season page after the play-offs, and a team's sponsor. Connected once by the app's ready()."""
+"""How Dungeon Bowl's campaign joins the league core (league/games.py): its team, player and new-team pages,
+a team's sponsor, the dashboard lines of its teams and seasons, the off-season after the play-offs, the
+prizes when a bracket completes, and MNG players released by a fixture nobody played. Connected once by the
+app's ready()."""
 
 from games.dungeon_bowl.offseason import selectors as offseason
-from games.dungeon_bowl.offseason import tasks  # noqa: F401  (a worker learns the rollover task)
+from games.dungeon_bowl.offseason import services as _rollover  # noqa: F401  (a worker learns its Celery task)
+from games.dungeon_bowl.playoffs.prizes import on_bracket_completed
 from games.dungeon_bowl.sponsors import selectors as sponsor_parts
 from games.dungeon_bowl.sponsors import services as sponsors
 from games.dungeon_bowl.teams import dashboard as teams
 from games.dungeon_bowl.teams import selectors as team_parts
 from games.dungeon_bowl.teams.missed_games import on_fixture_unplayed
-from league.games import GamePages, fixture_unplayed, register_pages
+from league.games import GamePages, bracket_completed, fixture_unplayed, register_pages
 
 RULESET = "dungeon_bowl"
 
@@ -19,6 +22,7 @@ def coach_actions(coach) -> list[dict]:
 
 def connect() -> None:
     fixture_unplayed.connect(on_fixture_unplayed, dispatch_uid="dungeon_bowl.missed_games")
+    bracket_completed.connect(on_bracket_completed, dispatch_uid="dungeon_bowl.prizes")
     register_pages(RULESET, GamePages(
         player="player-detail", new_team="team-new", coach_actions=coach_actions, commissioner_actions=offseason.commissioner_actions, season_end="season-offseason",
         team_options=("sponsor",), check_team_options=sponsors.check_team_options,

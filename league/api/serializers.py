@@ -143,7 +143,7 @@ class TeamSerializer(serializers.ModelSerializer):
 class TeamCreateSerializer(serializers.Serializer):
     league = serializers.IntegerField()
     name = serializers.CharField(max_length=120, allow_blank=True)
-    roster = serializers.CharField(help_text="Roster key (e.g. College 'fire'), or the team chosen in a game without rosters")
+    roster = serializers.CharField(help_text="Roster key in the league's game, or the team chosen in a game without rosters")
     hires = serializers.DictField(child=serializers.IntegerField(), required=False, default=dict,
                                   help_text="{position key: how many}; none in a game without rosters")
     rerolls = serializers.IntegerField(default=0)

@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
+from django.dispatch import Signal
 from django.utils import timezone
 
 from league import permissions
@@ -99,12 +100,15 @@ def record_result(*, fixture: Fixture, outcome: str, finish: str, scores: Sequen
     return fixture
 
 
-def result_written(*, fixture: Fixture) -> None:
-    """A play-off fixture's result settles its bracket slot (league/services/playoffs.py)."""
-    if fixture.kind == Fixture.Kind.PLAYOFF:
-        from league.services.playoffs import fixture_decided
+# Sent when a play-off fixture's result is final: kwargs fixture. The bracket service settles its slot
+# (league/services/playoffs.py, connected in league/signals.py): fixtures need not know the brackets.
+result_final = Signal()
 
-        fixture_decided(fixture=fixture)
+
+def result_written(*, fixture: Fixture) -> None:
+    """A play-off fixture's result settles its bracket slot."""
+    if fixture.kind == Fixture.Kind.PLAYOFF:
+        result_final.send(sender=Fixture, fixture=fixture)
 
 
 @transaction.atomic

@@ -16,6 +16,7 @@ from __future__ import annotations
 import secrets
 from datetime import datetime
 
+from celery import shared_task
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 from django.db.models import Q
@@ -61,12 +62,7 @@ def start_off_season(*, by, season: Season, confirm: bool) -> OffSeason:
                  changes={"state": [season.state, Season.State.OFF_SEASON]}, reason="§8.10: the season is over")
     off_season_id = off_season.pk
 
-    def queue():
-        from games.dungeon_bowl.offseason.tasks import run_off_season
-
-        run_off_season.delay(off_season_id)
-
-    transaction.on_commit(queue)
+    transaction.on_commit(lambda: run_off_season.delay(off_season_id))
     return off_season
 
 
@@ -92,6 +88,12 @@ def games_and_wins(team: Team, season: Season) -> tuple[int, int]:
         1 for f in fixtures.exclude(kind=Fixture.Kind.FRIENDLY).exclude(outcome="") if f.winner_id() == team.pk
     )
     return played, wins
+
+
+@shared_task(name="dungeon_bowl.run_off_season")
+def run_off_season(off_season_id: int) -> int:
+    """The rollover as a Celery task; claimed once (roll_over), so a rerun does nothing."""
+    return roll_over(off_season_id=off_season_id)
 
 
 @transaction.atomic
