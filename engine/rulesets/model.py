@@ -167,6 +167,15 @@ class Ruleset:
     no_show_penalty = 3  # league points a commissioner docks by default from a team that avoids its matches
     concession_mvp_awards = 0  # MVP awards the players of a conceded fixture's winner may gain (campaign games)
 
+    def four_division_format(self, settings: Mapping) -> str:
+        """Who qualifies for a divisions league's play-offs when the season has four divisions:
+        "division_winners" or "top_two" (the league core's seeding)."""
+        return "division_winners"
+
+    def playoff_draw_breaker(self, settings: Mapping) -> str:
+        """What decides a drawn (or unplayed) play-off match: "higher_seed" or "roll_off"."""
+        return "higher_seed"
+
     def concession_winnings(self, dice) -> int:
         """Gold the winner of a conceded, unplayed fixture earns, rolled on the server with `dice` (every roll
         is logged there); none unless a game says so."""

@@ -82,14 +82,14 @@ def draw_playoffs(*, by, season: Season, start: datetime | None = None) -> Brack
         raise RuleViolation(("§8.8", f"the play-offs start when every division has finished; {left} league fixture(s) have no result yet"))
     standings = final_standings(season)
     try:
-        qualifiers = qualify(standings, four_division_format=league.option("playoff_format_four_divisions"),
+        qualifiers = qualify(standings, four_division_format=league.rules.four_division_format(league.options),
                              tie_breakers=across_divisions(league))
     except ValueError as error:
         raise RuleViolation(("§8.8", str(error))) from None
     entries = [Entry(team_id=q.team_id, seed=q.seed, qualified_as=q.qualified_as, points=q.points, stats=q.stats,
                      division_id=q.division_id, division_rank=q.division_rank) for q in qualifiers]
     return create_bracket(by=by, season=season, entries=entries, order=[q.seed for q in layout(qualifiers)],
-                          draw_breaker=league.option("playoff_draw_breaker"), start=start,
+                          draw_breaker=league.rules.playoff_draw_breaker(league.options), start=start,
                           reason="§8.8: every division has finished")
 
 

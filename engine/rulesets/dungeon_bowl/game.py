@@ -59,6 +59,12 @@ class DungeonBowl(Ruleset):
     def concession_mvp_awards(self) -> int:
         return self.tables.CONCESSION_MVP_AWARDS  # §8.5: "may gain two MVP awards"
 
+    def four_division_format(self, settings: Mapping) -> str:
+        return settings.get("playoff_format_four_divisions", "division_winners")  # §8.8, a league setting
+
+    def playoff_draw_breaker(self, settings: Mapping) -> str:
+        return settings.get("playoff_draw_breaker", "higher_seed")  # a league setting (docs/decisions.md)
+
     def concession_winnings(self, dice) -> int:
         """A coach who concedes for a real-life reason hands the opponent a win worth D6 x 10,000 gp (§8.5)."""
         return dice.d6("winnings for a conceded fixture (D6)") * self.tables.CONCESSION_WINNINGS_PER_PIP

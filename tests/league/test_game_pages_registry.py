@@ -1,0 +1,18 @@
+"""league/games.py: a game's app may register its pages in parts; each part adds to what is there."""
+
+from league import games
+
+
+def test_parts_registered_separately_join(monkeypatch):
+    monkeypatch.setattr(games, "_PAGES", {})
+    games.register_pages("toy", games.GamePages(team="toy-team", team_options=("mascot",)))
+    games.register_pages("toy", games.GamePages(player="toy-player"))
+    pages = games.pages_of("toy")
+    assert (pages.team, pages.player, pages.team_options) == ("toy-team", "toy-player", ("mascot",))
+    assert games.pages_of("other") == games.GamePages()
+
+
+def test_dungeon_bowl_registers_its_league_pages():
+    pages = games.pages_of("dungeon_bowl")
+    assert (pages.new_team, pages.player, pages.season_end) == ("team-new", "player-detail", "season-offseason")
+    assert pages.team_options == ("sponsor",) and pages.commissioner_actions is not None
