@@ -7,7 +7,7 @@ dashboard. A game that registers nothing is shown by the core's pages alone (the
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields
 
 from django.dispatch import Signal
@@ -35,6 +35,9 @@ class GamePages:
     # Parts the core's team pages include: (template, fn(**kwargs) -> its context); see render_part.
     team_form_part: tuple[str, Callable] | None = None  # in the new-team form: fn(*, league, options)
     team_sheet_part: tuple[str, Callable] | None = None  # on the team page: fn(*, team, user)
+    # The game's roster services the match side offers after a match, by name ("take_chosen_skill",
+    # "temporarily_retire", "fire_player"): matches calls them here instead of importing a game's app.
+    roster_actions: Mapping[str, Callable] | None = None
     # URL name and button text of the game's own "new league" page, offered on the home page
     new_league: str = ""
     new_league_label: str = ""
@@ -60,6 +63,14 @@ def render_part(part: tuple[str, Callable] | None, request, **kwargs) -> str:
         return ""
     template, context = part
     return render_to_string(template, context(**kwargs), request=request)
+
+
+def roster_action(ruleset: str, name: str) -> Callable:
+    """One of a game's roster services (GamePages.roster_actions); KeyError names what the game lacks."""
+    actions = pages_of(ruleset).roster_actions or {}
+    if name not in actions:
+        raise KeyError(f"the {ruleset} app registers no roster action {name!r}")
+    return actions[name]
 
 
 def all_pages() -> list[GamePages]:

@@ -10,6 +10,7 @@ from games.dungeon_bowl.sponsors import selectors as sponsor_parts
 from games.dungeon_bowl.sponsors import services as sponsors
 from games.dungeon_bowl.teams import dashboard as teams
 from games.dungeon_bowl.teams import selectors as team_parts
+from games.dungeon_bowl.teams import services as roster
 from games.dungeon_bowl.teams.missed_games import on_fixture_unplayed
 from league.games import GamePages, bracket_completed, fixture_unplayed, register_pages
 
@@ -24,7 +25,9 @@ def connect() -> None:
     fixture_unplayed.connect(on_fixture_unplayed, dispatch_uid="dungeon_bowl.missed_games")
     bracket_completed.connect(on_bracket_completed, dispatch_uid="dungeon_bowl.prizes")
     register_pages(RULESET, GamePages(
-        player="player-detail", new_team="team-new", coach_actions=coach_actions, commissioner_actions=offseason.commissioner_actions, season_end="season-offseason",
+        player="player-detail", new_team="team-new",
+        roster_actions={"take_chosen_skill": roster.take_chosen_skill, "temporarily_retire": roster.temporarily_retire,
+                        "fire_player": roster.fire_player}, coach_actions=coach_actions, commissioner_actions=offseason.commissioner_actions, season_end="season-offseason",
         team_options=("sponsor",), check_team_options=sponsors.check_team_options,
         save_team_options=sponsors.save_team_options,
         team_form_part=("dungeon_bowl/sponsors/_team_form.html", sponsor_parts.team_form),

@@ -1,5 +1,8 @@
 """league/games.py: a game's app may register its pages in parts; each part adds to what is there."""
 
+import pytest
+
+from games.dungeon_bowl.teams import services
 from league import games
 
 
@@ -16,3 +19,9 @@ def test_dungeon_bowl_registers_its_league_pages():
     pages = games.pages_of("dungeon_bowl")
     assert (pages.new_team, pages.player, pages.season_end) == ("team-new", "player-detail", "season-offseason")
     assert pages.team_options == ("sponsor",) and pages.commissioner_actions is not None
+
+
+def test_the_match_side_reaches_a_games_roster_actions_by_name():
+    assert games.roster_action("dungeon_bowl", "fire_player") is services.fire_player
+    with pytest.raises(KeyError, match="registers no roster action 'fire_player'"):
+        games.roster_action("blitz_bowl", "fire_player")

@@ -19,7 +19,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from engine.dice import Dice
-from games.dungeon_bowl.teams.missed_games import release_missed_game
+from league.games import fixture_unplayed
 from league.models import Fixture, Team
 from matches.models import MatchReport, PostMatchStep
 from matches.services.postmatch.context import StepContext
@@ -112,5 +112,5 @@ def _release_missed_game_then_value(ctx) -> dict:
     """§7.5: the conceded fixture was the winner's next match, so its MNG players sat it out (the MVPs
     were drawn without them, above) and are back for the one after. The conceding team's MNG players
     were released when the round closed (games/dungeon_bowl/teams/missed_games.py)."""
-    release_missed_game(fixture=ctx.fixture, team_ids=[ctx.team.pk])
+    fixture_unplayed.send(sender=Fixture, fixture=ctx.fixture, team_ids=[ctx.team.pk])  # its MNG players sat it out
     return apply_team_value(ctx)
