@@ -25,3 +25,17 @@ def test_the_match_side_reaches_a_games_roster_actions_by_name():
     assert games.roster_action("dungeon_bowl", "fire_player") is services.fire_player
     with pytest.raises(KeyError, match="registers no roster action 'fire_player'"):
         games.roster_action("blitz_bowl", "fire_player")
+
+
+@pytest.mark.django_db
+def test_core_pages_link_a_games_own_pages_only_where_it_registered_them(client, monkeypatch):
+    from tests import schedule_factories as f
+
+    client.force_login(f.user())
+    dungeon = f.season(f.league(ruleset="dungeon_bowl"), state="regular_season")
+    page = client.get(f"/seasons/{dungeon.pk}/").content.decode()
+    assert f'href="/seasons/{dungeon.pk}/offseason/"' in page  # §8.10: Dungeon Bowl's off-season page
+    assert f'href="/leagues/{dungeon.league_id}/teams/new/"' in client.get(f"/leagues/{dungeon.league_id}/").content.decode()
+    monkeypatch.setattr(games, "_PAGES", {})  # a game whose app registers nothing: the core links none
+    assert "/offseason/" not in client.get(f"/seasons/{dungeon.pk}/").content.decode()
+    assert "/teams/new/" not in client.get(f"/leagues/{dungeon.league_id}/").content.decode()
