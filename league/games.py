@@ -32,9 +32,8 @@ class GamePages:
     team_options: tuple[str, ...] = ()
     check_team_options: Callable | None = None
     save_team_options: Callable | None = None
-    # Parts the core's team pages include: (template, fn(**kwargs) -> its context); see render_part.
-    team_form_part: tuple[str, Callable] | None = None  # in the new-team form: fn(*, league, options)
-    team_sheet_part: tuple[str, Callable] | None = None  # on the team page: fn(*, team, user)
+    # The game's part of the core's team page: (template, fn(*, team, user, **kwargs) -> its context).
+    team_sheet_part: tuple[str, Callable] | None = None
     # The game's roster services the match side offers after a match, by name ("take_chosen_skill",
     # "temporarily_retire", "fire_player"): matches calls them here instead of importing a game's app.
     roster_actions: Mapping[str, Callable] | None = None

@@ -6,7 +6,6 @@ app's ready()."""
 from games.dungeon_bowl.offseason import selectors as offseason
 from games.dungeon_bowl.offseason import services as _rollover  # noqa: F401  (a worker learns its Celery task)
 from games.dungeon_bowl.playoffs.prizes import on_bracket_completed
-from games.dungeon_bowl.sponsors import selectors as sponsor_parts
 from games.dungeon_bowl.sponsors import services as sponsors
 from games.dungeon_bowl.teams import dashboard as teams
 from games.dungeon_bowl.teams import selectors as team_parts
@@ -30,6 +29,5 @@ def connect() -> None:
                         "fire_player": roster.fire_player}, coach_actions=coach_actions, commissioner_actions=offseason.commissioner_actions, season_end="season-offseason",
         team_options=("sponsor",), check_team_options=sponsors.check_team_options,
         save_team_options=sponsors.save_team_options,
-        team_form_part=("dungeon_bowl/sponsors/_team_form.html", sponsor_parts.team_form),
         team_sheet_part=("dungeon_bowl/teams/_team_sheet.html", team_parts.team_sheet),
     ))

@@ -1,5 +1,5 @@
 """Dungeon Bowl's sponsor (§11) joins the core's team pages and services through its app's registration
-(league/games.py GamePages: team_options, check/save_team_options, team_form_part, team_sheet_part)."""
+(league/games.py GamePages: team_options, check/save_team_options, team_sheet_part)."""
 
 import pytest
 

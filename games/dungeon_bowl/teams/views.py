@@ -8,9 +8,10 @@ from django.contrib.auth.decorators import login_required
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
+from games.dungeon_bowl.sponsors import selectors as sponsors
 from games.dungeon_bowl.teams import services
 from games.dungeon_bowl.teams.builder import wizard_state
-from league.games import pages_of, render_part
+from league.games import pages_of
 from league.models import League, Team
 from league.services.errors import RuleViolation
 from league.services.teams import create_team
@@ -34,8 +35,7 @@ def team_new(request, league_id: int):
     data = request.POST if request.method == "POST" else request.GET
     state = wizard_state(league=league, college=college, data=data)
     options = {key: data.get(key, "") for key in pages.team_options}
-    context = {"league": league, **state,
-               "game_form": render_part(pages.team_form_part, request, league=league, options=options)}
+    context = {"league": league, **state, **sponsors.team_form(league=league, options=options)}
     if request.htmx and request.method == "POST":
         return render(request, "dungeon_bowl/teams/_wizard_summary.html", context)  # the live fragment; never saves
     if request.method == "POST" and request.POST.get("action") == "create":
