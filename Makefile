@@ -23,6 +23,8 @@ migrate: $(STAMP)
 # The demo: a league with real rosters, a schedule with played and post-processed fixtures,
 # and a finished season with its play-offs and rollover. Each command is idempotent.
 DEMO_COMMANDS := load_demo load_demo_schedule load_demo_postmatch load_demo_history load_demo_blitz
+DEMO_COMMANDS += load_demo_team_manager
+DEMO_COMMANDS += load_demo_kaosball
 
 demo: migrate
 	@for cmd in $(DEMO_COMMANDS); do $(PY) manage.py $$cmd || exit 1; done

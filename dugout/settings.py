@@ -33,6 +33,8 @@ INSTALLED_APPS = [
     "matches",
     "games.blitz_bowl",
     "games.dungeon_bowl",
+    "games.team_manager",
+    "games.kaosball",
 ]
 
 MIDDLEWARE = [

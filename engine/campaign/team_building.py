@@ -8,6 +8,9 @@ from collections.abc import Iterable, Mapping
 from engine.campaign._tables import tables_of
 from engine.campaign.breach import RuleBreach, gp
 
+# Where Dungeon Bowl's digest says each rule of team building (§4, §14).
+DEFAULT_SECTIONS = {"roster": "§14", "positions": "§4.3", "players": "§4.4", "rerolls": "§4.6", "budget": "§4.2"}
+
 
 def team_cost(ruleset, *, roster_key: str, hires: Mapping[str, int], rerolls: int) -> int:
     """What the hires and re-rolls cost at creation (re-rolls at the roster cost, §4.6)."""
@@ -24,14 +27,20 @@ def validate_new_team(
     rerolls: int,
     budget: int,
     rehired: Iterable[tuple[str, int]] = (),
+    extra_cost: int = 0,
 ) -> list[RuleBreach]:
     """Every rule a new team breaks (empty list = legal).
 
     `hires` maps position keys to how many are hired. `rehired` lists (position key, re-hire cost)
     for players brought back at a re-draft (§8.10.4): they count toward every limit and the budget.
+    `extra_cost` is whatever else the game has a new team buy from the same budget (Blood Bowl 2016's
+    Fan Factor). A ruleset names its own sections in `extras["team_sections"]` (Dungeon Bowl's by default).
     """
+    sections = {**DEFAULT_SECTIONS, **ruleset.extras.get("team_sections", {})}
     if roster_key not in ruleset.rosters:
-        return [RuleBreach("§14", f"{ruleset.name} has no College {roster_key!r}; choose one of {', '.join(ruleset.rosters)}")]
+        word = ruleset.extras.get("roster_word", "College")
+        return [RuleBreach(sections["roster"],
+                           f"{ruleset.name} has no {word} {roster_key!r}; choose one of {', '.join(ruleset.rosters)}")]
     roster = ruleset.roster(roster_key)
     breaches: list[RuleBreach] = []
     known = {p.key: p for p in roster.positions}
@@ -40,16 +49,16 @@ def validate_new_team(
     cost = 0
     for key, count in hires.items():
         if key not in known:
-            breaches.append(RuleBreach("§4.3", f"{roster.name} has no position {key!r}"))
+            breaches.append(RuleBreach(sections["positions"], f"{roster.name} has no position {key!r}"))
             continue
         if count < 0:
-            breaches.append(RuleBreach("§4.3", f"cannot hire a negative number of {known[key].name} ({count})"))
+            breaches.append(RuleBreach(sections["positions"], f"cannot hire a negative number of {known[key].name} ({count})"))
             continue
         counts[key] += count
         cost += known[key].cost * count
     for key, rehire_cost in rehired:
         if key not in known:
-            breaches.append(RuleBreach("§4.3", f"{roster.name} has no position {key!r}"))
+            breaches.append(RuleBreach(sections["positions"], f"{roster.name} has no position {key!r}"))
             continue
         counts[key] += 1
         cost += rehire_cost
@@ -58,30 +67,31 @@ def validate_new_team(
         in_group = sum(counts[p.key] for p in group.positions)
         if in_group > group.limit:
             breaches.append(
-                RuleBreach("§4.3", f"{roster.name} allows 0-{group.limit} {group.name}; this team has {in_group}")
+                RuleBreach(sections["positions"], f"{roster.name} allows 0-{group.limit} {group.name}; this team has {in_group}")
             )
 
     players = sum(counts.values())
     if players < ruleset.min_players:
         breaches.append(
-            RuleBreach("§4.4", f"a new team needs at least {ruleset.min_players} players; this team has {players}")
+            RuleBreach(sections["players"], f"a new team needs at least {ruleset.min_players} players; this team has {players}")
         )
     if players > ruleset.max_players:
         breaches.append(
-            RuleBreach("§4.4", f"a team may never have more than {ruleset.max_players} players; this team has {players}")
+            RuleBreach(sections["players"], f"a team may never have more than {ruleset.max_players} players; this team has {players}")
         )
 
     if rerolls < 0 or rerolls > ruleset.max_rerolls_at_creation:
         breaches.append(
             RuleBreach(
-                "§4.6", f"a new team may buy 0-{ruleset.max_rerolls_at_creation} team re-rolls; this team buys {rerolls}"
+                sections["rerolls"], f"a new team may buy 0-{ruleset.max_rerolls_at_creation} team re-rolls; this team buys {rerolls}"
             )
         )
     else:
         cost += rerolls * ruleset.reroll_cost_for(roster_key)
 
+    cost += extra_cost
     if cost > budget:
-        breaches.append(RuleBreach("§4.2", f"the team costs {gp(cost)} but the budget is {gp(budget)}"))
+        breaches.append(RuleBreach(sections["budget"], f"the team costs {gp(cost)} but the budget is {gp(budget)}"))
     return breaches
 
 

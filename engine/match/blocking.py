@@ -265,20 +265,31 @@ class BlockRules:
             self.knock_down(victim, why="pushed against the Crypt", armour_modifier=1)
             return False
         elif wall:
-            # §6.11.5 pushed against a wall: D6 4+ Falls Over; on a POW it falls automatically.
-            self.log({"t": "wall_push", "player": victim.id, "sq": victim.sq})
-            if first and pow_:
-                return False  # knocked down in its square by the POW itself
-            r = self.roll_d6("pushed against the wall", victim, target=4)
-            if r >= 4:
-                self.knock_down(victim, why="pushed against the wall")
-            return False
+            return self.push_off_the_board(blocker_team, victim, candidates, pow_=pow_, pushed=pushed, first=first)
         else:
             occupied = [c for c in candidates if c >= 0 and c not in self.chests]
             to = self.choose(blocker_team, "push_square", occupied)
-            other = self.at(to)
-            if not self._push(blocker_team, victim.sq, other, pow_=False, pushed=pushed, first=False):
-                return False  # the chain could not move, so neither can this player
+            if not self.chain_push(blocker_team, victim, to, pushed):
+                return False
+        return self.push_into(victim, to, pushed)
+
+    def chain_push(self, blocker_team: int, victim, to: int, pushed: list) -> bool:
+        """The player on `to` is pushed on first, as though by `victim` (§6.11.5); False if it cannot move."""
+        return self._push(blocker_team, victim.sq, self.at(to), pow_=False, pushed=pushed, first=False)
+
+    def push_off_the_board(self, blocker_team: int, victim, candidates, *, pow_: bool, pushed: list,
+                           first: bool) -> bool:
+        """No free square and a wall in the way: §6.11.5 pushed against a wall, D6 4+ Falls Over; on a POW it
+        falls automatically. Returns whether the player moved (never, against a wall)."""
+        self.log({"t": "wall_push", "player": victim.id, "sq": victim.sq})
+        if first and pow_:
+            return False  # knocked down in its square by the POW itself
+        r = self.roll_d6("pushed against the wall", victim, target=4)
+        if r >= 4:
+            self.knock_down(victim, why="pushed against the wall")
+        return False
+
+    def push_into(self, victim, to: int, pushed: list) -> bool:
         frm_sq = victim.sq
         self.place(victim, to)
         self.log({"t": "push", "player": victim.id, "from": frm_sq, "to": to})

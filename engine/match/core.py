@@ -373,12 +373,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         if self.act is not None:
             self.end_activation()
         team = self.active
-        # §2.11: players Stunned at the start of this turn turn face up (Prone) at its end.
-        for p in self.team_players[team]:
-            if p.stunned_at_turn_start and p.where == FIELD and p.status == STUNNED:
-                p.status = PRONE
-                self.log({"t": "status", "player": p.id, "status": PRONE})
-            p.stunned_at_turn_start = False
+        self.stunned_face_up(team)
         self.log({"t": "end_turn", "team": SIDES[team], "turnover": self.turnover})
         if self.over:
             return
@@ -398,6 +393,14 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             self.time_up()
             return
         self.start_turn(other)
+
+    def stunned_face_up(self, team: int) -> None:
+        """§2.11: players Stunned at the start of this turn turn face up (Prone) at its end."""
+        for p in self.team_players[team]:
+            if p.stunned_at_turn_start and p.where == FIELD and p.status == STUNNED:
+                p.status = PRONE
+                self.log({"t": "status", "player": p.id, "status": PRONE})
+            p.stunned_at_turn_start = False
 
     def add_reserve(self, team: int, like: Player):
         """A new player for the rest of the match, a copy of `like`'s sheet, in the Reserves (Plague Ridden)."""

@@ -22,6 +22,8 @@ def pass_band(dx: int, dy: int) -> str | None:
 
 
 class PassingRules:
+    HAND_OFF_CATCH_MODIFIER = 0  # §6.8: no modifier (Blood Bowl 2016 gives +1, an accurate "throw")
+
     def pass_targets(self, p) -> list[int]:
         """Squares in Quick or Short range that the passer can see (§6.6.1, §2.8)."""
         d = self.d
@@ -229,7 +231,7 @@ class PassingRules:
             return
         self.log({"t": "hand_off", "player": p.id, "to": receiver.id})
         self.carrier = None
-        if not self.catch(receiver, 0):
+        if not self.catch(receiver, self.HAND_OFF_CATCH_MODIFIER):
             self.bounce(receiver.sq)
         self._pass_turnover(p)
         if "give_and_go" in p.hooks and not self.turnover and p.standing:

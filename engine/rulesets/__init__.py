@@ -27,7 +27,13 @@ __all__ = [
     "Roster", "Ruleset", "Skill", "Sponsor", "available", "get", "names", "register", "unregister",
 ]
 
-_BUILDERS = {"dungeon_bowl": "engine.rulesets.dungeon_bowl", "blitz_bowl": "engine.rulesets.blitz_bowl"}
+_BUILDERS = {
+    "dungeon_bowl": "engine.rulesets.dungeon_bowl",
+    "blitz_bowl": "engine.rulesets.blitz_bowl",
+    "blood_bowl_2016": "engine.rulesets.blood_bowl_2016",
+    "team_manager": "engine.rulesets.team_manager",
+    "kaosball": "engine.rulesets.kaosball",
+}
 _BUILT: dict[str, Ruleset] = {}
 # The game a new league plays unless its commissioner chooses another (the league form's first choice).
 DEFAULT = "dungeon_bowl"

@@ -1,0 +1,73 @@
+"""An unplayed Kaosball match resolved by simulation on the commissioner's word (§12-§26): the engine's
+scripted bots play it out from a seed; the result goes through the core's result flow (final, audited) and
+counts in the table; only a commissioner may, only once, and never during the match's auction."""
+
+import pytest
+from django.test import Client
+
+from engine.kaosball.simulate import simulate
+from games.kaosball import simulation
+from games.kaosball.models import Auction, Holdings, Simulation
+from league.models import AuditEntry, Fixture
+from league.selectors.standings import division_standings
+from tests.kaosball.helpers import api_as, make_league
+
+pytestmark = pytest.mark.django_db
+
+
+def test_the_commissioner_simulates_an_unplayed_league_match(make_user):
+    boss, league, users, teams = make_league(make_user, 4, prefix="sim")
+    fixture = league.seasons.get().fixtures.order_by("id").first()
+    for user in [*users, make_user("sim-stranger")]:
+        assert api_as(user).post(f"/api/kaosball/fixtures/{fixture.pk}/simulate/").status_code == 403
+    assert not Simulation.objects.exists()
+
+    sim = simulation.simulate_match(by=boss, fixture=fixture, seed="kaos-7")
+    fixture.refresh_from_db()
+    assert fixture.status == Fixture.Status.PLAYED and "seed kaos-7" in fixture.note
+    # The same seed and sheets replay the same match (the engine's contract).
+    again = simulate(*simulation.sheets_for(fixture), seed="kaos-7")
+    assert [s.score for s in fixture.side_rows()] == [s["score"] for s in again.result["sides"]]
+    assert sim.replay and sim.events == again.events
+    # Nobody held the draft: the scripted bidders did (§27), and what they won is kept with the teams.
+    auction = Auction.objects.get(fixture=fixture)
+    assert auction.state["phase"] == "done" and auction.settled_at is not None and auction.seed == "auction kaos-7"
+    won = sum(len(w) for w in auction.state["tiles_won"] + auction.state["ringers_won"])
+    assert won > 0 and sum(len(h.tiles) + len(h.ringers) for h in Holdings.objects.all()) == won
+    assert AuditEntry.objects.filter(action="report result").exists()
+    rows = division_standings(league.seasons.get().divisions.get())
+    assert sum(r.played for r in rows) == 2
+
+    twice = api_as(boss).post(f"/api/kaosball/fixtures/{fixture.pk}/simulate/")
+    assert twice.status_code == 400 and "(§5)" in twice.json()["errors"][0]
+    assert Simulation.objects.count() == 1
+
+    page = Client()
+    page.force_login(boss)
+    assert "seed kaos-7" in page.get(f"/kaosball/fixtures/{fixture.pk}/").content.decode()
+    other = league.seasons.get().fixtures.exclude(pk=fixture.pk).order_by("id").first()
+    assert page.post(f"/kaosball/fixtures/{other.pk}/simulate/").status_code == 302
+    assert Fixture.objects.get(pk=other.pk).status == Fixture.Status.PLAYED
+
+
+def test_a_match_during_its_auction_is_not_simulated(make_user):
+    boss, league, users, teams = make_league(make_user, 4, prefix="simauc")
+    fixture = league.seasons.get().fixtures.order_by("id").first()
+    from games.kaosball import auction_services
+
+    auction_services.start_auction(by=boss, fixture=fixture)
+    answer = api_as(boss).post(f"/api/kaosball/fixtures/{fixture.pk}/simulate/")
+    assert answer.status_code == 400 and "(§27)" in answer.json()["errors"][0]
+    assert Fixture.objects.get(pk=fixture.pk).status == Fixture.Status.SCHEDULED
+
+
+def test_a_max4_friendly_is_simulated_and_stays_out_of_the_table(make_user):
+    """§5, §26.1: four teams every one for itself; the result is placings, and no table row counts it."""
+    boss, league, users, teams = make_league(make_user, 4, prefix="sim4")
+    from games.kaosball import services
+
+    friendly = services.arrange_friendly(by=boss, league=league, teams=teams)
+    simulation.simulate_match(by=boss, fixture=friendly, seed=11)
+    friendly.refresh_from_db()
+    assert friendly.outcome == Fixture.Outcome.PLACED and len(friendly.side_rows()) == 4
+    assert all(r.played == 0 for r in division_standings(league.seasons.get().divisions.get()))
