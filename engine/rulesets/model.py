@@ -166,6 +166,8 @@ class Ruleset:
     pairing = "round_robin"
     no_show_penalty = 3  # league points a commissioner docks by default from a team that avoids its matches
     concession_mvp_awards = 0  # MVP awards the players of a conceded fixture's winner may gain (campaign games)
+    # What a friendly between divisions is, in a sentence for the schedule page.
+    friendly_text = "No league points; otherwise like a league match. Two teams meet this way only once."
 
     def four_division_format(self, settings: Mapping) -> str:
         """Who qualifies for a divisions league's play-offs when the season has four divisions:

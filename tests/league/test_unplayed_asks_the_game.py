@@ -52,3 +52,11 @@ def test_a_game_without_concession_winnings_rolls_nothing_and_pays_nothing():
 def test_the_no_show_penalty_is_the_games():  # §8.5 for Dungeon Bowl; the default for a game that is silent
     assert no_show_penalty(f.league(ruleset="dungeon_bowl")) == -3
     assert no_show_penalty(f.league(ruleset="blitz_bowl")) == -3
+
+
+def test_the_schedule_page_says_what_a_friendly_is_in_the_games_words(client):  # §8.7 for Dungeon Bowl
+    dungeon = f.season(f.league(ruleset="dungeon_bowl"), state="regular_season")
+    blitz = f.season(f.league(ruleset="blitz_bowl"), state="regular_season")
+    assert "No MVP and no league points" in client.get(f"/seasons/{dungeon.pk}/schedule/").content.decode()
+    page = client.get(f"/seasons/{blitz.pk}/schedule/").content.decode()
+    assert "No league points; otherwise like a league match" in page and "MVP" not in page

@@ -28,6 +28,7 @@ class DungeonBowl(Ruleset):
     has_engine = True
     playoff_formats = PLAYOFF_FORMATS
     min_division_teams = 4  # "no division may have fewer than four teams" (§8.4)
+    friendly_text = "No MVP and no league points; otherwise like a league match. Two teams meet this way only once (§8.7)."
     settings_schema = (
         Field("team_budget", "Team budget (gp)", 1_000_000, "gp to build a new team", "§4.2",
               minimum=0, maximum=10_000_000),
