@@ -6,4 +6,6 @@ class LeagueConfig(AppConfig):
     verbose_name = "Leagues, teams and rosters"
 
     def ready(self) -> None:
-        from league import signals  # noqa: F401  (connects the coach-profile signal)
+        from league import signals  # connects the coach-profile signal
+
+        signals.connect_services()

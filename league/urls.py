@@ -1,6 +1,6 @@
 from django.urls import include, path
 
-from league.views import home, leagues, offseason, players, playoffs, teams
+from league.views import home, leagues, playoffs, teams
 
 urlpatterns = [
     path("", home.home, name="home"),
@@ -18,7 +18,6 @@ urlpatterns += [
     path("leagues/<int:league_id>/commissioners/", leagues.league_add_commissioner, name="league-add-commissioner"),
     path("leagues/<int:league_id>/audit/", leagues.league_audit, name="league-audit"),
     path("leagues/<int:league_id>/seasons/new/", leagues.season_new, name="season-new"),
-    path("leagues/<int:league_id>/teams/new/", teams.team_new, name="team-new"),
     path("seasons/<int:season_id>/", leagues.season_detail, name="season-detail"),
     path("seasons/<int:season_id>/state/", leagues.season_state, name="season-state"),
     path("seasons/<int:season_id>/enter/", leagues.season_enter, name="season-enter"),
@@ -26,26 +25,11 @@ urlpatterns += [
     path("seasons/<int:season_id>/draw/", leagues.season_draw, name="season-draw"),
     path("entries/<int:entry_id>/decide/", leagues.entry_decide, name="entry-decide"),
     path("teams/<int:team_id>/", teams.team_detail, name="team-detail"),
-    path("teams/<int:team_id>/hire/", teams.team_hire, name="team-hire"),
-    path("teams/<int:team_id>/reroll/", teams.team_buy_reroll, name="team-reroll"),
-    path("teams/<int:team_id>/sponsor/", teams.team_sponsor, name="team-sponsor"),
     path("teams/<int:team_id>/correct/", teams.team_correct, name="team-correct"),
-    path("players/<int:player_id>/", players.player_detail, name="player-detail"),
-    path("players/<int:player_id>/rename/", players.player_rename, name="player-rename"),
-    path("players/<int:player_id>/fire/", players.player_fire, name="player-fire"),
-    path("players/<int:player_id>/retire/", players.player_retire, name="player-retire"),
-    path("players/<int:player_id>/skill/", players.player_skill, name="player-skill"),
-    path("players/<int:player_id>/correct/", players.player_correct, name="player-correct"),
 ]
 
-# Play-offs (§8.8) and the off-season (§8.10).
+# Play-offs: one bracket service for every game.
 urlpatterns += [
     path("seasons/<int:season_id>/playoffs/", playoffs.bracket, name="playoff-bracket"),
     path("seasons/<int:season_id>/playoffs/draw/", playoffs.draw, name="playoff-draw"),
-    path("seasons/<int:season_id>/offseason/", offseason.season_offseason, name="season-offseason"),
-    path("seasons/<int:season_id>/offseason/start/", offseason.start, name="offseason-start"),
-    path("seasons/<int:season_id>/offseason/open-next/", offseason.open_next, name="offseason-open-next"),
-    path("seasons/<int:season_id>/start/", offseason.start_next, name="season-start"),
-    path("redrafts/<int:redraft_id>/", offseason.redraft, name="redraft"),
-    path("redrafts/<int:redraft_id>/leave/", offseason.leave, name="redraft-leave"),
 ]

@@ -35,6 +35,8 @@ _BUILDERS = {
     "kaosball": "engine.rulesets.kaosball",
 }
 _BUILT: dict[str, Ruleset] = {}
+# The game a new league plays unless its commissioner chooses another (the league form's first choice).
+DEFAULT = "dungeon_bowl"
 
 
 def names() -> list[str]:

@@ -164,6 +164,24 @@ class Ruleset:
     # How league games are paired: "round_robin" (the whole schedule drawn per division, with deadlines) or
     # "planner" (round by round from the games so far: plan_next_round, arrangement_breaches).
     pairing = "round_robin"
+    no_show_penalty = 3  # league points a commissioner docks by default from a team that avoids its matches
+    concession_mvp_awards = 0  # MVP awards the players of a conceded fixture's winner may gain (campaign games)
+    # What a friendly between divisions is, in a sentence for the schedule page.
+    friendly_text = "No league points; otherwise like a league match. Two teams meet this way only once."
+
+    def four_division_format(self, settings: Mapping) -> str:
+        """Who qualifies for a divisions league's play-offs when the season has four divisions:
+        "division_winners" or "top_two" (the league core's seeding)."""
+        return "division_winners"
+
+    def playoff_draw_breaker(self, settings: Mapping) -> str:
+        """What decides a drawn (or unplayed) play-off match: "higher_seed" or "roll_off"."""
+        return "higher_seed"
+
+    def concession_winnings(self, dice) -> int:
+        """Gold the winner of a conceded, unplayed fixture earns, rolled on the server with `dice` (every roll
+        is logged there); none unless a game says so."""
+        return 0
 
     def plan_next_round(self, teams: Sequence, games: Sequence[tuple]) -> list[tuple]:
         """The next round's pairings, given the league games so far (home, away) in the order they were made;

@@ -50,8 +50,8 @@ class FixtureSerializer(serializers.ModelSerializer):
 
 
 class StandingRowSerializer(serializers.Serializer):
-    """A standings row: the columns every game has, then the league's game's own columns by key (Dungeon
-    Bowl's touchdowns, touchdowns_against and casualties; another game's tallies)."""
+    """A standings row: the columns every game has, then the league's game's own columns by key (its
+    ruleset's standings_columns)."""
 
     rank = serializers.IntegerField()
     team_id = serializers.IntegerField()
@@ -158,7 +158,7 @@ class DecideUnplayedView(APIView):
 
 class PenaltySerializer(serializers.Serializer):
     team = serializers.PrimaryKeyRelatedField(queryset=Team.objects.all())
-    points = serializers.IntegerField(default=standings_services.NO_SHOW_PENALTY)
+    points = serializers.IntegerField(required=False, help_text="Negative; the game's no-show penalty if left out")
     reason = serializers.CharField()
 
 

@@ -143,32 +143,10 @@ class TeamSerializer(serializers.ModelSerializer):
 class TeamCreateSerializer(serializers.Serializer):
     league = serializers.IntegerField()
     name = serializers.CharField(max_length=120, allow_blank=True)
-    roster = serializers.CharField(help_text="Roster key (e.g. College 'fire'), or the team chosen in a game without rosters")
+    roster = serializers.CharField(help_text="Roster key in the league's game, or the team chosen in a game without rosters")
     hires = serializers.DictField(child=serializers.IntegerField(), required=False, default=dict,
                                   help_text="{position key: how many}; none in a game without rosters")
     rerolls = serializers.IntegerField(default=0)
-    sponsor = serializers.CharField(required=False, allow_blank=True, default="")
-
-
-class HireSerializer(serializers.Serializer):
-    position = serializers.CharField()
-    name = serializers.CharField(required=False, allow_blank=True, default="")
-    number = serializers.IntegerField(required=False, allow_null=True, default=None)
-    treasury_shown = serializers.IntegerField(
-        required=False, allow_null=True, default=None,
-        help_text="The treasury the client saw; if it differs, nothing is spent (a retried request hires once)",
-    )
-
-
-class RerollPurchaseSerializer(serializers.Serializer):
-    treasury_shown = serializers.IntegerField(
-        required=False, allow_null=True, default=None,
-        help_text="The treasury the client saw; if it differs, nothing is spent (a retried request buys once)",
-    )
-
-
-class SponsorSerializer(serializers.Serializer):
-    sponsor = serializers.CharField(allow_blank=True, help_text="Sponsor key (§11.2); blank for none")
 
 
 class TreasuryCorrectionSerializer(serializers.Serializer):
@@ -178,25 +156,6 @@ class TreasuryCorrectionSerializer(serializers.Serializer):
 
 class EnterSerializer(serializers.Serializer):
     season = serializers.IntegerField()
-
-
-class RenameSerializer(serializers.Serializer):
-    name = serializers.CharField(allow_blank=True)
-
-
-class SkillSerializer(serializers.Serializer):
-    kind = serializers.ChoiceField(choices=[Advancement.Kind.CHOSEN_PRIMARY, Advancement.Kind.CHOSEN_SECONDARY])
-    skill = serializers.CharField()
-
-
-class PlayerCorrectionSerializer(serializers.Serializer):
-    reason = serializers.CharField(allow_blank=True)
-    spp = serializers.IntegerField(required=False)
-    spp_earned = serializers.IntegerField(required=False)
-    niggling_injuries = serializers.IntegerField(required=False)
-    lasting_injuries = serializers.ListField(child=serializers.CharField(), required=False)
-    miss_next_game = serializers.BooleanField(required=False)
-    mvp_awards = serializers.IntegerField(required=False)
 
 
 class RuleErrorSerializer(serializers.Serializer):

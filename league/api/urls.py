@@ -5,7 +5,6 @@ from rest_framework.authtoken.views import obtain_auth_token
 from rest_framework.routers import DefaultRouter
 
 from league.api import views as league_views
-from league.api.offseason import LeaveView, OffSeasonView, OpenNextSeasonView, RedraftView, StartSeasonView
 from league.api.playoffs import BracketView
 
 router = DefaultRouter()
@@ -23,12 +22,6 @@ urlpatterns = [
     *router.urls,
     # Play-offs (§8.8).
     path("seasons/<int:season_id>/bracket/", BracketView.as_view(), name="api-bracket"),
-    # The off-season and the next season (§8.10, §8.11).
-    path("seasons/<int:season_id>/offseason/", OffSeasonView.as_view(), name="api-offseason"),
-    path("seasons/<int:season_id>/offseason/open-next/", OpenNextSeasonView.as_view(), name="api-offseason-open-next"),
-    path("seasons/<int:season_id>/start/", StartSeasonView.as_view(), name="api-season-start"),
-    path("redrafts/<int:redraft_id>/", RedraftView.as_view(), name="api-redraft"),
-    path("redrafts/<int:redraft_id>/leave/", LeaveView.as_view(), name="api-redraft-leave"),
 ]
 
 # Schedule, standings and unplayed fixtures (schedule issue).

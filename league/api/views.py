@@ -9,8 +9,9 @@ from rest_framework.decorators import action
 from rest_framework.response import Response
 
 from league.api import serializers as s
+from league.games import pages_of
 from league.models import Division, League, Player, Season, SeasonEntry, Team
-from league.services import commissioner, leagues, rosters, teams
+from league.services import commissioner, leagues, teams
 from league.services.errors import RuleViolation
 
 RULE_ERROR = {400: s.RuleErrorSerializer}
@@ -135,30 +136,15 @@ class TeamViewSet(RuleErrors, mixins.CreateModelMixin, viewsets.ReadOnlyModelVie
         data = self.parse(s.TeamCreateSerializer)
         team = teams.create_team(
             by=request.user, league=get_object_or_404(League, pk=data["league"]), name=data["name"],
-            roster_key=data["roster"], hires=data["hires"], rerolls=data["rerolls"], sponsor=data["sponsor"],
+            roster_key=data["roster"], hires=data["hires"], rerolls=data["rerolls"], **self._options(data["league"]),
         )
         return Response(s.TeamSerializer(team).data, status=status.HTTP_201_CREATED)
 
-    @extend_schema(request=s.HireSerializer, responses={201: s.PlayerSerializer, **RULE_ERROR})
-    @action(detail=True, methods=["post"])
-    def hire(self, request, pk=None):
-        data = self.parse(s.HireSerializer)
-        player = rosters.hire_player(by=request.user, team=self.get_object(), position_key=data["position"],
-                                     name=data["name"], number=data["number"], treasury_shown=data["treasury_shown"])
-        return Response(s.PlayerSerializer(player).data, status=status.HTTP_201_CREATED)
-
-    @extend_schema(request=s.RerollPurchaseSerializer, responses={200: s.TeamSerializer, **RULE_ERROR})
-    @action(detail=True, methods=["post"], url_path="buy-reroll")
-    def buy_reroll(self, request, pk=None):
-        team = self.get_object()
-        rosters.buy_reroll(by=request.user, team=team, treasury_shown=self.parse(s.RerollPurchaseSerializer)["treasury_shown"])
-        return Response(s.TeamSerializer(Team.objects.get(pk=team.pk)).data)
-
-    @extend_schema(request=s.SponsorSerializer, responses={200: s.TeamSerializer, **RULE_ERROR})
-    @action(detail=True, methods=["post"])
-    def sponsor(self, request, pk=None):
-        team = rosters.change_sponsor(by=request.user, team=self.get_object(), sponsor=self.parse(s.SponsorSerializer)["sponsor"])
-        return Response(s.TeamSerializer(team).data)
+    def _options(self, league_id: int) -> dict:
+        """The new team's own choices in its game (league/games.py GamePages.team_options), as posted."""
+        league = League.objects.filter(pk=league_id).first()
+        keys = pages_of(league.ruleset).team_options if league else ()
+        return {key: self.request.data[key] for key in keys if key in self.request.data}
 
     @extend_schema(request=s.TreasuryCorrectionSerializer, responses={200: s.TeamSerializer, **RULE_ERROR})
     @action(detail=True, methods=["post"], url_path="correct-treasury")
@@ -183,34 +169,3 @@ class PlayerViewSet(RuleErrors, viewsets.ReadOnlyModelViewSet):
     def get_queryset(self):
         team = self.request.query_params.get("team")
         return self.queryset.filter(team_id=team) if team and team.isdigit() else self.queryset
-
-    @extend_schema(request=s.RenameSerializer, responses={200: s.PlayerSerializer, **RULE_ERROR})
-    @action(detail=True, methods=["post"])
-    def rename(self, request, pk=None):
-        player = rosters.rename_player(by=request.user, player=self.get_object(), name=self.parse(s.RenameSerializer)["name"])
-        return Response(s.PlayerSerializer(player).data)
-
-    @extend_schema(request=None, responses={200: s.PlayerSerializer, **RULE_ERROR})
-    @action(detail=True, methods=["post"])
-    def fire(self, request, pk=None):
-        return Response(s.PlayerSerializer(rosters.fire_player(by=request.user, player=self.get_object())).data)
-
-    @extend_schema(request=None, responses={200: s.PlayerSerializer, **RULE_ERROR})
-    @action(detail=True, methods=["post"])
-    def retire(self, request, pk=None):
-        return Response(s.PlayerSerializer(rosters.temporarily_retire(by=request.user, player=self.get_object())).data)
-
-    @extend_schema(request=s.SkillSerializer, responses={200: s.PlayerSerializer, **RULE_ERROR})
-    @action(detail=True, methods=["post"])
-    def skill(self, request, pk=None):
-        data = self.parse(s.SkillSerializer)
-        player = self.get_object()
-        rosters.take_chosen_skill(by=request.user, player=player, **data)
-        return Response(s.PlayerSerializer(Player.objects.get(pk=player.pk)).data)
-
-    @extend_schema(request=s.PlayerCorrectionSerializer, responses={200: s.PlayerSerializer, **RULE_ERROR})
-    @action(detail=True, methods=["post"])
-    def correct(self, request, pk=None):
-        data = dict(self.parse(s.PlayerCorrectionSerializer))
-        player = commissioner.correct_player(by=request.user, player=self.get_object(), **data)
-        return Response(s.PlayerSerializer(player).data)

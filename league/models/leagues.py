@@ -27,7 +27,7 @@ class League(models.Model):
         COMMISSIONER = "commissioner", "Wait for the commissioner's decision"
 
     name = models.CharField(max_length=120)
-    ruleset = models.CharField(max_length=40, choices=ruleset_choices, default="dungeon_bowl")
+    ruleset = models.CharField(max_length=40, choices=ruleset_choices, default=engine.rulesets.DEFAULT)
     commissioners = models.ManyToManyField(Coach, related_name="commissioned_leagues")
     created_at = models.DateTimeField(auto_now_add=True)
 

@@ -2,12 +2,8 @@
 
 from __future__ import annotations
 
-from django.db.models import Count
-
-from engine.campaign import must_spend
-from league.games import all_pages
+from league.games import all_pages, pages_of
 from league.models import League, SeasonEntry, Team
-from league.selectors import offseason as season_end
 from league.selectors.schedule import commissioner_actions, upcoming_for_coach
 from league.services.fixtures import awaiting_confirmation_by
 
@@ -21,15 +17,10 @@ def next_fixtures_for_coach(coach) -> list:
 
 
 def actions_for_coach(user) -> list[dict]:
-    """Things waiting on this coach: SPP that must be spent, and (as commissioner) entries to decide."""
+    """Things waiting on this coach (reports to confirm, what each game's pages wait for) and, as
+    commissioner, entries to decide and the next steps of each season."""
     actions = []
     coach = user.coach
-    for team in Team.objects.filter(coach=coach).select_related("league"):
-        rules = team.league.rules
-        for player in team.roster_players().annotate(taken=Count("advancements")):  # one query per team
-            if must_spend(spp=player.spp, advancements_taken=player.taken, ruleset=rules):
-                actions.append({"text": f"{player.name} ({team}) has {player.spp} SPP and must spend them (§7.3.3)",
-                                "url": f"/players/{player.pk}/"})
     for entry in SeasonEntry.objects.filter(team__coach=coach, state=SeasonEntry.State.PENDING).select_related("team", "season"):
         actions.append({"text": f"{entry.team} waits for the commissioner to accept it into season {entry.season.number}",
                         "url": f"/seasons/{entry.season_id}/"})
@@ -40,13 +31,13 @@ def actions_for_coach(user) -> list[dict]:
     for pages in all_pages():  # what each game's own pages wait for (e.g. a choice after a roll)
         if pages.coach_actions:
             actions.extend(pages.coach_actions(coach))
-    # Off-season: teams to re-draft.
-    actions.extend(season_end.coach_actions(coach))
     for league in League.objects.filter(commissioners=coach):
         # Schedule: unplayed fixtures and disputed reports waiting for the commissioner.
         actions.extend(commissioner_actions(league))
-        # Play-offs and off-season: the next step of the season's end.
-        actions.extend(season_end.commissioner_actions(league))
+        # The game's own steps (e.g. the season's end: play-offs to draw, an off-season to run).
+        pages = pages_of(league.ruleset)
+        if pages.commissioner_actions:
+            actions.extend(pages.commissioner_actions(league))
         pending = SeasonEntry.objects.filter(season__league=league, state=SeasonEntry.State.PENDING).count()
         if pending:
             season = league.current_season()

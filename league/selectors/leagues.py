@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from django.db.models import Prefetch
+from django.urls import reverse
 
+from league.games import pages_of
 from league.models import AuditEntry, League, Player, Season, SeasonEntry
 from league.selectors.teams import team_totals
 
@@ -34,7 +36,14 @@ def season_page(season_id: int) -> dict:
         "pending": [e for e in entries if e.state == SeasonEntry.State.PENDING],
         "divisions": list(season.divisions.prefetch_related("teams")),
         "problems": season.division_problems(),
+        "season_end_url": _season_end_url(season),
     }
+
+
+def _season_end_url(season: Season) -> str:
+    """The game's own page for what follows its play-offs (an off-season), if it has one."""
+    name = pages_of(season.league.ruleset).season_end
+    return reverse(name, args=[season.pk]) if name else ""
 
 
 def audit_page(league_id: int) -> dict:

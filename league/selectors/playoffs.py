@@ -20,7 +20,7 @@ def bracket_page(season: Season, user) -> dict:
     if bracket is None:
         context["unfinished"] = unfinished_fixtures(season)
         try:
-            context["projection"] = qualify(final_standings(season), four_division_format=league.option("playoff_format_four_divisions"),
+            context["projection"] = qualify(final_standings(season), four_division_format=league.rules.four_division_format(league.options),
                                             tie_breakers=across_divisions(league))
         except ValueError:
             context["projection"] = []

@@ -2,7 +2,7 @@
 
 Every side of a counted fixture (league fixtures with a result) adds to its team's row: played, won,
 drawn, lost, the game's league points and bonus points, and the game's standings columns (its score,
-the score against, result data such as Dungeon Bowl's casualties). Rows are ordered by points, then
+the score against, tallies from the sides' result data). Rows are ordered by points, then
 the game's tie-breakers (head-to-head among the level teams where the league says so), then the name.
 """
 
@@ -36,7 +36,7 @@ class Row:
     stats: dict = field(default_factory=dict)  # the game's standings columns, by key
     results: dict = field(default_factory=dict)  # opponent id -> league points gained against them
 
-    def __getattr__(self, name):  # a game's column reads as an attribute: row.touchdowns, row.cards_claimed
+    def __getattr__(self, name):  # a game's column reads as an attribute, by its key
         stats = self.__dict__.get("stats")
         if stats is not None and name in stats:
             return stats[name]

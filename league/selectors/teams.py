@@ -16,14 +16,13 @@ class TeamTotals:
     rerolls: int
     rerolls_bought_later: int
     players: int
-    sponsor: str
 
 
 def roster_rows(team: Team) -> list[Player]:
     rows = list(team.roster_players().order_by("number"))
-    college = team.college
+    roster = team.league.rules.roster(team.roster)
     for player in rows:
-        player.position_name = college.position(player.position).name
+        player.position_name = roster.position(player.position).name
     return rows
 
 
@@ -34,7 +33,6 @@ def team_totals(team: Team, players: list[Player] | None = None) -> TeamTotals:
     # A ruleset without rosters (the team chosen is free text) has no per-roster re-roll cost.
     reroll_cost = rules.reroll_cost_for(team.roster) if team.roster in rules.rosters else rules.reroll_cost
     rerolls = list(team.rerolls.all())
-    sponsors = getattr(rules, "sponsors", {})
     return TeamTotals(
         team_value=team_value(player_values=[p.value for p in players], rerolls=len(rerolls),
                               trophy=team.trophy_holder, reroll_cost=reroll_cost),
@@ -44,7 +42,6 @@ def team_totals(team: Team, players: list[Player] | None = None) -> TeamTotals:
         rerolls=len(rerolls),
         rerolls_bought_later=sum(1 for r in rerolls if r.how != r.How.CREATION),
         players=len(players),
-        sponsor=sponsors[team.sponsor].name if team.sponsor in sponsors else "",
     )
 
 

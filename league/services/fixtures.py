@@ -10,12 +10,13 @@ from collections.abc import Mapping, Sequence
 
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
+from django.dispatch import Signal
 from django.utils import timezone
 
 from league import permissions
+from league.games import fixture_unplayed
 from league.models import Fixture, FixtureSide, League, Season, Team
 from league.services.audit import record_audit
-from league.services.missed_games import release_missed_game
 
 # Fixtures a coach may still report, and those only a commissioner may (a late report after the deadline).
 COACH_REPORTABLE = (Fixture.Status.SCHEDULED,)
@@ -99,12 +100,15 @@ def record_result(*, fixture: Fixture, outcome: str, finish: str, scores: Sequen
     return fixture
 
 
-def result_written(*, fixture: Fixture) -> None:
-    """A play-off fixture's result settles its bracket slot (league/services/playoffs.py)."""
-    if fixture.kind == Fixture.Kind.PLAYOFF:
-        from league.services.playoffs import fixture_decided
+# Sent when a play-off fixture's result is final: kwargs fixture. The bracket service settles its slot
+# (league/services/playoffs.py, connected in league/signals.py): fixtures need not know the brackets.
+result_final = Signal()
 
-        fixture_decided(fixture=fixture)
+
+def result_written(*, fixture: Fixture) -> None:
+    """A play-off fixture's result settles its bracket slot."""
+    if fixture.kind == Fixture.Kind.PLAYOFF:
+        result_final.send(sender=Fixture, fixture=fixture)
 
 
 @transaction.atomic
@@ -160,7 +164,7 @@ def decide_unplayed(*, fixture: Fixture, outcome: str, user, reason: str) -> Fix
     )
     fixture.save()
     write_sides(fixture=fixture, results=SIDE_RESULTS[outcome])
-    release_missed_game(fixture=fixture, team_ids=[fixture.home_id, fixture.away_id])  # nobody played (§7.5)
+    fixture_unplayed.send(sender=Fixture, fixture=fixture, team_ids=[fixture.home_id, fixture.away_id])  # nobody played
     result_written(fixture=fixture)
     return fixture
 

@@ -43,7 +43,7 @@ def _clean_settings(league: League) -> None:
 
 
 @transaction.atomic
-def create_league(*, by, name: str, ruleset: str = "dungeon_bowl", settings: Mapping | None = None,
+def create_league(*, by, name: str, ruleset: str = engine.rulesets.DEFAULT, settings: Mapping | None = None,
                   **values) -> League:
     """A new league of one game with its creator as commissioner and season 1 open for registration (§8.2).
 

@@ -1,14 +1,14 @@
 """One bracket service for every game's play-offs: a knock-out of 2, 4 or 8 seeds (`create_bracket`),
 each play-off match settled as its result comes in (a drawn or unplayed match is broken by the bracket's
 draw-breaker: every play-off match has a winner), the next stage filled, and the bracket closed once the
-final (and the third-place match) are settled — prizes and trophy where the game has treasuries
-(league/services/prizes.py), then `bracket_completed` for the game's own app (league/games.py).
+final (and the third-place match) are settled — then `bracket_completed` for the game's own app
+(league/games.py), which hands out what its rules give the winners (prizes, a trophy) or closes its season.
 
 `draw_playoffs` is the Play-off Season of a league with divisions (§8.8): it qualifies and lays out the
 seeds from the final standings. A game that seeds its finals its own way calls `create_bracket` itself.
 
 Play-off matches are ordinary fixtures of kind "playoff": coaches report them like any fixture, and
-`league.services.fixtures` calls `fixture_decided` when a result lands. Stages with deadlines are closed
+`fixture_decided` listens to `league.services.fixtures`' result_final signal (connected in league/signals.py). Stages with deadlines are closed
 by `close_due_playoff_matches` (Celery beat) with the same unplayed-fixture policy as the regular season.
 """
 
@@ -30,6 +30,7 @@ from league.selectors.standings import HEAD_TO_HEAD, division_standings
 from league.services.audit import record_audit
 from league.services.errors import RuleViolation
 from league.services.playoff_seeding import layout, qualify
+from league.services.schedule import resolve_unplayed
 
 Stage = PlayoffMatch.Stage
 # Stage order and how many matches each has, by bracket size.
@@ -81,14 +82,14 @@ def draw_playoffs(*, by, season: Season, start: datetime | None = None) -> Brack
         raise RuleViolation(("§8.8", f"the play-offs start when every division has finished; {left} league fixture(s) have no result yet"))
     standings = final_standings(season)
     try:
-        qualifiers = qualify(standings, four_division_format=league.option("playoff_format_four_divisions"),
+        qualifiers = qualify(standings, four_division_format=league.rules.four_division_format(league.options),
                              tie_breakers=across_divisions(league))
     except ValueError as error:
         raise RuleViolation(("§8.8", str(error))) from None
     entries = [Entry(team_id=q.team_id, seed=q.seed, qualified_as=q.qualified_as, points=q.points, stats=q.stats,
                      division_id=q.division_id, division_rank=q.division_rank) for q in qualifiers]
     return create_bracket(by=by, season=season, entries=entries, order=[q.seed for q in layout(qualifiers)],
-                          draw_breaker=league.option("playoff_draw_breaker"), start=start,
+                          draw_breaker=league.rules.playoff_draw_breaker(league.options), start=start,
                           reason="§8.8: every division has finished")
 
 
@@ -171,8 +172,8 @@ DECIDED_BY_FINISH = {
 }
 
 
-def fixture_decided(*, fixture: Fixture, dice: Dice | None = None) -> PlayoffMatch | None:
-    """Called by the fixture services when a play-off fixture gets its result."""
+def fixture_decided(*, fixture: Fixture, dice: Dice | None = None, **kwargs) -> PlayoffMatch | None:
+    """A play-off fixture got its result (the fixture services' result_final signal)."""
     match = PlayoffMatch.objects.filter(fixture=fixture).first()
     if match is None:
         return None
@@ -247,11 +248,7 @@ def _maybe_complete(bracket: Bracket, *, now: datetime) -> None:
         return
     if not Bracket.objects.filter(pk=bracket.pk, completed_at__isnull=True).update(completed_at=now):
         return
-    from league.services.prizes import award_prizes  # prizes read the finished bracket
-
     bracket = Bracket.objects.select_related("season__league").get(pk=bracket.pk)
-    if bracket.season.league.rules.has_campaign:  # gold into treasuries and the trophy: teams with a campaign
-        award_prizes(bracket=bracket)
     bracket_completed.send(sender=Bracket, bracket=bracket)
 
 
@@ -272,8 +269,6 @@ def due_playoff_match_ids(*, now: datetime | None = None) -> list[int]:
 def close_playoff_match(*, match_id: int, now: datetime | None = None, dice: Dice | None = None) -> bool:
     """A play-off match whose deadline passed: resolve it like any unplayed fixture (§8.5, the league's
     policy), then settle it — a loss for both goes to the draw-breaker. Claimed once (conditional update)."""
-    from league.services.schedule import resolve_unplayed
-
     now = now or timezone.now()
     claimed = PlayoffMatch.objects.filter(
         pk=match_id, closed_at__isnull=True, settled_at__isnull=True, deadline__lte=now

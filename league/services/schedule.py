@@ -11,14 +11,12 @@ from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.utils import timezone
 
-import engine.rulesets
-from engine.campaign import concession_winnings
 from engine.dice import Dice
+from league.games import fixture_unplayed
 from league.models import Division, Fixture, League, Round, Season, ServerRoll, Team
 from league.models.schedule import pair_key
 from league.services.audit import record_audit
 from league.services.fixtures import SIDE_RESULTS, require_commissioner, write_sides
-from league.services.missed_games import release_missed_game
 from league.simulation_hook import simulation_requested
 
 
@@ -221,27 +219,29 @@ def resolve_unplayed(*, fixture: Fixture, league: League, now: datetime, dice: D
     if fixture.conceded_by_id:
         winner = fixture.opponent_of(fixture.conceded_by_id)
         dice = dice or Dice(secrets.token_hex(8))
-        ruleset = engine.rulesets.get(league.ruleset)
-        gold = concession_winnings(dice=dice, ruleset=ruleset)
-        roll = dice.log[-1]
-        pips = roll.result
-        ServerRoll.objects.create(
-            fixture=fixture, team=winner, die=f"D{roll.die}", why=roll.why, result=roll.result, seed=str(dice.seed or "")
-        )
-        Team.objects.filter(pk=winner.pk).update(treasury=F("treasury") + gold)
+        ruleset = league.rules
+        rolled = len(dice.log)
+        gold = ruleset.concession_winnings(dice)
+        for roll in dice.log[rolled:]:
+            ServerRoll.objects.create(
+                fixture=fixture, team=winner, die=f"D{roll.die}", why=roll.why, result=roll.result, seed=str(dice.seed or "")
+            )
+        if gold:
+            Team.objects.filter(pk=winner.pk).update(treasury=F("treasury") + gold)
         fixture.outcome = Fixture.Outcome.HOME_WIN if winner.pk == fixture.home_id else Fixture.Outcome.AWAY_WIN
         fixture.finish = Fixture.Finish.CONCESSION
         fixture.forfeit_winnings = gold
-        fixture.mvp_awards_due = ruleset.tables.CONCESSION_MVP_AWARDS if fixture.kind != Fixture.Kind.FRIENDLY else 0
-        fixture.note = f"{fixture.conceded_by} conceded; {winner} wins and earns {gold:,} gp (D6 = {pips})."
-        # The winner's MNG players are released by matches' forfeit sequence, after it draws the MVP
-        # awards among the players who took part (§8.5); the conceding team has no sequence to wait for.
-        release_missed_game(fixture=fixture, team_ids=[fixture.conceded_by_id])
+        fixture.mvp_awards_due = ruleset.concession_mvp_awards if fixture.kind != Fixture.Kind.FRIENDLY else 0
+        earned = f" and earns {gold:,} gp (D{dice.log[-1].die} = {dice.log[-1].result})" if gold else ""
+        fixture.note = f"{fixture.conceded_by} conceded; {winner} wins{earned}."
+        # The winner's players are released by the game's own sequence for the winner (matches' forfeit
+        # sequence), after what it hands out; the conceding team has no sequence to wait for.
+        fixture_unplayed.send(sender=Fixture, fixture=fixture, team_ids=[fixture.conceded_by_id])
     else:
         fixture.outcome = Fixture.Outcome.BOTH_LOSE
         fixture.finish = Fixture.Finish.UNPLAYED
         fixture.note = "Not played by the deadline: a loss for both teams (§8.5)."
-        release_missed_game(fixture=fixture, team_ids=[fixture.home_id, fixture.away_id])
+        fixture_unplayed.send(sender=Fixture, fixture=fixture, team_ids=[fixture.home_id, fixture.away_id])
     fixture.status = Fixture.Status.UNPLAYED
     fixture.result_recorded_at = now
     fixture.save()

@@ -5,23 +5,26 @@ from __future__ import annotations
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
-import engine.rulesets
 from league.models import PointsPenalty, Season, Team
 from league.services.audit import record_audit
 from league.services.fixtures import require_commissioner
 
-# §8.5: a coach avoiding matches should be docked 3 League points (the default penalty on forms).
-NO_SHOW_PENALTY = -engine.rulesets.get("dungeon_bowl").tables.NO_SHOW_PENALTY
+
+def no_show_penalty(league) -> int:
+    """The points docked by default for a no-show: the league's game says how many (its rulebook's)."""
+    return -league.rules.no_show_penalty
 
 
 @transaction.atomic
-def dock_points(*, season: Season, team: Team, user, reason: str, points: int = NO_SHOW_PENALTY) -> PointsPenalty:
+def dock_points(*, season: Season, team: Team, user, reason: str, points: int | None = None) -> PointsPenalty:
     league = season.league
+    if points is None:
+        points = no_show_penalty(league)
     require_commissioner(league, user)
     if team.league_id != league.pk:
         raise ValidationError(f"{team} does not play in {league}.")
     if points >= 0:
-        raise ValidationError("A penalty docks points: give a negative number (the no-show penalty is −3, §8.5).")
+        raise ValidationError(f"A penalty docks points: give a negative number (a no-show costs {no_show_penalty(league)}).")
     if not reason or not reason.strip():
         raise ValidationError("Give a reason for docking points; it is shown on the audit page.")
     # A double submit must not dock twice: the team's row lock orders two posts, and the same penalty for

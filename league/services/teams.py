@@ -1,5 +1,5 @@
-"""Creating a team: the College, the hires and the re-rolls, validated by the engine (§4), saved in one
-transaction or not at all."""
+"""Creating a team: its roster, the hires and the re-rolls, validated by the engine (the game's team-building
+rules), and the game's own choices checked by its app (league/games.py); saved in one transaction or not at all."""
 
 from __future__ import annotations
 
@@ -8,20 +8,20 @@ from collections.abc import Mapping
 from django.db import IntegrityError, transaction
 
 from engine.campaign import team_cost, validate_new_team
+from league.games import pages_of
 from league.models import Player, PlayerEvent, Season, SeasonEntry, Team, TeamReroll
 from league.permissions import require_coach
 from league.services.errors import RuleViolation, check
 
 
-def sponsor_breaches(*, league, sponsor: str) -> list[tuple[str, str]]:
-    if not sponsor:
-        return []
-    if not league.option("sponsors_enabled"):
-        return [("§11.1", f"{league} does not use sponsors")]
-    sponsors = getattr(league.rules, "sponsors", {})
-    if sponsor not in sponsors:
-        return [("§11.2", f"there is no sponsor {sponsor!r}")]
-    return []
+def option_breaches(*, league, options: Mapping) -> list[tuple[str, str]]:
+    """What breaks the rules in a new team's own choices in its game (none when the game asks for none)."""
+    pages = pages_of(league.ruleset)
+    unknown = sorted(set(options) - set(pages.team_options))
+    breaches = [("", f"a {league.rules.name} team has no choice named {key!r}") for key in unknown]
+    if pages.check_team_options and not unknown:
+        breaches += pages.check_team_options(league=league, options=options)
+    return breaches
 
 
 @transaction.atomic
@@ -33,10 +33,12 @@ def create_team(
     roster_key: str,
     hires: Mapping[str, int],
     rerolls: int,
-    sponsor: str = "",
     player_names: Mapping[str, list[str]] | None = None,
+    **options,
 ) -> Team:
-    """Build a new team with the league's budget (§4.2); whatever is not spent goes to the treasury (§4.7).
+    """Build a new team with the league's budget; whatever is not spent goes to the treasury.
+
+    `options` are the team's own choices in its game (GamePages.team_options), checked and saved by the game's app.
 
     Players are numbered 1, 2, ... in roster order; `player_names` may name them per position.
     The team is entered into the league's season if that season is taking registrations.
@@ -55,14 +57,13 @@ def create_team(
     elif Team.objects.filter(league=league, name__iexact=name).exists():
         breaches.append(("§4.1", f"{league} already has a team named {name}"))
     breaches += validate_new_team(rules, roster_key=roster_key, hires=hires, rerolls=rerolls, budget=league.option("team_budget"))
-    breaches += sponsor_breaches(league=league, sponsor=sponsor)
+    breaches += option_breaches(league=league, options=options)
     check(breaches)
 
     cost = team_cost(rules, roster_key=roster_key, hires=hires, rerolls=rerolls)
     try:
         team = Team.objects.create(
             league=league, coach=by.coach, name=name, roster=roster_key, treasury=league.option("team_budget") - cost,
-            sponsor=sponsor,
         )
     except IntegrityError:  # a concurrent request took the name first
         raise RuleViolation(("§4.1", f"{league} already has a team named {name}")) from None
@@ -70,10 +71,12 @@ def create_team(
     TeamReroll.objects.bulk_create(
         [TeamReroll(team=team, how=TeamReroll.How.CREATION, cost=reroll_cost) for _ in range(rerolls)]
     )
-    college = rules.roster(roster_key)
+    save = pages_of(league.ruleset).save_team_options
+    if save and options:
+        save(team=team, options=options)
     number = 0
     names = player_names or {}
-    for position in college.positions:
+    for position in rules.roster(roster_key).positions:
         given = list(names.get(position.key, []))
         for i in range(hires.get(position.key, 0)):
             number += 1

@@ -28,7 +28,7 @@ class LeagueForm(forms.ModelForm):
         model = League
         fields = ["name", "ruleset", *service.LEAGUE_SETTINGS]
 
-    def __init__(self, *args, ruleset: str = "dungeon_bowl", **kwargs):
+    def __init__(self, *args, ruleset: str = engine.rulesets.DEFAULT, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["ruleset"].initial = ruleset
         self.setting_names = add_schema_fields(self, engine.rulesets.get(ruleset).settings_schema)
@@ -53,8 +53,8 @@ class LeagueSettingsForm(forms.ModelForm):
 
 
 def _chosen_ruleset(request) -> str:
-    key = request.POST.get("ruleset") or request.GET.get("ruleset") or "dungeon_bowl"
-    return key if key in engine.rulesets.names() else "dungeon_bowl"
+    key = request.POST.get("ruleset") or request.GET.get("ruleset") or engine.rulesets.DEFAULT
+    return key if key in engine.rulesets.names() else engine.rulesets.DEFAULT
 
 
 @login_required
@@ -110,6 +110,7 @@ def league_detail(request, league_id: int):
         return redirect(own_page, league_id=league.pk)
     context = league_page(league.pk)
     context["may_commission"] = may_commission(request.user, context["league"])
+    context["new_team_page"] = pages_of(league.ruleset).new_team
     return render(request, "league/league_detail.html", context)
 
 

@@ -41,12 +41,13 @@ class DecideForm(forms.Form):
 
 class PenaltyForm(forms.Form):
     team = forms.ModelChoiceField(queryset=Team.objects.none())
-    points = forms.IntegerField(initial=standings_services.NO_SHOW_PENALTY, max_value=-1, min_value=-30)
+    points = forms.IntegerField(max_value=-1, min_value=-30)
     reason = forms.CharField(max_length=500)
 
     def __init__(self, *args, season, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["team"].queryset = Team.objects.filter(divisions__season=season).distinct()
+        self.fields["points"].initial = standings_services.no_show_penalty(season.league)
 
 
 class FriendlyForm(forms.Form):

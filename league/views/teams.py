@@ -1,5 +1,5 @@
-"""Team creation wizard (HTMX live budget, plain post without JavaScript), the roster page, and the
-coach's roster management between matches."""
+"""The team page (the roster sheet every game with a roster of positions shares, with the game's own part
+from its app) and the commissioner's treasury correction."""
 
 from __future__ import annotations
 
@@ -7,126 +7,35 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.shortcuts import get_object_or_404, redirect, render
-from django.views.decorators.http import require_POST
 
-from league.games import pages_of
-from league.models import League, Team
+from league.games import pages_of, render_part
+from league.models import Team
 from league.permissions import may_commission, may_manage_team
-from league.selectors.team_builder import wizard_state
 from league.selectors.teams import former_players, team_sheet
-from league.services import commissioner, rosters
+from league.services import commissioner
 from league.services.errors import RuleViolation
-from league.services.teams import create_team
-from league.views._helpers import guard, read_int, show_violation
-
-
-@login_required
-def team_new(request, league_id: int):
-    """Step 1: choose a College (?college=...). Step 2: hire positions; the summary re-renders live."""
-    league = get_object_or_404(League, pk=league_id)
-    if own_page := pages_of(league.ruleset).league:  # coaches join on the game's own league page
-        return redirect(own_page, league_id=league.pk)
-    rules = league.rules
-    college_key = request.POST.get("college") or request.GET.get("college")
-    if college_key not in rules.rosters:
-        return render(request, "league/team_college.html", {"league": league, "colleges": list(rules.rosters.values())})
-    college = rules.roster(college_key)
-    data = request.POST if request.method == "POST" else request.GET
-    state = wizard_state(league=league, college=college, data=data)
-    sponsors = list(getattr(rules, "sponsors", {}).values()) if league.option("sponsors_enabled") else []
-    context = {"league": league, "sponsors": sponsors, **state}
-    if request.htmx and request.method == "POST":
-        return render(request, "league/_wizard_summary.html", context)  # the live fragment; never saves
-    if request.method == "POST" and request.POST.get("action") == "create":
-        if state["breaches"]:  # unreadable or illegal input: show every broken rule, save nothing
-            return render(request, "league/team_wizard.html", context, status=400)
-        try:
-            team = create_team(
-                by=request.user, league=league, name=request.POST.get("name", ""), roster_key=college.key,
-                hires=state["hires"], rerolls=state["rerolls"], sponsor=request.POST.get("sponsor", ""),
-            )
-        except RuleViolation as error:
-            made = _already_made(request, league, college.key)
-            if made is not None:  # the same coach's create posted twice: the first one went through
-                messages.info(request, f"{made} was already created; here it is.")
-                return redirect("team-detail", team_id=made.pk)
-            context["breaches"] = error.messages
-            return render(request, "league/team_wizard.html", context, status=400)
-        messages.success(request, f"{team} joined {league}.")
-        return redirect("team-detail", team_id=team.pk)
-    return render(request, "league/team_wizard.html", context)
-
-
-def _already_made(request, league, roster_key: str) -> Team | None:
-    """The coach's own team of this name and College in the league, if a first post already made it."""
-    name = request.POST.get("name", "").strip()
-    if not name:
-        return None
-    return Team.objects.filter(league=league, name__iexact=name, roster=roster_key, coach__user=request.user).first()
+from league.views._helpers import read_int, show_violation
 
 
 def team_detail(request, team_id: int):
     team = get_object_or_404(Team, pk=team_id)
     if own_page := pages_of(team.league.ruleset).team:  # a game's own team sheet
         return redirect(own_page, team_id=team.pk)
-    return render(request, "league/team_detail.html", _roster_context(request, team))
+    return render(request, "league/team_detail.html", roster_context(request, team))
 
 
-def _roster_context(request, team, *, hire: dict | None = None, hire_errors: list[str] | None = None) -> dict:
-    """The roster page; `hire` is a refused hire form's input, shown again so nothing typed is lost."""
+def roster_context(request, team, **part) -> dict:
+    """The team page; `part` goes to the game's part of it (e.g. a refused form's input, shown again)."""
     team, players, totals = team_sheet(team.pk)
-    college = team.college
     return {
-        "team": team, "players": players, "totals": totals, "college": college,
+        "team": team, "players": players, "totals": totals, "roster": team.league.rules.rosters.get(team.roster),
         "may_manage": may_manage_team(request.user, team), "may_commission": may_commission(request.user, team.league),
-        "reroll_price": team.league.rules.reroll_cost_after_creation,
         "former": former_players(team),
+        "player_page": pages_of(team.league.ruleset).player,
         "entries": list(team.season_entries.select_related("season").order_by("-season__number")),
-        "free_numbers": team.free_numbers(),
-        "sponsors": list(getattr(team.league.rules, "sponsors", {}).values()) if team.league.option("sponsors_enabled") else [],
-        "hire": hire or {}, "hire_errors": hire_errors or [],
+        "game_sheet": render_part(pages_of(team.league.ruleset).team_sheet_part, request, team=team,
+                                  user=request.user, **part),
     }
-
-
-@login_required
-@require_POST
-def team_hire(request, team_id: int):
-    team = get_object_or_404(Team, pk=team_id)
-    number = read_int(request.POST.get("number")) if request.POST.get("number") else None
-    fallback = team_url(team)
-    if (request.POST.get("next") or fallback) != fallback:  # posted from another page (post-match): back to it
-        return guard(request, fallback, lambda: _hire(request, team, number), success="Player hired.")
-    try:
-        _hire(request, team, number)
-    except RuleViolation as error:  # re-render with the coach's input, never redirect it away (§7.4.1)
-        hire = {key: request.POST.get(key, "") for key in ("position", "name", "number")}
-        return render(request, "league/team_detail.html",
-                      _roster_context(request, team, hire=hire, hire_errors=error.messages), status=400)
-    messages.success(request, "Player hired.")
-    return redirect(fallback)
-
-
-def _hire(request, team, number):
-    return rosters.hire_player(
-        by=request.user, team=team, position_key=request.POST.get("position", ""), name=request.POST.get("name", ""),
-        number=number, treasury_shown=read_int(request.POST.get("treasury_shown")))
-
-
-@login_required
-@require_POST
-def team_buy_reroll(request, team_id: int):
-    team = get_object_or_404(Team, pk=team_id)
-    return guard(request, team_url(team), lambda: rosters.buy_reroll(
-        by=request.user, team=team, treasury_shown=read_int(request.POST.get("treasury_shown"))),
-        success="Team re-roll bought.")
-
-
-@login_required
-@require_POST
-def team_sponsor(request, team_id: int):
-    team = get_object_or_404(Team, pk=team_id)
-    return guard(request, team_url(team), lambda: rosters.change_sponsor(
-        by=request.user, team=team, sponsor=request.POST.get("sponsor", "")), success="Sponsor changed.")
 
 
 @login_required

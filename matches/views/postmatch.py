@@ -13,9 +13,9 @@ from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
+from league.games import roster_action
 from league.models import Fixture, League, Player
 from league.permissions import may_manage_team, require_team_coach
-from league.services import rosters
 from league.services.errors import RuleViolation
 from matches.selectors import postmatch as selectors
 from matches.services.postmatch import advancement as advancement
@@ -86,8 +86,8 @@ ACTIONS = {
     "choose": lambda by, p, post, fixture: advancement.choose_improvement(
         by=by, player=p, characteristic=post.get("characteristic", ""), skill=post.get("skill", "")),
     "sign": lambda by, p, post, fixture: roster.sign_journeyman(by=by, player=p),
-    "retire": lambda by, p, post, fixture: rosters.temporarily_retire(by=by, player=p),
-    "fire": lambda by, p, post, fixture: rosters.fire_player(by=by, player=p),
+    "retire": lambda by, p, post, fixture: roster_action(p.team.league.ruleset, "temporarily_retire")(by=by, player=p),
+    "fire": lambda by, p, post, fixture: roster_action(p.team.league.ruleset, "fire_player")(by=by, player=p),
 }
 
 

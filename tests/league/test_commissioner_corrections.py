@@ -2,6 +2,7 @@
 
 import pytest
 
+from games.dungeon_bowl.teams import corrections
 from league.models import AuditEntry, Team
 from league.services import commissioner as service
 from league.services.errors import RuleViolation
@@ -35,7 +36,7 @@ def test_correction_without_reason_is_refused(team, commissioner):
 
 def test_player_spp_and_injury_correction_is_audited(team, commissioner):
     player = team.players.get(number=1)
-    service.correct_player(by=commissioner, player=player, reason="missed CAS", spp=2, spp_earned=2,
+    corrections.correct_player(by=commissioner, player=player, reason="missed CAS", spp=2, spp_earned=2,
                            lasting_injuries=["AV"], niggling_injuries=1)
     player.refresh_from_db()
     assert (player.spp, player.lasting_injuries, player.niggling_injuries) == (2, ["AV"], 1)
@@ -47,22 +48,22 @@ def test_player_spp_and_injury_correction_is_audited(team, commissioner):
 def test_bad_player_corrections_are_refused(team, commissioner):
     player = team.players.get(number=1)
     with pytest.raises(RuleViolation, match="cannot be negative"):
-        service.correct_player(by=commissioner, player=player, reason="x", spp=-3)
+        corrections.correct_player(by=commissioner, player=player, reason="x", spp=-3)
     with pytest.raises(RuleViolation, match="MA, ST, AG, PA or AV, not XX"):
-        service.correct_player(by=commissioner, player=player, reason="x", lasting_injuries=["XX"])
+        corrections.correct_player(by=commissioner, player=player, reason="x", lasting_injuries=["XX"])
     player.refresh_from_db()
     assert player.spp == 0 and player.lasting_injuries == [] and not AuditEntry.objects.exists()
 
 
 def test_characteristic_correction_respects_the_limits(team, commissioner):
     player = team.players.get(number=1)  # Dwarf Blocker Lineman 4 3 4+ 5+ 10+
-    service.correct_player(by=commissioner, player=player, reason="lasting injury missed", av=9, lasting_injuries=["AV"])
+    corrections.correct_player(by=commissioner, player=player, reason="lasting injury missed", av=9, lasting_injuries=["AV"])
     player.refresh_from_db()
     assert player.av == 9 and player.lasting_injuries == ["AV"]
     with pytest.raises(RuleViolation, match=r"AV 12 is outside 3-11.*\(§3.2\)"):
-        service.correct_player(by=commissioner, player=player, reason="typo", av=12)
+        corrections.correct_player(by=commissioner, player=player, reason="typo", av=12)
     with pytest.raises(RuleViolation, match=r"MA 0 is outside 1-9"):
-        service.correct_player(by=commissioner, player=player, reason="typo", ma=0)
+        corrections.correct_player(by=commissioner, player=player, reason="typo", ma=0)
     player.refresh_from_db()
     assert (player.ma, player.av) == (4, 9)
 

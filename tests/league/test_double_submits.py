@@ -73,7 +73,7 @@ def test_a_fire_posted_twice_fires_once(client, team, coach):
 
 def test_the_fire_service_fires_once_even_from_a_stale_row(team, coach):
     """Two requests that loaded the player before either fired him: one fires, the other is refused."""
-    from league.services import rosters
+    from games.dungeon_bowl.teams import services as rosters
     from league.services.errors import RuleViolation
 
     player = team.players.get(number=1)

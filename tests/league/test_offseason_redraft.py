@@ -6,9 +6,9 @@ import pytest
 from django.core.exceptions import PermissionDenied
 
 from engine.dice import Dice
+from games.dungeon_bowl.offseason import redraft as service
+from games.dungeon_bowl.offseason import services as offseason
 from league.models import Player, Redraft, TeamReroll
-from league.services import offseason
-from league.services import redraft as service
 from league.services.errors import RuleViolation
 from tests import playoff_factories as pf
 

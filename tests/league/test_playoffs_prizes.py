@@ -3,9 +3,9 @@ re-roll in the holder's team value at no cost, handed to the next champion at th
 
 import pytest
 
+from games.dungeon_bowl.playoffs import prizes
 from league.models import PlayoffMatch, Prize, Team, TeamReroll
 from league.selectors.teams import team_totals
-from league.services import prizes
 from tests import playoff_factories as pf
 from tests.league.test_playoffs_bracket import drawn_bracket, match
 

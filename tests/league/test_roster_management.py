@@ -4,8 +4,9 @@ retirement, renaming, and spending SPP on a chosen skill (§7.3)."""
 import pytest
 from django.db import IntegrityError, transaction
 
+from games.dungeon_bowl.sponsors import services as sponsors
+from games.dungeon_bowl.teams import services as rosters
 from league.models import Player, Team, TeamReroll
-from league.services import rosters
 from league.services.errors import RuleViolation
 
 pytestmark = pytest.mark.django_db
@@ -136,14 +137,14 @@ def test_not_enough_spp_is_refused(team, coach):
 def test_sponsor_is_free_before_the_season_then_once_per_season(team, coach, commissioner, league):
     from league.services.leagues import advance_season
 
-    rosters.change_sponsor(by=coach, team=team, sponsor="air_oberwald")
-    rosters.change_sponsor(by=coach, team=team, sponsor="lightningade")  # registration: any number of times (§11.1)
+    sponsors.change_sponsor(by=coach, team=team, sponsor="air_oberwald")
+    sponsors.change_sponsor(by=coach, team=team, sponsor="lightningade")  # registration: any number of times (§11.1)
     advance_season(by=commissioner, season=league.current_season(), state="regular_season")
-    rosters.change_sponsor(by=coach, team=team, sponsor="farblast_and_sons")
+    sponsors.change_sponsor(by=coach, team=team, sponsor="farblast_and_sons")
     with pytest.raises(RuleViolation, match=r"only once per season.*\(§11.3\)"):
-        rosters.change_sponsor(by=coach, team=team, sponsor="lightningade")
+        sponsors.change_sponsor(by=coach, team=team, sponsor="lightningade")
     with pytest.raises(RuleViolation, match="no sponsor"):
-        rosters.change_sponsor(by=coach, team=team, sponsor="acme")
+        sponsors.change_sponsor(by=coach, team=team, sponsor="acme")
     assert Team.objects.get(pk=team.pk).sponsor == "farblast_and_sons"
 
 
@@ -152,7 +153,7 @@ def test_sponsors_switched_off_by_the_league(team, coach, league):
     league.save()
     team.refresh_from_db()
     with pytest.raises(RuleViolation, match=r"does not use sponsors \(§11.1\)"):
-        rosters.change_sponsor(by=coach, team=team, sponsor="lightningade")
+        sponsors.change_sponsor(by=coach, team=team, sponsor="lightningade")
 
 
 def test_no_chosen_skill_from_the_player_page_while_an_improvement_roll_waits(client, team, coach):

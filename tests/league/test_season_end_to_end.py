@@ -8,11 +8,12 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from engine.dice import Dice
+from games.dungeon_bowl.offseason import redraft as redraft_services
+from games.dungeon_bowl.offseason import services as offseason
 from league.models import Fixture, PlayoffMatch, Prize, Redraft, Season, SeasonEntry, Team, TeamReroll
 from league.selectors.standings import division_standings
 from league.selectors.teams import team_totals
-from league.services import offseason, playoffs
-from league.services import redraft as redraft_services
+from league.services import playoffs
 from league.services.leagues import advance_season, create_league, decide_entry, draw_divisions
 from league.services.schedule import arrange_friendly, generate_schedule
 from league.services.teams import create_team

@@ -28,6 +28,7 @@ class DungeonBowl(Ruleset):
     has_engine = True
     playoff_formats = PLAYOFF_FORMATS
     min_division_teams = 4  # "no division may have fewer than four teams" (§8.4)
+    friendly_text = "No MVP and no league points; otherwise like a league match. Two teams meet this way only once (§8.7)."
     settings_schema = (
         Field("team_budget", "Team budget (gp)", 1_000_000, "gp to build a new team", "§4.2",
               minimum=0, maximum=10_000_000),
@@ -50,6 +51,24 @@ class DungeonBowl(Ruleset):
     side_fields = (
         Field("casualties", "SPP-earning casualties caused", 0, section="§7.3.2", maximum=50),
     )
+
+    @property
+    def no_show_penalty(self) -> int:
+        return self.tables.NO_SHOW_PENALTY  # §8.5
+
+    @property
+    def concession_mvp_awards(self) -> int:
+        return self.tables.CONCESSION_MVP_AWARDS  # §8.5: "may gain two MVP awards"
+
+    def four_division_format(self, settings: Mapping) -> str:
+        return settings.get("playoff_format_four_divisions", "division_winners")  # §8.8, a league setting
+
+    def playoff_draw_breaker(self, settings: Mapping) -> str:
+        return settings.get("playoff_draw_breaker", "higher_seed")  # a league setting (docs/decisions.md)
+
+    def concession_winnings(self, dice) -> int:
+        """A coach who concedes for a real-life reason hands the opponent a win worth D6 x 10,000 gp (§8.5)."""
+        return dice.d6("winnings for a conceded fixture (D6)") * self.tables.CONCESSION_WINNINGS_PER_PIP
 
     def bonus_points(self, side: SideResult, *, settings: Mapping) -> int:
         """The optional +1 for causing 3 or more SPP-earning casualties (§8.6)."""

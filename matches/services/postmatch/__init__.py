@@ -19,8 +19,8 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from engine.dice import Dice
+from league.games import fixture_unplayed
 from league.models import Fixture, Team
-from league.services.missed_games import release_missed_game
 from matches.models import MatchReport, PostMatchStep
 from matches.services.postmatch.context import StepContext
 from matches.services.postmatch.dice import RollRecorder, step_seed
@@ -111,6 +111,6 @@ def run_forfeit_sequence(*, fixture_id: int) -> bool:
 def _release_missed_game_then_value(ctx) -> dict:
     """§7.5: the conceded fixture was the winner's next match, so its MNG players sat it out (the MVPs
     were drawn without them, above) and are back for the one after. The conceding team's MNG players
-    were released when the round closed (league.services.missed_games)."""
-    release_missed_game(fixture=ctx.fixture, team_ids=[ctx.team.pk])
+    were released when the round closed (games/dungeon_bowl/teams/missed_games.py)."""
+    fixture_unplayed.send(sender=Fixture, fixture=ctx.fixture, team_ids=[ctx.team.pk])  # its MNG players sat it out
     return apply_team_value(ctx)

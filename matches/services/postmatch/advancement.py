@@ -27,9 +27,9 @@ from engine.campaign.breach import RuleError
 from engine.campaign.profile import Profile
 from engine.dice import Dice
 from engine.rulesets.model import CATEGORY_LETTERS
+from league.games import roster_action
 from league.models import Advancement, Player, PlayerEvent
 from league.permissions import require_team_coach
-from league.services import rosters
 from league.services.errors import RuleViolation, check
 from matches.models import PendingImprovement, PostMatchStep
 from matches.services.postmatch.dice import RollRecorder, advancement_seed
@@ -181,7 +181,7 @@ def take_chosen_skill(*, by, player: Player, kind: str, skill: str, seen: int | 
     """A chosen Primary or Secondary skill: the league's roster service does it (§7.3.4)."""
     with transaction.atomic():
         _ready(by, player, seen)
-        return rosters.take_chosen_skill(by=by, player=player, skill=skill, kind=kind)
+        return roster_action(player.team.league.ruleset, "take_chosen_skill")(by=by, player=player, skill=skill, kind=kind)
 
 
 def random_categories(player: Player, kind: str) -> list[str]:

@@ -2,7 +2,7 @@
 closes the step, and the team's value is recomputed (step 4's figures are refreshed).
 
 Hiring, firing, re-rolls and temporary retirement are the league's roster services
-(league.services.rosters); this module adds only what belongs to a match: its journeymen and the
+(games/dungeon_bowl/teams/services.py); this module adds only what belongs to a match: its journeymen and the
 end of the coach's part of the sequence.
 """
 

@@ -9,9 +9,10 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
 from engine.campaign import next_advancement_cost
+from games.dungeon_bowl.teams import corrections
+from games.dungeon_bowl.teams import services as rosters
 from league.models import Advancement, Player
 from league.permissions import may_commission, may_manage_team, require_team_coach
-from league.services import commissioner, rosters
 from league.services.errors import RuleViolation
 from league.views._helpers import guard, read_int, show_violation
 
@@ -21,7 +22,7 @@ def _player(player_id: int) -> Player:
 
 
 def player_detail(request, player_id: int):
-    return render(request, "league/player_detail.html", _player_context(request, _player(player_id)))
+    return render(request, "dungeon_bowl/teams/player_detail.html", _player_context(request, _player(player_id)))
 
 
 def _player_context(request, player, *, rename: str | None = None, rename_errors: list[str] | None = None) -> dict:
@@ -55,7 +56,7 @@ def player_rename(request, player_id: int):
     try:
         rosters.rename_player(by=request.user, player=player, name=name)
     except RuleViolation as error:  # re-render with what the coach typed rather than redirect it away
-        return render(request, "league/player_detail.html",
+        return render(request, "dungeon_bowl/teams/player_detail.html",
                       _player_context(request, player, rename=name, rename_errors=error.messages), status=400)
     messages.success(request, "Player renamed.")
     return redirect(f"/players/{player.pk}/")
@@ -74,7 +75,7 @@ def player_fire(request, player_id: int):
             return redirect(f"/players/{player.pk}/")
         messages.success(request, f"{player.name} was fired.")
         return redirect(f"/teams/{player.team_id}/")
-    return render(request, "league/player_fire.html", {"player": player, "team": player.team})
+    return render(request, "dungeon_bowl/teams/player_fire.html", {"player": player, "team": player.team})
 
 
 @login_required
@@ -119,13 +120,13 @@ def player_correct(request, player_id: int):
         try:
             if problems:
                 raise RuleViolation(*problems)
-            commissioner.correct_player(by=request.user, player=player, reason=request.POST.get("reason", ""), **values)
+            corrections.correct_player(by=request.user, player=player, reason=request.POST.get("reason", ""), **values)
         except RuleViolation as error:
             show_violation(request, error)
-            return render(request, "league/player_correct.html",  # what was typed, shown again
+            return render(request, "dungeon_bowl/teams/player_correct.html",  # what was typed, shown again
                           {"player": player, "team": player.team, "posted": request.POST}, status=400)
         messages.success(request, "Player corrected; the change is in the audit log.")
         return redirect(f"/players/{player.pk}/")
-    return render(request, "league/player_correct.html", {"player": player, "team": player.team})
+    return render(request, "dungeon_bowl/teams/player_correct.html", {"player": player, "team": player.team})
 
 

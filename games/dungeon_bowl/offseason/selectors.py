@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from games.dungeon_bowl.offseason.redraft import candidates
 from league.models import OffSeason, Redraft, Season, SeasonEntry
 from league.permissions import may_commission, may_manage_team
-from league.services.redraft import candidates
+from league.services.playoffs import unfinished_fixtures
 
 
 def offseason_page(season: Season, user) -> dict:
@@ -72,8 +73,6 @@ def coach_actions(coach) -> list[dict]:
 
 def commissioner_actions(league) -> list[dict]:
     """Dashboard lines for a commissioner: play-offs to draw, an off-season to start, a next season to open."""
-    from league.services.playoffs import unfinished_fixtures
-
     actions = []
     for season in league.seasons.filter(state__in=(Season.State.REGULAR_SEASON, Season.State.PLAYOFFS, Season.State.OFF_SEASON)):
         bracket = getattr(season, "bracket", None)

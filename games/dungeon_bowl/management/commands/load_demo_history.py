@@ -16,9 +16,10 @@ from django.core.management.base import BaseCommand
 from django.db import transaction
 from django.utils import timezone
 
+from games.dungeon_bowl.offseason import redraft as redraft_services
+from games.dungeon_bowl.offseason import services as offseason
 from league.models import Fixture, League, PlayoffMatch, Redraft, Season
-from league.services import offseason, playoffs
-from league.services import redraft as redraft_services
+from league.services import playoffs
 from league.services.leagues import advance_season, create_league, decide_entry, draw_divisions
 from league.services.schedule import generate_schedule
 from league.services.teams import create_team

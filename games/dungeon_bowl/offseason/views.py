@@ -9,17 +9,17 @@ from django.core.exceptions import PermissionDenied
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
+from games.dungeon_bowl.offseason import redraft as redraft_service
+from games.dungeon_bowl.offseason import services as service
+from games.dungeon_bowl.offseason.selectors import offseason_page, redraft_page
 from league.models import OffSeason, Redraft, Season
 from league.permissions import may_manage_team
-from league.selectors.offseason import offseason_page, redraft_page
-from league.services import offseason as service
-from league.services import redraft as redraft_service
 from league.views._helpers import read_int, run
 
 
 def season_offseason(request, season_id: int):
     season = get_object_or_404(Season.objects.select_related("league"), pk=season_id)
-    return render(request, "offseason/season.html", offseason_page(season, request.user))
+    return render(request, "dungeon_bowl/offseason/season.html", offseason_page(season, request.user))
 
 
 @login_required
@@ -68,8 +68,8 @@ def redraft(request, redraft_id: int):
         context = redraft_page(record, request.user, hires=hires)
         context["chosen"] = set(rehire)
         context["form_rerolls"] = rerolls
-        return render(request, "offseason/redraft.html", context, status=400)
-    return render(request, "offseason/redraft.html", redraft_page(record, request.user))
+        return render(request, "dungeon_bowl/offseason/redraft.html", context, status=400)
+    return render(request, "dungeon_bowl/offseason/redraft.html", redraft_page(record, request.user))
 
 
 @login_required

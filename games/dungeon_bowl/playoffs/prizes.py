@@ -1,5 +1,6 @@
 """Prizes and the League Trophy (§8.9): 3rd 30,000 gp, 2nd 60,000 gp, the champion 100,000 gp and the
-trophy. Paid once per place (a unique Prize row) into the treasury, when the bracket completes.
+trophy. Paid once per place (a unique Prize row) into the treasury, when the bracket completes (the
+core's bracket_completed signal, league/games.py).
 
 The trophy is a flag on the team (`Team.trophy_holder`): while it is set the team has one extra team
 re-roll at no cost, counted in its team value (engine.campaign.team_value). The new champion takes it
@@ -14,6 +15,8 @@ from django.db.models import F
 from engine.campaign import prize_for
 from league.models import Bracket, PlayoffMatch, Prize, Team
 from league.services.audit import record_audit
+
+RULESET = "dungeon_bowl"
 
 
 def placings(bracket: Bracket) -> dict[int, Team]:
@@ -59,3 +62,9 @@ def hand_over_trophy(*, league, champion: Team) -> None:
     """The trophy passes from its holder to the new champion (§8.9); only one team holds it."""
     Team.objects.filter(league=league, trophy_holder=True).exclude(pk=champion.pk).update(trophy_holder=False)
     Team.objects.filter(pk=champion.pk).update(trophy_holder=True)
+
+
+def on_bracket_completed(sender, bracket: Bracket, **kwargs) -> None:
+    """The core's signal: a Dungeon Bowl season's play-offs are over; pay the places (§8.9)."""
+    if bracket.season.league.ruleset == RULESET:
+        award_prizes(bracket=bracket)

@@ -13,9 +13,9 @@ from rest_framework.permissions import IsAuthenticatedOrReadOnly
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from games.dungeon_bowl.offseason import redraft as redraft_service
+from games.dungeon_bowl.offseason import services as service
 from league.models import OffSeason, Redraft, Season
-from league.services import offseason as service
-from league.services import redraft as redraft_service
 from league.services.errors import RuleViolation
 
 

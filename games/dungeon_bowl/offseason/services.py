@@ -2,10 +2,10 @@
 
 1. `start_off_season` — the play-offs are over; the commissioner confirms; the season moves to the
    off-season and the rollover task is queued once the transaction commits.
-2. `roll_over` (Celery task `league.run_off_season`) — claimed once by a conditional update; for every team
+2. `roll_over` (Celery task `dungeon_bowl.run_off_season`) — claimed once by a conditional update; for every team
    of the season: scouting (§8.10.1), R&R (§8.10.2), raising funds (§8.10.3). Every roll is made here, on the
    server, and stored on the team's re-draft record.
-3. Coaches re-draft or leave (league/services/redraft.py).
+3. Coaches re-draft or leave (redraft.py beside this module).
 4. `open_next_season` — the season is closed and the next one opens for registration with the re-drafted
    teams already accepted; new teams may join (§8.11).
 5. `start_next_season` — divisions drawn from the helmet, the schedule generated, the Regular Season begins.
@@ -16,6 +16,7 @@ from __future__ import annotations
 import secrets
 from datetime import datetime
 
+from celery import shared_task
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 from django.db.models import Q
@@ -27,6 +28,8 @@ from league.models import Fixture, OffSeason, PlayerEvent, Redraft, Season, Seas
 from league.permissions import require_commissioner
 from league.services.audit import record_audit
 from league.services.errors import RuleViolation
+from league.services.leagues import advance_season, create_season, draw_divisions
+from league.services.schedule import generate_schedule
 
 
 def new_dice(seed: str | None = None) -> Dice:
@@ -59,12 +62,7 @@ def start_off_season(*, by, season: Season, confirm: bool) -> OffSeason:
                  changes={"state": [season.state, Season.State.OFF_SEASON]}, reason="§8.10: the season is over")
     off_season_id = off_season.pk
 
-    def queue():
-        from league.tasks import run_off_season
-
-        run_off_season.delay(off_season_id)
-
-    transaction.on_commit(queue)
+    transaction.on_commit(lambda: run_off_season.delay(off_season_id))
     return off_season
 
 
@@ -90,6 +88,12 @@ def games_and_wins(team: Team, season: Season) -> tuple[int, int]:
         1 for f in fixtures.exclude(kind=Fixture.Kind.FRIENDLY).exclude(outcome="") if f.winner_id() == team.pk
     )
     return played, wins
+
+
+@shared_task(name="dungeon_bowl.run_off_season")
+def run_off_season(off_season_id: int) -> int:
+    """The rollover as a Celery task; claimed once (roll_over), so a rerun does nothing."""
+    return roll_over(off_season_id=off_season_id)
 
 
 @transaction.atomic
@@ -156,8 +160,6 @@ def _roll_over_team(off_season: OffSeason, team: Team) -> Redraft:
 def open_next_season(*, by, off_season: OffSeason) -> Season:
     """Close the ended season and open the next one for registration, with every re-drafted team accepted;
     teams still waiting to re-draft are left out (the commissioner decides who takes part, §8.11)."""
-    from league.services.leagues import create_season
-
     league = off_season.season.league
     require_commissioner(by, league)
     off_season = OffSeason.objects.select_for_update().get(pk=off_season.pk)
@@ -183,9 +185,6 @@ def open_next_season(*, by, off_season: OffSeason) -> Season:
 @transaction.atomic
 def start_next_season(*, by, season: Season, divisions: int, start: datetime | None = None, seed: int | None = None) -> Season:
     """Draw the accepted teams into divisions (§8.4), generate the schedule (§8.5), start the Regular Season."""
-    from league.services.leagues import advance_season, draw_divisions
-    from league.services.schedule import generate_schedule
-
     require_commissioner(by, season.league)
     if season.entries.filter(state=SeasonEntry.State.PENDING).exists():
         raise RuleViolation(("§8.11", "accept or reject every pending entry before the season starts"))

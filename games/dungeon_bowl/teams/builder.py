@@ -4,7 +4,8 @@ rule, for the hires typed so far (nothing is saved; the engine validates)."""
 from __future__ import annotations
 
 from engine.campaign import team_cost, team_value, validate_new_team
-from league.services.teams import sponsor_breaches
+from league.games import pages_of
+from league.services.teams import option_breaches
 
 
 def read_int(value):
@@ -31,7 +32,7 @@ def wizard_state(*, league, college, data) -> dict:
         rerolls = 0
     breaches = bad + [(b.rule, b.message) for b in validate_new_team(
         rules, roster_key=college.key, hires=hires, rerolls=rerolls, budget=league.option("team_budget"))]
-    breaches += sponsor_breaches(league=league, sponsor=data.get("sponsor", ""))
+    breaches += option_breaches(league=league, options={key: data.get(key, "") for key in pages_of(league.ruleset).team_options})
     positive = {k: max(v, 0) for k, v in hires.items()}
     cost = team_cost(rules, roster_key=college.key, hires=positive, rerolls=max(rerolls, 0))
     groups = []
@@ -47,5 +48,5 @@ def wizard_state(*, league, college, data) -> dict:
         "team_value": team_value(player_values=[rules.roster(college.key).position(k).cost * n for k, n in positive.items()],
                                  rerolls=max(rerolls, 0), reroll_cost=reroll_cost),
         "breaches": [f"{m} ({r})" for r, m in breaches],
-        "name": data.get("name", ""), "sponsor": data.get("sponsor", ""),
+        "name": data.get("name", ""),
     }

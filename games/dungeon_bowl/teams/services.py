@@ -15,10 +15,9 @@ from engine.campaign import (
     validate_reroll_purchase,
     value_increase,
 )
-from league.models import Advancement, Player, PlayerEvent, Season, Team, TeamReroll
+from league.models import Advancement, Player, PlayerEvent, Team, TeamReroll
 from league.permissions import require_team_coach
 from league.services.errors import RuleViolation, check
-from league.services.teams import sponsor_breaches
 
 
 def _locked(team: Team) -> Team:
@@ -171,22 +170,3 @@ def take_chosen_skill(*, by, player: Player, skill: str, kind: str) -> Advanceme
         text=f"{advancement.get_kind_display()}: {skill} for {cost} SPP (value +{increase:,} gp)",
     )
     return advancement
-
-
-@transaction.atomic
-def change_sponsor(*, by, team: Team, sponsor: str) -> Team:
-    """Choose the sponsor freely while the season takes registrations (§11.1); once the season has
-    begun, a team may change sponsor only once per season (§11.3)."""
-    require_team_coach(by, team)
-    team = _locked(team)
-    check(sponsor_breaches(league=team.league, sponsor=sponsor))
-    if sponsor == team.sponsor:
-        raise RuleViolation(("§11.3", f"{team} already has that sponsor"))
-    season = team.league.current_season()
-    mid_season = season is not None and season.state != Season.State.REGISTRATION
-    if mid_season and team.sponsor_changed_in_id == season.pk:
-        raise RuleViolation(("§11.3", f"a team may change sponsor only once per season; {team} already did in season {season.number}"))
-    team.sponsor = sponsor
-    team.sponsor_changed_in = season if mid_season else team.sponsor_changed_in
-    team.save(update_fields=["sponsor", "sponsor_changed_in"])
-    return team

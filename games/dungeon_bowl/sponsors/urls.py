@@ -1,0 +1,9 @@
+from django.urls import path
+
+from games.dungeon_bowl.sponsors import api, views
+
+# Both keep the name they had (the API's from league's router); the page's is listed last, so {% url %} gives it.
+urlpatterns = [
+    path("api/teams/<int:pk>/sponsor/", api.SponsorView.as_view(), name="team-sponsor"),
+    path("teams/<int:team_id>/sponsor/", views.team_sponsor, name="team-sponsor"),
+]

@@ -1,0 +1,19 @@
+"""The coach changes the team's sponsor (§11.3), from the team page."""
+
+from __future__ import annotations
+
+from django.contrib.auth.decorators import login_required
+from django.shortcuts import get_object_or_404
+from django.views.decorators.http import require_POST
+
+from games.dungeon_bowl.sponsors.services import change_sponsor
+from league.models import Team
+from league.views._helpers import guard
+
+
+@login_required
+@require_POST
+def team_sponsor(request, team_id: int):
+    team = get_object_or_404(Team, pk=team_id)
+    return guard(request, f"/teams/{team.pk}/", lambda: change_sponsor(
+        by=request.user, team=team, sponsor=request.POST.get("sponsor", "")), success="Sponsor changed.")
