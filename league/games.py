@@ -14,6 +14,18 @@ from django.dispatch import Signal
 from django.template.loader import render_to_string
 
 
+@dataclass(frozen=True)
+class GameHistory:
+    """A game's own tallies for the core's history pages (records, stat leaders, charts), read by the game's
+    app from its own rows: the core never reads them itself."""
+
+    points_label: str  # what a player's points are called in the game, e.g. "SPP"
+    # fn(*, season_ids) -> [(season_id, fixture_id, player_id, points)]: the points a player earned in a match
+    player_points: Callable
+    # fn(*, team_ids) -> [(team_id, fixture_id, value)]: a team's value after each of its matches
+    team_values: Callable | None = None
+
+
 @dataclass
 class GamePages:
     league: str = ""    # URL name taking league_id
@@ -40,6 +52,8 @@ class GamePages:
     # URL name and button text of the game's own "new league" page, offered on the home page
     new_league: str = ""
     new_league_label: str = ""
+    # The game's tallies for the history pages (GameHistory); None: teams' standings columns only
+    history: GameHistory | None = None
 
 
 _PAGES: dict[str, GamePages] = {}
