@@ -94,8 +94,8 @@ def main() -> int:
         commissioner, season = build()
 
         from dugout.celery import app
+        from games.dungeon_bowl.models import MatchReport, SimulatedMatch
         from league.models import Fixture
-        from matches.models import MatchReport, SimulatedMatch
         from matches.selectors.simulation import batch_progress
         from matches.services.simulation import start_simulation
 

@@ -8,3 +8,8 @@ class DungeonBowlConfig(AppConfig):
     name = "games.dungeon_bowl"
     label = "dungeon_bowl"
     verbose_name = "Dungeon Bowl"
+
+    def ready(self):
+        from games.dungeon_bowl import hooks
+
+        hooks.connect()

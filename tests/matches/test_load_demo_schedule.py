@@ -3,9 +3,9 @@
 import pytest
 from django.core.management import call_command
 
+from games.dungeon_bowl.models import MatchReport, PlayerLine
 from league.models import Fixture, Round
 from league.selectors.standings import division_standings
-from matches.models import MatchReport, PlayerLine
 
 
 @pytest.mark.django_db

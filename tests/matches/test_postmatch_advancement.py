@@ -4,12 +4,12 @@ import pytest
 from django.core.exceptions import PermissionDenied
 
 from engine.dice import Dice
+from games.dungeon_bowl.models import PendingImprovement, PostMatchRoll, PostMatchStep
+from games.dungeon_bowl.services.postmatch import advancement as adv
+from games.dungeon_bowl.services.postmatch import roster as roster
+from games.dungeon_bowl.tasks import run_post_match
 from league.models import Advancement, Player
 from league.services.errors import RuleViolation
-from matches.models import PendingImprovement, PostMatchRoll, PostMatchStep
-from matches.services.postmatch import advancement as adv
-from matches.services.postmatch import roster as roster
-from matches.tasks import run_post_match
 from tests import postmatch_factories as pf
 
 pytestmark = pytest.mark.django_db

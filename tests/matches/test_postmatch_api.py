@@ -3,9 +3,9 @@
 import pytest
 from rest_framework.test import APIClient
 
+from games.dungeon_bowl.models import PostMatchRoll
+from games.dungeon_bowl.tasks import run_post_match
 from league.models import Advancement, Player
-from matches.models import PostMatchRoll
-from matches.tasks import run_post_match
 from tests import postmatch_factories as pf
 
 pytestmark = pytest.mark.django_db

@@ -3,7 +3,7 @@
 import pytest
 from django.core.management import call_command
 
-from matches.models import MatchReport, PostMatchRoll, PostMatchStep
+from games.dungeon_bowl.models import MatchReport, PostMatchRoll, PostMatchStep
 
 pytestmark = pytest.mark.django_db
 

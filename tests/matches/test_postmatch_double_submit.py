@@ -7,8 +7,8 @@ import re
 import pytest
 from rest_framework.test import APIClient
 
+from games.dungeon_bowl.tasks import run_post_match
 from league.models import Advancement, Player
-from matches.tasks import run_post_match
 from tests import postmatch_factories as pf
 
 pytestmark = pytest.mark.django_db

@@ -4,10 +4,10 @@ step that fails half-way leaves nothing behind, and the rerun ends where an unin
 import pytest
 from django.db import transaction
 
+from games.dungeon_bowl.models import MatchReport, PostMatchRoll, PostMatchStep
+from games.dungeon_bowl.services import postmatch
+from games.dungeon_bowl.tasks import run_post_match
 from league.models import Player, PlayerEvent, Team
-from matches.models import MatchReport, PostMatchRoll, PostMatchStep
-from matches.services import postmatch
-from matches.tasks import run_post_match
 from tests import postmatch_factories as pf
 
 pytestmark = pytest.mark.django_db
@@ -91,7 +91,7 @@ def test_a_step_that_fails_half_way_leaves_nothing_and_the_retry_equals_an_unint
 
 def test_seeds_are_stable_but_need_the_servers_secret(settings):
     """A retried step rolls the same (same ids, same seed); without the secret nobody can predict it."""
-    from matches.services.postmatch.dice import step_seed
+    from games.dungeon_bowl.services.postmatch.dice import step_seed
 
     first = step_seed(fixture_id=1, team_id=2, step="advancement")
     assert first == step_seed(fixture_id=1, team_id=2, step="advancement")

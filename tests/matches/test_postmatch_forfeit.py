@@ -5,12 +5,12 @@ import pytest
 from django.utils import timezone
 
 from engine.dice import Dice
+from games.dungeon_bowl.models import PostMatchRoll, PostMatchStep
+from games.dungeon_bowl.services.postmatch import run_step
+from games.dungeon_bowl.services.postmatch.spp import apply_spp
+from games.dungeon_bowl.tasks import queue_forfeit_post_matches
 from league.models import Fixture, Player
 from league.services.schedule import resolve_unplayed
-from matches.models import PostMatchRoll, PostMatchStep
-from matches.services.postmatch import run_step
-from matches.services.postmatch.spp import apply_spp
-from matches.tasks import queue_forfeit_post_matches
 from tests import postmatch_factories as pf
 
 pytestmark = pytest.mark.django_db

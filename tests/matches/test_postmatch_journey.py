@@ -5,8 +5,8 @@ import re
 
 import pytest
 
+from games.dungeon_bowl.tasks import run_post_match
 from league.models import Player
-from matches.tasks import run_post_match
 from tests import postmatch_factories as pf
 
 pytestmark = pytest.mark.django_db
@@ -29,7 +29,7 @@ def row_of(html: str, player) -> str:
 
 
 def test_chosen_skill_list_holds_only_the_players_primary_categories(page_with_a_skilled_player):
-    from matches.selectors.postmatch import advancement_row
+    from games.dungeon_bowl.selectors.postmatch import advancement_row
 
     fx, player, html = page_with_a_skilled_player
     row = advancement_row(Player.objects.get(pk=player.pk))

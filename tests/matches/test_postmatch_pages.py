@@ -3,9 +3,9 @@ advancement through the HTMX page; nobody else may (DESIGN rule 7)."""
 
 import pytest
 
+from games.dungeon_bowl.models import PostMatchRoll, PostMatchStep
+from games.dungeon_bowl.tasks import run_post_match
 from league.models import Advancement, Player
-from matches.models import PostMatchRoll, PostMatchStep
-from matches.tasks import run_post_match
 from tests import postmatch_factories as pf
 
 pytestmark = pytest.mark.django_db

@@ -3,10 +3,10 @@
 import pytest
 
 from engine.dice import Dice
+from games.dungeon_bowl.models import PostMatchRoll, PostMatchStep
+from games.dungeon_bowl.services.postmatch import run_step
+from games.dungeon_bowl.services.postmatch.result import apply_result
 from league.models import Fixture, Player, PlayerEvent
-from matches.models import PostMatchRoll, PostMatchStep
-from matches.services.postmatch import run_step
-from matches.services.postmatch.result import apply_result
 from tests import postmatch_factories as pf
 
 pytestmark = pytest.mark.django_db

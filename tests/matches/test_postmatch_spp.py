@@ -4,11 +4,11 @@ Oberwald athlete, and who may or must spend."""
 import pytest
 
 from engine.dice import Dice
+from games.dungeon_bowl.models import PostMatchRoll, PostMatchStep
+from games.dungeon_bowl.services.postmatch import run_step
+from games.dungeon_bowl.services.postmatch.result import apply_result
+from games.dungeon_bowl.services.postmatch.spp import apply_spp
 from league.models import Fixture, Player
-from matches.models import PostMatchRoll, PostMatchStep
-from matches.services.postmatch import run_step
-from matches.services.postmatch.result import apply_result
-from matches.services.postmatch.spp import apply_spp
 from tests import postmatch_factories as pf
 
 pytestmark = pytest.mark.django_db

@@ -2,9 +2,9 @@
 
 import pytest
 
+from games.dungeon_bowl.models import PostMatchStep
+from games.dungeon_bowl.tasks import run_post_match
 from league.models import Player, TeamReroll
-from matches.models import PostMatchStep
-from matches.tasks import run_post_match
 from tests import postmatch_factories as pf
 
 pytestmark = pytest.mark.django_db

@@ -7,10 +7,10 @@ from django.test import Client
 from django.urls import reverse
 from rest_framework.test import APIClient
 
+from games.dungeon_bowl.models import InducementPurchase, PreMatchSheet
+from games.dungeon_bowl.services.prematch import buy_inducements, live_sheet
 from league.models import Fixture, Player, Season, Team
 from league.services.schedule import generate_schedule
-from matches.models import InducementPurchase, PreMatchSheet
-from matches.services.prematch import buy_inducements, live_sheet
 from tests import schedule_factories as f
 
 DWARF_BLOCKER = 70_000

@@ -8,10 +8,10 @@ from django.test import Client
 from django.urls import reverse
 from rest_framework.test import APIClient
 
+from games.dungeon_bowl.models import PreMatchSheet
+from games.dungeon_bowl.services.journeymen import hire_fixture_journeymen
+from games.dungeon_bowl.services.prematch import buy_inducements, choose_journeymen, live_sheet
 from league.models import Player
-from matches.models import PreMatchSheet
-from matches.services.journeymen import hire_fixture_journeymen
-from matches.services.prematch import buy_inducements, choose_journeymen, live_sheet
 from tests.matches.test_prematch import DWARF_BLOCKER, GNOBLAR, match  # noqa: F401 (a pytest fixture)
 
 BLOODBORN = 50_000  # College of Fire's Bloodborn Marauder Lineman

@@ -1,7 +1,7 @@
 """The replay places the Werewolf of the Werewolf Lair (§10.2.6) from its events: placed, moving, pushed, back in
 the kennel."""
 
-from matches.selectors.replay import board_after
+from games.dungeon_bowl.selectors.replay import board_after
 
 
 def test_the_werewolf_is_on_the_replay_board():

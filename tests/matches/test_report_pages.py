@@ -5,9 +5,9 @@ from django.test import Client
 from django.urls import reverse
 from rest_framework.test import APIClient
 
+from games.dungeon_bowl.models import MatchReport
 from league.models import AuditEntry, Fixture, Season
 from league.services.schedule import generate_schedule
-from matches.models import MatchReport
 from tests import schedule_factories as f
 
 

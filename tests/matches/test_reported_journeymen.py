@@ -8,13 +8,13 @@ from django.test import Client
 from django.urls import reverse
 from rest_framework.test import APIClient
 
+from games.dungeon_bowl.models import MatchReport, PlayerLine
+from games.dungeon_bowl.services.journeymen import fixture_journeymen, hire_fixture_journeymen
+from games.dungeon_bowl.services.postmatch import roster as roster
+from games.dungeon_bowl.services.prematch import buy_inducements
+from games.dungeon_bowl.services.reports import LineData, ReportData, confirm_report, submit_report
+from games.dungeon_bowl.tasks import run_post_match
 from league.models import Fixture, Player
-from matches.models import MatchReport, PlayerLine
-from matches.services.journeymen import fixture_journeymen, hire_fixture_journeymen
-from matches.services.postmatch import roster as roster
-from matches.services.prematch import buy_inducements
-from matches.services.reports import LineData, ReportData, confirm_report, submit_report
-from matches.tasks import run_post_match
 from tests import postmatch_factories as pf
 
 pytestmark = pytest.mark.django_db

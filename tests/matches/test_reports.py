@@ -3,11 +3,8 @@
 import pytest
 from django.core.exceptions import PermissionDenied, ValidationError
 
-from league.models import AuditEntry, Fixture, Season
-from league.selectors.standings import division_standings
-from league.services.schedule import generate_schedule
-from matches.models import MatchReport
-from matches.services.reports import (
+from games.dungeon_bowl.models import MatchReport
+from games.dungeon_bowl.services.reports import (
     LineData,
     ReportData,
     commissioner_decide,
@@ -15,6 +12,9 @@ from matches.services.reports import (
     dispute_report,
     submit_report,
 )
+from league.models import AuditEntry, Fixture, Season
+from league.selectors.standings import division_standings
+from league.services.schedule import generate_schedule
 from tests import schedule_factories as f
 
 
@@ -174,7 +174,7 @@ def test_lines_record_every_field(fixture_setup):
 
 
 def test_post_match_task_runs_once(fixture_setup):
-    from matches.tasks import run_post_match
+    from games.dungeon_bowl.tasks import run_post_match
 
     _, fx, _ = fixture_setup
     report = submit_report(fixture=fx, user=fx.home.coach.user, data=td_win(fx))

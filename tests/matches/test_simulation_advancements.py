@@ -7,8 +7,8 @@ import pytest
 
 from engine.ai.advancement import choose_skill, next_pick
 from engine.campaign import next_advancement_cost
+from games.dungeon_bowl.models import PostMatchStep
 from league.models import Advancement, Player
-from matches.models import PostMatchStep
 from matches.tasks import simulate_fixture
 from tests import postmatch_factories as pf
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 from engine.match import RandomBot
+from games.dungeon_bowl.models import MatchReport, PostMatchStep, SimulatedMatch
+from games.dungeon_bowl.services import simulation as dungeon_simulation
+from games.dungeon_bowl.services.team_sheets import build_team_sheet
 from league.models import Fixture, Player
-from matches.models import MatchReport, PostMatchStep, SimulatedMatch
-from matches.services import simulation
-from matches.services.team_sheets import build_team_sheet
 from tests import postmatch_factories as pf
 
 RULES = pf.RULES
@@ -40,9 +40,9 @@ def test_sheet_has_only_available_players_and_journeymen_to_reach_eleven():
 
 @pytest.mark.django_db
 def test_sheet_carries_rerolls_trophy_inducements_and_sponsor():
+    from games.dungeon_bowl.models import InducementPurchase
+    from games.dungeon_bowl.services.prematch import get_or_create_sheet
     from league.models import TeamReroll
-    from matches.models import InducementPurchase
-    from matches.services.prematch import get_or_create_sheet
 
     fx = pf.match()
     home = fx.home
@@ -62,7 +62,7 @@ def test_sheet_carries_rerolls_trophy_inducements_and_sponsor():
 def test_simulated_fixture_files_a_confirmed_report_from_the_engine(django_capture_on_commit_callbacks):
     fx = pf.match()
     with django_capture_on_commit_callbacks(execute=True):
-        sim = simulation.simulate_fixture(fixture_id=fx.pk, seed="seed-1", bots=random_bots("seed-1"))
+        sim = dungeon_simulation.simulate_fixture(fixture_id=fx.pk, seed="seed-1", bots=random_bots("seed-1"))
     assert sim is not None and sim.seed == "seed-1" and sim.events
     end = sim.events[-1]
     assert end["t"] == "end"
@@ -98,7 +98,7 @@ def test_lines_follow_the_outcome_players():
             "jm-x": {"touchdowns": 0},
         }
 
-    data = simulation.report_from_outcome(Outcome, home_id=10, away_id=20, team_of={1: 10, 2: 20, 3: 10})
+    data = dungeon_simulation.report_from_outcome(Outcome, home_id=10, away_id=20, team_of={1: 10, 2: 20, 3: 10})
     assert (data.outcome, data.finish, data.scorer_id) == ("away_win", "touchdown", 2)
     by_id = {ln.player_id: ln for ln in data.lines}
     assert set(by_id) == {1, 2, 3}  # a player without a roster row gets no line
@@ -111,7 +111,7 @@ def test_lines_follow_the_outcome_players():
 def test_same_seed_same_match():
     a, b = pf.match(), pf.match()
     for fx in (a, b):
-        simulation.simulate_fixture(fixture_id=fx.pk, seed="same", bots=random_bots("same"))
+        dungeon_simulation.simulate_fixture(fixture_id=fx.pk, seed="same", bots=random_bots("same"))
     sa, sb = SimulatedMatch.objects.get(fixture=a), SimulatedMatch.objects.get(fixture=b)
     rolls = [[e["dice"] for e in s.events if e.get("t") == "roll"] for s in (sa, sb)]
     assert rolls[0] == rolls[1]
@@ -122,7 +122,7 @@ def test_same_seed_same_match():
 def test_a_played_fixture_is_not_simulated():
     fx = pf.match()
     Fixture.objects.filter(pk=fx.pk).update(status=Fixture.Status.REPORTED)
-    assert simulation.simulate_fixture(fixture_id=fx.pk, bots=random_bots(1)) is None
+    assert dungeon_simulation.simulate_fixture(fixture_id=fx.pk, bots=random_bots(1)) is None
     assert not MatchReport.objects.exists() and not SimulatedMatch.objects.exists()
 
 
@@ -132,9 +132,9 @@ def test_a_playoff_fixture_is_simulated_in_the_playoff_season_only():
 
     fx = pf.match()
     Fixture.objects.filter(pk=fx.pk).update(kind=Fixture.Kind.PLAYOFF)
-    assert simulation.simulate_fixture(fixture_id=fx.pk, bots=random_bots(2)) is None  # still the Regular Season
+    assert dungeon_simulation.simulate_fixture(fixture_id=fx.pk, bots=random_bots(2)) is None  # still the Regular Season
     Season.objects.filter(pk=fx.season_id).update(state=Season.State.PLAYOFFS)
-    sim = simulation.simulate_fixture(fixture_id=fx.pk, bots=random_bots(2))
+    sim = dungeon_simulation.simulate_fixture(fixture_id=fx.pk, bots=random_bots(2))
     assert sim is not None and sim.report.status == MatchReport.Status.CONFIRMED
 
 
@@ -147,6 +147,6 @@ def test_casualties_caused_never_exceed_the_casualties_on_the_report():
             "jm": {"injury": {"result": "dead"}},
         }
 
-    data = simulation.report_from_outcome(Outcome, home_id=10, away_id=20, team_of={1: 10, 2: 20})
+    data = dungeon_simulation.report_from_outcome(Outcome, home_id=10, away_id=20, team_of={1: 10, 2: 20})
     by_id = {ln.player_id: ln for ln in data.lines}
     assert by_id[1].casualties_caused == 1 and by_id[2].casualty == "badly_hurt"
