@@ -12,7 +12,7 @@ from games.dungeon_bowl.models import PreMatchSheet
 from games.dungeon_bowl.services.journeymen import hire_fixture_journeymen
 from games.dungeon_bowl.services.prematch import buy_inducements, choose_journeymen, live_sheet
 from league.models import Player
-from tests.matches.test_prematch import DWARF_BLOCKER, GNOBLAR, match  # noqa: F401 (a pytest fixture)
+from tests.games.dungeon_bowl.test_prematch import DWARF_BLOCKER, GNOBLAR, match  # noqa: F401 (a pytest fixture)
 
 BLOODBORN = 50_000  # College of Fire's Bloodborn Marauder Lineman
 
