@@ -6,4 +6,5 @@ class MatchesConfig(AppConfig):
     verbose_name = "Matches: result reports and simulations"
 
     def ready(self):
-        from matches import signals  # noqa: F401  (connects the simulation request from league)
+        # Connects the simulation request from league, and registers the tasks queued by name in every process.
+        from matches import signals, tasks  # noqa: F401

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 
+from celery import signature
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils.translation import gettext as _
@@ -23,6 +24,16 @@ from matches.models.simulation import OPEN_STATUSES
 def open_state(fixture: Fixture) -> str:
     """The season state in which a fixture is played: play-offs in the Play-off Season (§8.8)."""
     return Season.State.PLAYOFFS if fixture.kind == Fixture.Kind.PLAYOFF else Season.State.REGULAR_SEASON
+
+
+# The task that calls this module's services (matches/tasks.py), queued by its stable name so that this module
+# does not import it back (matches.apps registers it in every process, so eager tests run it in place).
+SIMULATE_TASK = "matches.simulate_fixture"
+
+
+def queue_simulation(*, fixture_id: int, batch_id: int | None = None) -> None:
+    """Queue one fixture's simulation once the current transaction commits."""
+    transaction.on_commit(lambda: signature(SIMULATE_TASK, args=(fixture_id, batch_id)).delay())
 
 
 def _simulator(ruleset: str):
@@ -135,8 +146,6 @@ def advance_batch(*, batch_id: int) -> bool:
     """Queue the batch's next wave if the previous one is done; True when this call queued it.
 
     Claimed by a conditional update on `queued_waves`, so two workers finishing together queue once."""
-    from matches.tasks import simulate_fixture as simulate_task
-
     batch = SimulationBatch.objects.filter(pk=batch_id).first()
     if batch is None:
         return False
@@ -147,7 +156,7 @@ def advance_batch(*, batch_id: int) -> bool:
         if not SimulationBatch.objects.filter(pk=batch_id, queued_waves=k).update(queued_waves=k + 1):
             return False
         for fid in batch.waves[k]:
-            transaction.on_commit(lambda fid=fid: simulate_task.delay(fid, batch_id))
+            queue_simulation(fixture_id=fid, batch_id=batch_id)
     return True
 
 
@@ -168,12 +177,10 @@ def retry_failures(*, user, batch: SimulationBatch) -> int:
     failures = list(SimulationFailure.objects.select_for_update().filter(batch=batch).order_by("fixture_id"))
     if not failures:
         raise ValidationError("Nothing to retry: no fixture of this simulation has failed.")
-    from matches.tasks import simulate_fixture as simulate_task
-
     SimulationFailure.objects.filter(pk__in=[f.pk for f in failures]).delete()
     batch_id = batch.pk
     for failure in failures:
-        transaction.on_commit(lambda fid=failure.fixture_id: simulate_task.delay(fid, batch_id))
+        queue_simulation(fixture_id=failure.fixture_id, batch_id=batch_id)
     return len(failures)
 
 
