@@ -6,12 +6,31 @@ their names (Meta.db_table), so every row written before the move is read after 
 import django.db.models.deletion
 from django.db import migrations, models
 
+MOVED = ["matchreport", "playerline", "prematchsheet", "inducementpurchase", "postmatchstep", "postmatchroll",
+         "pendingimprovement", "simulatedmatch"]
+
+
+def _relabel(apps, schema_editor, old: str, new: str) -> None:
+    """The moved models' content types follow them, so their permissions and admin history are kept."""
+    ContentType = apps.get_model("contenttypes", "ContentType")
+    taken = set(ContentType.objects.filter(app_label=new, model__in=MOVED).values_list("model", flat=True))
+    ContentType.objects.filter(app_label=old, model__in=[m for m in MOVED if m not in taken]).update(app_label=new)
+
+
+def content_types_follow(apps, schema_editor):
+    _relabel(apps, schema_editor, "matches", "dungeon_bowl")
+
+
+def content_types_go_back(apps, schema_editor):
+    _relabel(apps, schema_editor, "dungeon_bowl", "matches")
+
 
 class Migration(migrations.Migration):
 
     initial = True
 
     dependencies = [
+        ('contenttypes', '0002_remove_content_type_name'),
         ('league', '0008_remove_blitz_game'),
         ('matches', '0004_dungeon_bowl_moves_out'),
     ]
@@ -183,4 +202,5 @@ class Migration(migrations.Migration):
             ],
             database_operations=[],
         ),
+        migrations.RunPython(content_types_follow, content_types_go_back),
     ]

@@ -1,7 +1,7 @@
 """Dungeon Bowl's match rows move from matches/ to games/dungeon_bowl/ (matches 0004, dungeon_bowl 0001)
 without a row copied or lost: every row written before the move, through matches' models, is read after
 it through the game's, with its links intact. The tables keep their names, so the move is Django's
-bookkeeping only. Runs on the test database: SQLite, or PostgreSQL when DATABASE_URL names one."""
+bookkeeping only (and the content types follow the models). Runs on the test database: SQLite, or PostgreSQL when DATABASE_URL names one."""
 
 import pytest
 from django.db import connection
@@ -18,9 +18,9 @@ def _leaf(executor, app):
 @pytest.mark.django_db(transaction=True)
 def test_rows_written_before_the_move_are_read_after_it():
     executor = MigrationExecutor(connection)
-    league_leaf = _leaf(executor, "league")
+    leaves = [_leaf(executor, "league"), _leaf(executor, "contenttypes")]
     executor.migrate([("matches", "0003_result_report"), ("dungeon_bowl", None)])
-    before = executor.loader.project_state([("matches", "0003_result_report"), league_leaf]).apps
+    before = executor.loader.project_state([("matches", "0003_result_report"), *leaves]).apps
     assert all(before.get_model("matches", name) for name in MOVED)
     User, Coach = before.get_model("auth", "User"), before.get_model("league", "Coach")
     League, Season = before.get_model("league", "League"), before.get_model("league", "Season")
@@ -28,6 +28,8 @@ def test_rows_written_before_the_move_are_read_after_it():
     Fixture = before.get_model("league", "Fixture")
     M = {name: before.get_model("matches", name) for name in [*MOVED, "SimulationBatch"]}
 
+    content_type = before.get_model("contenttypes", "ContentType").objects.get_or_create(
+        app_label="matches", model="matchreport")[0]
     coach = Coach.objects.create(user=User.objects.create(username="moving"))
     league = League.objects.create(name="Old Dungeon", ruleset="dungeon_bowl")
     season = Season.objects.create(league=league, number=1)
@@ -57,7 +59,7 @@ def test_rows_written_before_the_move_are_read_after_it():
     executor = MigrationExecutor(connection)
     executor.loader.build_graph()
     executor.migrate([("dungeon_bowl", "0001_initial")])
-    after = executor.loader.project_state([("dungeon_bowl", "0001_initial"), league_leaf]).apps
+    after = executor.loader.project_state([("dungeon_bowl", "0001_initial"), *leaves]).apps
     with pytest.raises(LookupError):
         after.get_model("matches", "MatchReport")
     G = {name: after.get_model("dungeon_bowl", name) for name in MOVED}
@@ -74,6 +76,8 @@ def test_rows_written_before_the_move_are_read_after_it():
     assert G["PendingImprovement"].objects.get(player_id=scorer.pk).characteristics == ["MA"]
     sim = G["SimulatedMatch"].objects.get(fixture_id=fixture.pk)
     assert (sim.report_id, sim.batch_id, sim.events) == (moved.pk, batch.pk, [{"t": "kickoff"}])
+    # Its content type follows (same row, so permissions and admin history stay attached).
+    assert after.get_model("contenttypes", "ContentType").objects.get(pk=content_type.pk).app_label == "dungeon_bowl"
 
     executor = MigrationExecutor(connection)
     executor.loader.build_graph()

@@ -3,7 +3,7 @@ services — match reports submitted and confirmed, the post-match sequence, the
 bracket and champion, prizes and the trophy — then the off-season rollover, every coach's re-draft, and
 season 2 started with divisions and a schedule.
 
-It lives in matches/ because it plays matches (league/ never imports matches/). The whole load is one
+It lives in Dungeon Bowl's app because it plays its matches (league/ never imports a game). The whole load is one
 transaction: it is there completely or not at all, and a second run changes nothing.
 
     python manage.py load_demo_history

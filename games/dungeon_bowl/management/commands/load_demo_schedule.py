@@ -1,7 +1,7 @@
 """Give the demo league a schedule, some played fixtures and standings (run after load_demo; idempotent).
 
-Runs once per demo season: when Division A already has rounds it changes nothing. It lives in matches/
-because it files match reports, and league/ never imports matches/ (DESIGN.md).
+Runs once per demo season: when Division A already has rounds it changes nothing. It lives in Dungeon
+Bowl's app because it files the game's match reports, and league/ never imports a game (DESIGN.md).
 """
 
 from datetime import timedelta
