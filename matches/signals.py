@@ -1,4 +1,4 @@
-"""matches answers league's requests: a fixture to simulate at its round's deadline (§8.5 policy)."""
+"""matches answers league's requests: a fixture to simulate at its round's deadline (the league's policy for unplayed fixtures)."""
 
 from django.dispatch import receiver
 

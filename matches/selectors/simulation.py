@@ -68,5 +68,6 @@ def simulate_page(season: Season) -> dict:
         "open_league_fixtures": [fx for fx in open_fixtures if fx.kind == Fixture.Kind.LEAGUE],
         "rounds": rounds,
         "batches": batches,
+        "has_engine": simulator_of(season.league.ruleset) is not None,
         "can_simulate": season.state in (Season.State.REGULAR_SEASON, Season.State.PLAYOFFS),
     }

@@ -22,7 +22,8 @@ from matches.models.simulation import OPEN_STATUSES
 
 
 def open_state(fixture: Fixture) -> str:
-    """The season state in which a fixture is played: play-offs in the Play-off Season (§8.8)."""
+    """The season state in which a fixture is played: a play-off fixture in the Play-off Season, any other in
+    the Regular Season."""
     return Season.State.PLAYOFFS if fixture.kind == Fixture.Kind.PLAYOFF else Season.State.REGULAR_SEASON
 
 
@@ -85,8 +86,8 @@ def create_batch(*, season: Season, scope: str, fixtures: list[Fixture], label: 
     wrong = [fx for fx in fixtures if season.state != open_state(fx)]
     if wrong or season.state not in (Season.State.REGULAR_SEASON, Season.State.PLAYOFFS):
         raise ValidationError(
-            "Fixtures are simulated during the Regular Season (§8.5), play-off matches during the Play-off Season "
-            f"(§8.8); this season is in {season.get_state_display()}."
+            _("Fixtures are simulated during the Regular Season, play-off matches during the Play-off Season; "
+              "this season is in %(state)s.") % {"state": season.get_state_display()}
         )
     _simulator(season.league.ruleset)
     fixtures = [fx for fx in fixtures if fx.status in OPEN_STATUSES]

@@ -50,6 +50,19 @@ def test_a_game_without_a_match_engine_is_not_simulated_and_nothing_is_saved(tid
     assert not fixture.season.simulation_batches.exists()
 
 
+@pytest.mark.django_db
+def test_the_simulate_page_of_a_game_without_a_match_engine_says_so(client, tiddlywinks):
+    commissioner, fixture = _toy_fixture()
+    client.force_login(commissioner)
+    response = client.get(reverse("simulation-start", args=[fixture.season_id]))
+    assert response.status_code == 200
+    page = response.content.decode()
+    assert "has no match engine" in page and 'name="scope"' not in page  # nothing offered to start
+    refused = client.post(reverse("simulation-start", args=[fixture.season_id]),
+                          {"scope": "fixture", "fixture": fixture.pk})
+    assert refused.status_code == 400 and not fixture.season.simulation_batches.exists()
+
+
 def test_dungeon_bowl_registers_its_pages_and_its_engine():
     pages, engine_ = match_pages_of("dungeon_bowl"), simulator_of("dungeon_bowl")
     assert pages.fixture is not None and engine_ is not None and engine_.replay == "replay"
