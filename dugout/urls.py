@@ -19,6 +19,7 @@ urlpatterns = [
     path("kaosball/", include("games.kaosball.urls")),
     path("", include("games.dungeon_bowl.urls")),
     path("", include("matches.urls.simulation")),
+    path("", include("history.urls")),
     path("", include("league.urls")),
 ]
 

@@ -3,6 +3,7 @@ a team's sponsor, the dashboard lines of its teams and seasons, the off-season a
 prizes when a bracket completes, and MNG players released by a fixture nobody played. Connected once by the
 app's ready()."""
 
+from games.dungeon_bowl import history as game_history
 from games.dungeon_bowl.offseason import selectors as offseason
 from games.dungeon_bowl.offseason import services as _rollover  # noqa: F401  (a worker learns its Celery task)
 from games.dungeon_bowl.playoffs.prizes import on_bracket_completed
@@ -31,3 +32,4 @@ def connect() -> None:
         save_team_options=sponsors.save_team_options,
         team_sheet_part=("dungeon_bowl/teams/_team_sheet.html", team_parts.team_sheet),
     ))
+    register_pages(RULESET, GamePages(history=game_history.HISTORY))  # SPP and TV for the history pages
