@@ -14,7 +14,6 @@ from django.utils.translation import gettext as _
 from rest_framework.authtoken.models import Token
 
 from history import calendar, exports, selectors, services
-from league.games import pages_of
 from league.models import League, Season, Team
 from league.permissions import require_commissioner
 from league.selectors.teams import team_sheet
