@@ -72,6 +72,32 @@ def tie_break_text(league) -> str:
     return ", then ".join(labels[k] for k in league.rules.tie_breakers(league.options))
 
 
+def tie_break_notes(rows: list[Row], league) -> list[str]:
+    """In words, what separated each pair of neighbours level on points in the official order: the first
+    tie-breaker whose values differ, or the name when every one is level."""
+    from django.utils.translation import gettext as _
+
+    labels = {c.key: c.label for c in league.rules.standings_columns(league.options)}
+    labels[HEAD_TO_HEAD] = _("head-to-head")
+    breakers = league.rules.tie_breakers(league.options)
+    notes = []
+    for above, below in zip(rows, rows[1:], strict=False):
+        if above.points != below.points:
+            continue
+        values = {"above": above.team, "below": below.team, "points": above.points}
+        for key in breakers:
+            a, b = ((above.head_to_head, below.head_to_head) if key == HEAD_TO_HEAD
+                    else (above.stats[key], below.stats[key]))
+            if a != b:
+                notes.append(_("%(above)s ahead of %(below)s (both %(points)s points) on %(breaker)s: %(a)s v %(b)s")
+                             % {**values, "breaker": labels[key], "a": a, "b": b})
+                break
+        else:
+            notes.append(_("%(above)s ahead of %(below)s (both %(points)s points): level on every tie-breaker, "
+                           "listed by name") % values)
+    return notes
+
+
 def _add(row: Row, side: SideResult, against: int, columns: tuple[Column, ...]) -> None:
     for column in columns:
         if column.source == "score":

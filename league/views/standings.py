@@ -7,7 +7,7 @@ from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, render
 
 from league.models import Division
-from league.selectors.standings import columns_of, division_standings, sort_rows, tie_break_text
+from league.selectors.standings import columns_of, division_standings, sort_rows, tie_break_notes, tie_break_text
 
 
 def standings(request, division_id: int):
@@ -15,7 +15,8 @@ def standings(request, division_id: int):
     league = division.season.league
     columns = columns_of(league)
     sort = request.GET.get("sort", "rank")
-    rows = sort_rows(division_standings(division), sort, columns=columns)
+    official = division_standings(division)
+    rows = sort_rows(official, sort, columns=columns)
     context = {
         "division": division,
         "season": division.season,
@@ -25,6 +26,7 @@ def standings(request, division_id: int):
         "columns": [(key, label) for key, label, _ in columns],
         "points_text": league.rules.points_text(league.options),
         "tie_breaks": tie_break_text(league),
+        "tie_break_notes": tie_break_notes(official, league),
     }
     template = "schedule/_standings_table.html" if request.htmx else "schedule/standings.html"
     return render(request, template, context)
