@@ -9,6 +9,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
 from engine.campaign import next_advancement_cost
+from games.dungeon_bowl import history as game_history
 from games.dungeon_bowl.teams import corrections
 from games.dungeon_bowl.teams import services as rosters
 from league.models import Advancement, Player
@@ -41,6 +42,7 @@ def _player_context(request, player, *, rename: str | None = None, rename_errors
     return {
         "player": player, "team": player.team, "position": position,
         "advancements": list(player.advancements.all()), "events": list(player.events.all()),
+        "matches": game_history.player_matches(player),
         "costs": costs, "skill_choices": skill_choices,
         "may_manage": may_manage_team(request.user, player.team) and player.on_roster,
         "may_commission": may_commission(request.user, player.team.league),
