@@ -45,6 +45,16 @@ class Record:
     value: int
     holders: list[str] = field(default_factory=list)
 
+    SHOWN = 3  # a record shared by many shows its first holders and how many more
+
+    @property
+    def first_holders(self) -> list[str]:
+        return self.holders[: self.SHOWN]
+
+    @property
+    def more(self) -> int:
+        return max(0, len(self.holders) - self.SHOWN)
+
 
 def _best(label: str, totals: dict) -> Record | None:
     """The highest total and everyone who reached it (in the order they were met); None when all are 0."""

@@ -42,7 +42,10 @@ def test_league_hall_of_fame_names_the_champion_records_and_leaders(client, play
     assert f"runners-up {tb[0].name}" in page
     # A1 caused 1 casualty in each of its 6 league matches (finish_regular_season casualties) and none after
     assert "Most Cas in a season" in page and f"{ta[0].name} (season 1)" in page
-    assert "Longest unbeaten run (matches)" in page
+    # every one of the 28 matches was won 1-0: the match record is shared by 28, three are named
+    assert "Most TD in a match" in page and "and 25 more" in page
+    # A1 won all 8 of its matches, nobody else went unbeaten that long
+    assert f'Longest unbeaten run (matches)</td><td class="num">8</td><td>{ta[0].name}</td>' in page
     assert "Stat leaders per season" in page
 
 
