@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from history.selectors import fixture_deadline
 from league.models import Fixture, League, Player, Season, Team
-from league.selectors.teams import team_sheet
+from league.selectors.teams import team_totals
 
 ROSTER_FORMAT = "dugout-roster/1"
 LEAGUE_FORMAT = "dugout-league/1"
@@ -18,6 +18,17 @@ def _player(p: Player, position_name: str = "") -> dict:
             "spp": p.spp, "spp_earned": p.spp_earned, "niggling_injuries": p.niggling_injuries,
             "lasting_injuries": list(p.lasting_injuries), "miss_next_game": p.miss_next_game,
             "temporarily_retired": p.temporarily_retired, "journeyman": p.journeyman, "value": p.value}
+
+
+def team_sheet(team_id: int) -> tuple[Team, list[Player], object]:
+    """The roster sheet of any game's team: a game without a roster of positions shows the position as kept."""
+    team = Team.objects.select_related("league", "coach__user").get(pk=team_id)
+    players = list(team.roster_players().order_by("number"))
+    roster = team.league.rules.rosters.get(team.roster)
+    names = {p.key: p.name for p in roster.positions} if roster else {}
+    for player in players:
+        player.position_name = names.get(player.position, player.position)
+    return team, players, team_totals(team, players)
 
 
 def roster_json(team_id: int) -> dict:

@@ -16,7 +16,6 @@ from rest_framework.authtoken.models import Token
 from history import calendar, exports, selectors, services
 from league.models import League, Season, Team
 from league.permissions import require_commissioner
-from league.selectors.teams import team_sheet
 from league.services.errors import RuleViolation
 from league.views._helpers import show_violation
 
@@ -66,7 +65,7 @@ def league_calendar(request, league_id: int):
 
 def roster_sheet(request, team_id: int):
     get_object_or_404(Team, pk=team_id)
-    team, players, totals = team_sheet(team_id)
+    team, players, totals = exports.team_sheet(team_id)
     return render(request, "history/roster_sheet.html", {
         "team": team, "players": players, "totals": totals, "roster": team.league.rules.rosters.get(team.roster)})
 

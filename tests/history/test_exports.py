@@ -59,3 +59,13 @@ def test_league_json_costs_the_same_queries_with_more_teams(client, django_asser
         f.team(lg)
     with django_assert_max_num_queries(16):
         assert client.get(f"/leagues/{lg.pk}/export.json").status_code == 200
+
+
+@pytest.mark.parametrize("ruleset", ["blitz_bowl", "kaosball", "team_manager"])
+def test_every_game_has_a_roster_sheet_history_page_and_feed(client, ruleset):
+    """Games whose teams are not built from a roster of positions still get their history, sheet and JSON."""
+    lg = f.league(ruleset=ruleset)
+    team = f.team(lg, roster="anything", players=0)
+    for url in (f"/teams/{team.pk}/sheet/", f"/teams/{team.pk}/roster.json", f"/teams/{team.pk}/history/",
+                f"/teams/{team.pk}/calendar.ics", f"/leagues/{lg.pk}/history/", f"/leagues/{lg.pk}/calendar.ics"):
+        assert client.get(url).status_code == 200, url
