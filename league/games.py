@@ -19,7 +19,7 @@ class GameHistory:
     """A game's own tallies for the core's history pages (records, stat leaders, charts), read by the game's
     app from its own rows: the core never reads them itself."""
 
-    points_label: str  # what a player's points are called in the game, e.g. "SPP"
+    points_label: str  # what a player's points are called in the game's own words
     # fn(*, season_ids) -> [(season_id, fixture_id, player_id, points)]: the points a player earned in a match
     player_points: Callable
     # fn(*, team_ids) -> [(team_id, fixture_id, value)]: a team's value after each of its matches
