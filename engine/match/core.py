@@ -114,6 +114,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         self.act_used: set = set()
         self.act_path: list = []
         self._no_follow_up = False
+        self._offered: list | None = None  # the legal actions last offered to a bot in run()
         for team, ts in enumerate(self.teams):
             # §13.5 Leader: one extra team re-roll while a Leader player is in the dungeon
             ts.leader_reroll = int(any("leader" in p.hooks for p in self.team_players[team]))
@@ -543,10 +544,13 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
 
     def legal_actions(self) -> list[tuple]:
         if self.over:
-            return []
-        if self.act is not None:
-            return self._activation_actions()
-        return self._turn_actions()
+            out = []
+        elif self.act is not None:
+            out = self._activation_actions()
+        else:
+            out = self._turn_actions()
+        self._offered = out  # run() checks the bot's pick against this list instead of building it again
+        return out
 
     def _turn_actions(self) -> list[tuple]:
         team = self.active
@@ -767,8 +771,15 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         trusted = [isinstance(bot, RandomBot) for bot in self.bots]
         while not self.over:
             team = self.active
+            self._offered = None
             action = self.bots[team].act(self)
             if trusted[team]:
                 self.do(action)
-            else:
-                self.apply(action)
+                continue
+            # The legal actions are built once per step: a bot that asked for them is checked against the same
+            # list (a bot only reads the match, so nothing changed since); one that did not ask is checked as apply().
+            offered = self._offered if self._offered is not None else self.legal_actions()
+            action = tuple(action)
+            if action not in offered:
+                raise IllegalAction(f"{action!r} is not a legal action now")
+            self.do(action)
