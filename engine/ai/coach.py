@@ -22,7 +22,7 @@ It reads the board through the match's read-only accessors (engine/match/reading
 from __future__ import annotations
 
 import random
-from collections import deque
+import weakref
 
 from engine.match.state import FIELD
 
@@ -31,23 +31,50 @@ ATTACKER_FACES = ("pow", "stumble", "push", "both_down", "attacker_down")
 UNREACHABLE = 10_000
 
 
-def _bfs(dungeon, targets, blocked=frozenset()) -> list[int]:
-    """Steps from every square to the nearest target, never through a `blocked` square."""
+def _bfs(dungeon, targets, blocked=()) -> list[int]:
+    """Steps from every square to the nearest target, never through a `blocked` square.
+
+    Layer by layer: a blocked square is marked -1 while the search runs (so no step enters it) and
+    UNREACHABLE at the end, which keeps the inner loop to one comparison per neighbour."""
     dist = [UNREACHABLE] * dungeon.size
-    q = deque()
+    for s in blocked:
+        dist[s] = -1
+    frontier = []
     for s in targets:
-        if s not in blocked:
+        if dist[s] == UNREACHABLE:
             dist[s] = 0
-            q.append(s)
+            frontier.append(s)
     adj = dungeon.adj
-    while q:
-        s = q.popleft()
-        nd = dist[s] + 1
-        for t in adj[s]:
-            if dist[t] > nd and t not in blocked:
-                dist[t] = nd
-                q.append(t)
+    step = 0
+    while frontier:
+        step += 1
+        reached = []
+        for s in frontier:
+            for t in adj[s]:
+                if dist[t] > step:
+                    dist[t] = step
+                    reached.append(t)
+        frontier = reached
+    for s in blocked:
+        dist[s] = UNREACHABLE
     return dist
+
+
+def _blocked_for(m, mover) -> set[int]:
+    blocked = set(m.occupied_squares())
+    blocked.discard(mover.sq)
+    blocked.update(m.chest_squares(), m.portal_squares())
+    return blocked
+
+
+def open_bfs(m, targets, mover) -> list[int]:
+    """Steps to the nearest target around the players, Chests and Portals where they stand now (the mover's
+    own square is free)."""
+    return _bfs(m.dungeon, targets, _blocked_for(m, mover))
+
+
+# Distances on a dungeon (walls only) are the same for every coach: shared while the dungeon lives.
+_SHARED_DISTANCES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
 class ScriptedCoach:
@@ -57,14 +84,21 @@ class ScriptedCoach:
         self.rng = random.Random(seed)
         self._dist: dict = {}  # target squares -> BFS distances in self._dungeon (walls never move)
         self._dungeon = None
+        self._open_cache: dict = {}  # (targets, blocked squares) -> BFS distances around the pieces standing there
         self.forward: set = set()  # players told to clear the carrier's way this turn
         self._turn_no = -1
 
     # -- distances -----------------------------------------------------------------------------------
+    def _follow(self, dungeon) -> None:
+        """Point the distance caches at this dungeon (a coach may play several matches)."""
+        if self._dungeon is not dungeon:
+            self._dungeon = dungeon
+            self._dist = _SHARED_DISTANCES.setdefault(dungeon, {})
+            self._open_cache = {}
+
     def distances(self, m, targets) -> list[int]:
         """Path length in steps from every square to the nearest of `targets` (walls respected, players ignored)."""
-        if self._dungeon is not m.dungeon:
-            self._dungeon, self._dist = m.dungeon, {}
+        self._follow(m.dungeon)
         key = tuple(sorted(targets))
         found = self._dist.get(key)
         if found is not None:
@@ -75,14 +109,19 @@ class ScriptedCoach:
         self._dist[key] = dist
         return dist
 
-    @staticmethod
-    def open_distances(m, targets, mover) -> list[int]:
+    def open_distances(self, m, targets, mover) -> list[int]:
         """Like `distances`, but around the players, Chests and Portals where they stand now (for the
-        carrier, whose way is often blocked by its own escort)."""
-        blocked = set(m.occupied_squares())
-        blocked.discard(mover.sq)
-        blocked.update(m.chest_squares(), m.portal_squares())
-        return _bfs(m.dungeon, targets, blocked)
+        carrier, whose way is often blocked by its own escort). Reused while those squares stay as they are:
+        within the carrier's activation only the carrier moves, and its own square never blocks it."""
+        blocked = _blocked_for(m, mover)
+        key = (tuple(targets), tuple(sorted(blocked)))
+        self._follow(m.dungeon)
+        found = self._open_cache.get(key)
+        if found is None:
+            if len(self._open_cache) > 64:
+                self._open_cache.clear()
+            found = self._open_cache[key] = _bfs(m.dungeon, targets, blocked)
+        return found
 
     def ez_distances(self, m, team: int) -> list[int]:
         return self.distances(m, m.dungeon.end_zones[m.opp_ez(team)])
