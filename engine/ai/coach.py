@@ -142,14 +142,22 @@ class ScriptedCoach:
     def turn_action(self, m, actions):
         team = m.active
         declares: dict = {}
+        bench, sponge = [], []
         for a in actions:
-            if a[0] == "declare":
-                declares.setdefault(a[1], []).append(a)
+            kind = a[0]
+            if kind == "declare":
+                acts = declares.get(a[1])
+                if acts is None:
+                    declares[a[1]] = [a]
+                else:
+                    acts.append(a)
+            elif kind == "bench":
+                bench.append(a)
+            elif kind == "sponge":
+                sponge.append(a)
         # 1. Reinforcements through the Bench Portal, or the Magic Sponge.
-        bench = [a for a in actions if a[0] == "bench"]
         if bench:
             return max(bench, key=lambda a: self._worth(m.player(a[1])))
-        sponge = [a for a in actions if a[0] == "sponge"]
         if sponge:
             return max(sponge, key=lambda a: self._worth(m.player(a[1])))
         if not declares:
@@ -305,16 +313,16 @@ class ScriptedCoach:
 
     def _next_mover(self, m, declares, team):
         order = []
+        goal, _how = self._goal_for(m, None, team)  # the same goal for every ordinary player
+        if goal is None:
+            return None
+        dist = self.distances(m, goal)
         for pid, acts in declares.items():
             if ("declare", pid, "move", None) not in acts:
                 continue
             p = m.player(pid)
             if p is m.carrier:
                 continue
-            goal, _how = self._goal_for(m, p, team)
-            if goal is None:
-                continue
-            dist = self.distances(m, goal)
             here = dist[p.sq]
             if p.standing and (here <= (1 if _how == "adj" else 0) or m.count_marking(p.sq, team)):
                 continue  # already there, or marked (it blocks instead, or stays put)

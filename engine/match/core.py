@@ -563,36 +563,43 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                      for q in self.team_players[1 - team] if q.where == FIELD]
         may_blitz, may_foul = "blitz" not in ts.used_actions, "foul" not in ts.used_actions
         ball_in_play = self.ball_sq >= 0 or self.carrier is not None
+        adj, room_of = self.d.adj, self.d.room_of
+        may_pass = ball_in_play and "pass" not in ts.used_actions and self.blinded != team
+        may_handoff = ball_in_play and "handoff" not in ts.used_actions and self.blinded != team  # Blinding Light
+        append = out.append
         for p in self.team_players[team]:
             if p.where != FIELD or p.activated or p.status == STUNNED:
                 continue
-            pid = p.id
-            out.append(("declare", pid, "move", None))
-            if p.status == STANDING or (p.status == PRONE and "jump_up" in p.hooks):
-                for t in self.d.adj[p.sq]:
+            pid, status, hooks = p.id, p.status, p.hooks
+            append(("declare", pid, "move", None))
+            if status == STANDING or (status == PRONE and "jump_up" in hooks):
+                specials = status == STANDING and any(mark in hooks for _, mark in BLOCK_SPECIALS)
+                for t in adj[p.sq]:
                     i = occ[t]
                     if i >= 0:
                         q = players[i]
                         if q.team == 1 - team and q.status == STANDING:  # never the Werewolf (§10.2.6)
-                            out.append(("declare", pid, "block", q.id))
-                            for kind, mark in BLOCK_SPECIALS:
-                                if mark in p.hooks and p.status == STANDING:
-                                    out.append(("declare", pid, kind, q.id))
-                if "gaze" in p.hooks:
-                    out.append(("declare", pid, "gaze", None))
+                            append(("declare", pid, "block", q.id))
+                            if specials:
+                                for kind, mark in BLOCK_SPECIALS:
+                                    if mark in hooks:
+                                        append(("declare", pid, kind, q.id))
+                if "gaze" in hooks:
+                    append(("declare", pid, "gaze", None))
             if may_blitz or may_foul:
                 px, py = p.sq % w, p.sq // w
                 reach = p.ma + 4  # MA, up to three Rushes (Sprint), one square to the target
+                x0, x1, y0, y1 = px - reach, px + reach, py - reach, py + reach
                 for q, qx, qy, up in opponents:
-                    if -reach <= qx - px <= reach and -reach <= qy - py <= reach:
+                    if x0 <= qx <= x1 and y0 <= qy <= y1:
                         if up:
                             if may_blitz:
-                                out.append(("declare", pid, "blitz", q.id))
+                                append(("declare", pid, "blitz", q.id))
                         elif may_foul:
-                            out.append(("declare", pid, "foul", q.id))
-            if ball_in_play and "pass" not in ts.used_actions and self.blinded != team:
-                out.append(("declare", p.id, "pass", None))
-            room = self.d.room_of[p.sq]
+                            append(("declare", pid, "foul", q.id))
+            if may_pass:
+                append(("declare", pid, "pass", None))
+            room = room_of[p.sq]
             if room == "Kitchen" and p.status == STANDING:
                 out.extend(("declare", p.id, "throw_food", q.id) for q in self.throw_food_targets(p))
             elif room == "Treasure Room":
@@ -607,8 +614,8 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                 out.append(("declare", p.id, "ktm", None))
             if "multiple_block" in p.hooks and p.status == STANDING and len(self.gaze_targets(p)) >= 2:
                 out.append(("declare", p.id, "multiple_block", None))
-            if ball_in_play and "handoff" not in ts.used_actions and self.blinded != team:  # Blinding Light
-                out.append(("declare", p.id, "handoff", None))
+            if may_handoff:
+                append(("declare", pid, "handoff", None))
         if not ts.bench_used:
             # §1.7.5: never in the first team's first turn.
             if not (team == self.first_team and ts.turns_played == 1) and self.portals:
