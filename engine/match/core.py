@@ -43,6 +43,7 @@ SIDES = ("home", "away")
 MOVE_KINDS = frozenset(("move", "blitz", "pass", "handoff", "foul", "ttm", "gaze", "ktm"))
 # Special actions that replace a Block against one adjacent Standing opponent (§13.7), by the mark that allows them
 BLOCK_SPECIALS = (("stab", "stab"), ("vomit", "vomit"))
+SPECIAL_MARKS = frozenset(mark for _, mark in BLOCK_SPECIALS)
 ONCE_PER_TURN = frozenset(("blitz", "pass", "handoff", "foul", "ttm", "ktm", "bomb"))
 # §6.2: a Throw Team-mate is instead of the Pass: declaring either uses up both.
 SHARED_LIMIT = {"pass": ("pass", "ttm"), "ttm": ("pass", "ttm")}
@@ -559,9 +560,11 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         w = self.d.width
         occ, players = self.occ, self.players
         # Opponents a Blitz or a Foul could reach this turn (the bot is not offered hopeless targets).
-        opponents = [(q, q.sq % w, q.sq // w, q.status == STANDING)
-                     for q in self.team_players[1 - team] if q.where == FIELD]
         may_blitz, may_foul = "blitz" not in ts.used_actions, "foul" not in ts.used_actions
+        # (id, x, y, the declaration against it: a Blitz if it stands, a Foul if it is down, None if neither is left)
+        blitz, foul = ("blitz" if may_blitz else None), ("foul" if may_foul else None)
+        opponents = [(q.id, q.sq % w, q.sq // w, blitz if q.status == STANDING else foul)
+                     for q in self.team_players[1 - team] if q.where == FIELD]
         ball_in_play = self.ball_sq >= 0 or self.carrier is not None
         adj, room_of = self.d.adj, self.d.room_of
         may_pass = ball_in_play and "pass" not in ts.used_actions and self.blinded != team
@@ -573,7 +576,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             pid, status, hooks = p.id, p.status, p.hooks
             append(("declare", pid, "move", None))
             if status == STANDING or (status == PRONE and "jump_up" in hooks):
-                specials = status == STANDING and any(mark in hooks for _, mark in BLOCK_SPECIALS)
+                specials = status == STANDING and not SPECIAL_MARKS.isdisjoint(hooks)
                 for t in adj[p.sq]:
                     i = occ[t]
                     if i >= 0:
@@ -590,13 +593,8 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                 px, py = p.sq % w, p.sq // w
                 reach = p.ma + 4  # MA, up to three Rushes (Sprint), one square to the target
                 x0, x1, y0, y1 = px - reach, px + reach, py - reach, py + reach
-                for q, qx, qy, up in opponents:
-                    if x0 <= qx <= x1 and y0 <= qy <= y1:
-                        if up:
-                            if may_blitz:
-                                append(("declare", pid, "blitz", q.id))
-                        elif may_foul:
-                            append(("declare", pid, "foul", q.id))
+                out.extend([("declare", pid, kind, qid) for qid, qx, qy, kind in opponents
+                            if kind is not None and x0 <= qx <= x1 and y0 <= qy <= y1])
             if may_pass:
                 append(("declare", pid, "pass", None))
             room = room_of[p.sq]

@@ -127,6 +127,10 @@ class Dungeon:
                 row = [self._neighbour(s, d) for d in range(8)]
             else:
                 row = [s + o for o in offsets]
+                t_s = tile_of[s]
+                if all(tile_of[t] == t_s and kind[t] == FLOOR for t in row):
+                    step[s] = tuple(row)  # inside a tile, floor all round: every step is open (no wall, no notch)
+                    continue
             t_s = tile_of[s]
             step[s] = tuple(
                 t if t >= 0 and kind[t] == FLOOR and (tile_of[t] == t_s and _straight_or_inside(self, s, t)
