@@ -593,8 +593,9 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                 px, py = p.sq % w, p.sq // w
                 reach = p.ma + 4  # MA, up to three Rushes (Sprint), one square to the target
                 x0, x1, y0, y1 = px - reach, px + reach, py - reach, py + reach
-                out.extend([("declare", pid, kind, qid) for qid, qx, qy, kind in opponents
-                            if kind is not None and x0 <= qx <= x1 and y0 <= qy <= y1])
+                for qid, qx, qy, kind in opponents:
+                    if kind is not None and x0 <= qx <= x1 and y0 <= qy <= y1:
+                        append(("declare", pid, kind, qid))
             if may_pass:
                 append(("declare", pid, "pass", None))
             room = room_of[p.sq]
