@@ -692,9 +692,13 @@ def _facing(cells: tuple[tuple[int, int], ...], dx: int, dy: int) -> list[tuple[
 
 
 @cache
-def _around(cells: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
-    """Each cell's four orthogonal neighbours, once per cell and side (a contact counts squares)."""
-    return tuple((x + dx, y + dy) for x, y in cells for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)))
+def _around(cells: tuple[tuple[int, int], ...]) -> dict[tuple[int, int], int]:
+    """The cells' orthogonal neighbours, each with how many of the cells it touches (a contact counts squares)."""
+    ring: dict[tuple[int, int], int] = {}
+    for x, y in cells:
+        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            ring[(x + dx, y + dy)] = ring.get((x + dx, y + dy), 0) + 1
+    return ring
 
 
 def _attachments(tile: str, occupied: dict, placed: list[Placement], rng: random.Random, cells_of,
@@ -723,10 +727,10 @@ def _attachments(tile: str, occupied: dict, placed: list[Placement], rng: random
                 # At least one contact of two or more squares joins the tile (a door goes there); a contact of
                 # a single square is only touching, with a wall between (§1.9 step 2).
                 contacts: dict[int, int] = {}
-                for x, y in _around(cells):
-                    o = occupied.get((ox + x, oy + y))
-                    if o is not None:
-                        contacts[o] = contacts.get(o, 0) + 1
+                ring = _around(cells)
+                for x, y in occupied.keys() & [(ox + x, oy + y) for x, y in ring]:
+                    o = occupied[(x, y)]
+                    contacts[o] = contacts.get(o, 0) + ring[(x - ox, y - oy)]
                 if not any(n >= 2 for n in contacts.values()):
                     continue
                 out.append(Placement(tile, ox, oy, t))
