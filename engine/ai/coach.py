@@ -85,6 +85,7 @@ class ScriptedCoach:
         self._dist: dict = {}  # target squares -> BFS distances in self._dungeon (walls never move)
         self._dungeon = None
         self._open_cache: dict = {}  # (targets, blocked squares) -> BFS distances around the pieces standing there
+        self._zones_of, self._zones = None, {}  # End Zone squares -> distances, in that dungeon
         self.forward: set = set()  # players told to clear the carrier's way this turn
         self._turn_no = -1
 
@@ -99,7 +100,7 @@ class ScriptedCoach:
     def distances(self, m, targets) -> list[int]:
         """Path length in steps from every square to the nearest of `targets` (walls respected, players ignored)."""
         self._follow(m.dungeon)
-        key = tuple(sorted(targets))
+        key = tuple(targets) if len(targets) == 1 else tuple(sorted(targets))
         found = self._dist.get(key)
         if found is not None:
             return found
@@ -124,7 +125,14 @@ class ScriptedCoach:
         return found
 
     def ez_distances(self, m, team: int) -> list[int]:
-        return self.distances(m, m.dungeon.end_zones[m.opp_ez(team)])
+        """Distances to the End Zone a team scores in (asked for many times a step: kept by End Zone)."""
+        zone = m.dungeon.end_zones[m.opp_ez(team)]
+        if self._zones_of is not m.dungeon:
+            self._zones_of, self._zones = m.dungeon, {}
+        found = self._zones.get(zone)
+        if found is None:
+            found = self._zones[zone] = self.distances(m, zone)
+        return found
 
     @staticmethod
     def team_of(m, bot) -> int:
