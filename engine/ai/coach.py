@@ -23,12 +23,15 @@ from __future__ import annotations
 
 import random
 import weakref
+from itertools import groupby
+from operator import itemgetter
 
 from engine.match.state import FIELD
 
 # Block-die faces from the attacker's point of view, best first (§6.11.4).
 ATTACKER_FACES = ("pow", "stumble", "push", "both_down", "attacker_down")
 UNREACHABLE = 10_000
+_KIND, _WHO = itemgetter(0), itemgetter(1)  # an action's kind, and the player it declares
 
 
 def _bfs(dungeon, targets, blocked=()) -> list[int]:
@@ -149,20 +152,20 @@ class ScriptedCoach:
 
     def turn_action(self, m, actions):
         team = m.active
-        declares: dict = {}
+        declares: dict = {}  # player id -> its declarations, in the order offered
         bench, sponge = [], []
-        for a in actions:
-            kind = a[0]
+        for kind, run in groupby(actions, _KIND):  # runs of one kind, then of one player (grouped in C)
             if kind == "declare":
-                acts = declares.get(a[1])
-                if acts is None:
-                    declares[a[1]] = [a]
-                else:
-                    acts.append(a)
+                for pid, acts in groupby(run, _WHO):
+                    got = declares.get(pid)
+                    if got is None:
+                        declares[pid] = list(acts)
+                    else:
+                        got.extend(acts)
             elif kind == "bench":
-                bench.append(a)
+                bench.extend(run)
             elif kind == "sponge":
-                sponge.append(a)
+                sponge.extend(run)
         # 1. Reinforcements through the Bench Portal, or the Magic Sponge.
         if bench:
             return max(bench, key=lambda a: self._worth(m.player(a[1])))
@@ -269,10 +272,12 @@ class ScriptedCoach:
     def _best_block(self, m, declares, team, theirs):
         best, best_key = None, None
         for pid, acts in declares.items():
-            p = m.player(pid)
+            p = None
             for a in acts:
                 if a[2] != "block":
                     continue
+                if p is None:
+                    p = m.player(pid)
                 q = m.player(a[3], 1 - team)
                 n, chooser, att, dfn = m.block_dice(p, q)
                 ours = chooser == team
