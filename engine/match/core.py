@@ -637,9 +637,10 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         # moving (every action but Block includes movement); a Rooted player may not leave its square (§13.7)
         if left >= 1 and not p.rooted and not p.entangled and kind not in ("multiple_block", "bomb"):
             ghosts = p.ghost_turn == self.turn_no
+            occ, chests, feature = self.occ, self.chests, d.feature
             for t in d.adj[p.sq]:
-                if self.occ[t] < 0 and t not in self.chests and not (ghosts and d.room_of[t] == "Ghosts' Corridor") \
-                        and d.feature[t] != "pit":
+                if occ[t] < 0 and t not in chests and not (ghosts and d.room_of[t] == "Ghosts' Corridor") \
+                        and feature[t] != "pit":
                     out.append(("move", t))
             if not self.jumped and left >= 2:
                 out.extend(self._jump_actions(p))
