@@ -138,7 +138,7 @@ class Dungeon:
                 for t in row
             )
         self.step = step
-        self.adj = [tuple(t for t in row if t >= 0) for row in step]
+        self.adj = [row if -1 not in row else tuple(t for t in row if t >= 0) for row in step]
         # The ball flies over the Fiery Chasm (§1.5): its table also links Chasm squares of the same tile.
         ball_step = list(step)
         chasm = [s for s in range(self.size) if feature[s] == "chasm"]
