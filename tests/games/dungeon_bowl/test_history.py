@@ -17,11 +17,9 @@ pytestmark = pytest.mark.django_db
 Step = PostMatchStep.Step
 
 
-@pytest.fixture
-def played():
+def play(fx):
     """Home wins 1-0: #1 scores (5 SPP), #2 completes two passes (2 SPP); the away #1 is Badly Hurt.
     Each side's MVP is its #3 (forced D11 = 3, 4 SPP)."""
-    fx = pf.match()
     scorer, thrower, victim = pf.numbered(fx.home, 1), pf.numbered(fx.home, 2), pf.numbered(fx.away, 1)
     report = pf.report(fx, scorer=scorer, lines=[{"player": thrower, "pass_completions": 2},
                                                  {"player": victim, "casualty": "badly_hurt"}])
@@ -35,6 +33,11 @@ def played():
         dice.assert_all_forced_used()
         run_step(fixture=fx, report=report, team=team, step=Step.TEAM_VALUE, apply=apply_team_value)
     return fx, scorer, thrower, victim
+
+
+@pytest.fixture
+def played():
+    return play(pf.match())
 
 
 def test_spp_records_and_season_leaders(client, played):
@@ -62,3 +65,28 @@ def test_team_page_draws_its_value_after_each_match(client, played):
     page = client.get(f"/teams/{fx.home_id}/history/").content.decode()
     assert 'aria-label="Team value, season 1 (after each match)"' in page
     assert f"{fx.home.name} ({value // 1000:g}k)" in page
+
+
+def test_player_and_history_pages_cost_no_more_queries_with_more_matches(client, played):
+    """No N+1: two more matches of the same teams add no query to the player, team, league or season pages."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    fx, scorer, *_ = played
+    urls = [f"/players/{scorer.pk}/", f"/teams/{fx.home_id}/history/", f"/leagues/{fx.season.league_id}/history/",
+            f"/seasons/{fx.season_id}/history/"]
+
+    def counts():
+        result = []
+        for url in urls:
+            with CaptureQueriesContext(connection) as ctx:
+                assert client.get(url).status_code == 200
+            result.append(len(ctx.captured_queries))
+        return result
+
+    before = counts()
+    for _ in range(2):
+        play(Fixture.objects.create(season=fx.season, home=fx.home, away=fx.away))
+    page = client.get(f"/players/{scorer.pk}/").content.decode()
+    assert "3 matches, 15 SPP earned in the career" in page
+    assert counts() == before
