@@ -40,7 +40,7 @@ def fixture_label(fixture: Fixture) -> str:
     """The round, "Friendly", or the play-off stage ("Final")."""
     if fixture.kind == Fixture.Kind.PLAYOFF:
         playoff = getattr(fixture, "playoff_match", None)
-        return _("Play-off: %(stage)s") % {"stage": playoff.get_stage_display()} if playoff else _("Play-off")
+        return playoff.get_stage_display() if playoff else _("Play-off")
     if fixture.kind == Fixture.Kind.FRIENDLY:
         return _("Friendly")
     number = fixture.round.number if fixture.round_id else fixture.round_number

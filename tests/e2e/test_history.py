@@ -32,6 +32,8 @@ def test_hall_of_fame_team_history_and_chart(browser, live_server, width):
         page.wait_for_url(f"**/teams/{ta[0].pk}/history/")
         assert "(8-0-0)" in page.locator("#team-record").inner_text()
         assert page.locator("#team-matches tbody tr").count() == 8
+        score = page.locator("#team-matches th").last.bounding_box()  # the score column is on screen, not clipped
+        assert score["x"] + score["width"] <= width
         assert page.evaluate("document.documentElement.scrollWidth") <= width
         page.screenshot(path=str(SHOTS / f"team_history_{width}.png"), full_page=True)
 

@@ -27,9 +27,9 @@ def test_team_page_counts_wins_draws_losses_and_lists_every_match(client, played
     assert won == sides.count() == 6 + 2  # a double round robin of four, then two play-off matches
     page = client.get(f"/teams/{champion.pk}/history/").content.decode()
     assert "8 won, 0 drawn, 0 lost" in page and "(8-0-0)" in page
-    assert "Play-off: Final" in page and "Play-off: Semi-final" in page and "Round 1" in page
+    assert "Final: v" in page and "Semi-final: v" in page and "Round 1: v" in page
     assert "Champions" in page  # the season's honour
-    assert page.count("<tr><td>2026-") + page.count("<tr><td>20") >= 8  # every match has a date
+    assert page.count("<tr><td>20") == 8  # every match has its date
     loser = tb[0]  # lost the final
     page = client.get(f"/teams/{loser.pk}/history/").content.decode()
     assert "Runners-up" in page and "(7-0-1)" in page
