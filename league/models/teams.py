@@ -14,18 +14,13 @@ from league.models.leagues import League, Season
 
 
 class Team(models.Model):
-    """A team in a league: its College (roster key in the league's ruleset) and its coach."""
+    """A team in a league: its roster (a key in the league's ruleset) and its coach."""
 
     league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="teams")
     coach = models.ForeignKey(Coach, on_delete=models.PROTECT, related_name="teams")
     name = models.CharField(max_length=120)
     roster = models.CharField(max_length=40, help_text="Roster key in the league's ruleset, e.g. 'fire'.")
     treasury = models.PositiveIntegerField(default=0)
-    sponsor = models.CharField(max_length=60, blank=True, help_text="Sponsor key in the ruleset (§11); blank for none.")
-    sponsor_changed_in = models.ForeignKey(
-        Season, on_delete=models.SET_NULL, null=True, blank=True, related_name="+",
-        help_text="The season in which the sponsor was last changed mid-season (once per season, §11.3).",
-    )
     trophy_holder = models.BooleanField(default=False, help_text="Holds the League Trophy: one free extra re-roll (§8.9).")
     seasons = models.ManyToManyField(Season, through="league.SeasonEntry", related_name="teams", blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
@@ -45,7 +40,7 @@ class Team(models.Model):
         return self.league.rules
 
     @property
-    def college(self):
+    def roster_data(self):
         return self.league.rules.roster(self.roster)
 
     @property

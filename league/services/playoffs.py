@@ -165,7 +165,7 @@ def _set_teams(match: PlayoffMatch, a: PlayoffSeed, b: PlayoffSeed, *, now: date
 # --- Settling a result -----------------------------------------------------------------------------
 
 DECIDED_BY_FINISH = {
-    Fixture.Finish.TOUCHDOWN: PlayoffMatch.Decided.PLAYED,
+    Fixture.Finish.DECIDED: PlayoffMatch.Decided.PLAYED,
     Fixture.Finish.TIME_LIMIT: PlayoffMatch.Decided.PLAYED,
     Fixture.Finish.CONCESSION: PlayoffMatch.Decided.CONCESSION,
     Fixture.Finish.COMMISSIONER: PlayoffMatch.Decided.COMMISSIONER,

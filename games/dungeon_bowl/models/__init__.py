@@ -5,8 +5,9 @@ from games.dungeon_bowl.models.postmatch import PendingImprovement, PostMatchRol
 from games.dungeon_bowl.models.prematch import InducementPurchase, PreMatchSheet
 from games.dungeon_bowl.models.reports import MatchReport, PlayerLine
 from games.dungeon_bowl.models.simulation import SimulatedMatch
+from games.dungeon_bowl.models.sponsors import TeamSponsor, sponsor_of
 
 __all__ = [
     "MatchReport", "PlayerLine", "PreMatchSheet", "InducementPurchase", "PostMatchStep", "PostMatchRoll",
-    "PendingImprovement", "SimulatedMatch",
+    "PendingImprovement", "SimulatedMatch", "TeamSponsor", "sponsor_of",
 ]

@@ -125,4 +125,4 @@ class Command(BaseCommand):
 
 
 def _lineman(team) -> str:
-    return next(p.key for p in team.college.positions if "line" in p.key)
+    return next(p.key for p in team.roster_data.positions if "line" in p.key)

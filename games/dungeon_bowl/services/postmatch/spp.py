@@ -13,7 +13,7 @@ from collections import Counter
 from django.db.models import Count
 
 from engine.campaign import advancement_cost, must_spend, mvp_awards, select_mvps, spp_for
-from games.dungeon_bowl.models import MatchReport
+from games.dungeon_bowl.models import MatchReport, sponsor_of
 from games.dungeon_bowl.services.postmatch.context import StepContext
 from league.models import Advancement, Player, PlayerEvent
 
@@ -48,8 +48,8 @@ def apply_spp(ctx: StepContext) -> dict:
         if not p.fired and not p.temporarily_retired and pk not in missed and (not p.dead or pk in died)
     ]
     candidates = [p for p in took_part if p.pk not in died]
-    if report is None:  # conceded before the deadline: the awards the schedule recorded as due (§8.5)
-        count = ctx.fixture.mvp_awards_due if ctx.result == "win" else 0
+    if report is None:  # conceded before the deadline: only the winner draws, two awards (§8.5), none in a friendly
+        count = mvp_awards(friendly=ctx.friendly, conceded_win=True, ruleset=rules) if ctx.result == "win" else 0
     else:
         count = mvp_awards(friendly=ctx.friendly, conceded_win=ctx.conceded and ctx.result == "win", ruleset=rules)
     mvps = []
@@ -62,7 +62,7 @@ def apply_spp(ctx: StepContext) -> dict:
         events.setdefault(mvp.pk, Counter())["mvp"] += 1
 
     athletes = set()
-    if team.sponsor == AIR_OBERWALD and report is not None:  # +1 per match played (§11.2)
+    if sponsor_of(team) == AIR_OBERWALD and report is not None:  # +1 per match played (§11.2)
         athletes = {p.pk for p in took_part if p.air_oberwald_athlete}
 
     earned, history = {}, []
