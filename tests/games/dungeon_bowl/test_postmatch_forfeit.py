@@ -80,3 +80,13 @@ def test_an_unconceded_unplayed_fixture_gets_nothing():
     resolve_unplayed(fixture=fx, league=fx.season.league, now=timezone.now())
     assert queue_forfeit_post_matches() == 0
     assert not PostMatchStep.objects.exists()
+
+
+def test_a_conceded_friendly_owes_no_mvp_awards():
+    """§8.7: a friendly hands out no MVP award, conceded or not; the forfeit sequence does not wait for it."""
+    friendly = pf.match(kind=Fixture.Kind.FRIENDLY, players=6)
+    friendly = conceded(friendly, friendly.home)
+    league_game = conceded(pf.match(players=6), None)
+    assert friendly.finish == Fixture.Finish.CONCESSION and friendly.status == Fixture.Status.UNPLAYED
+    assert not conceded_unplayed().filter(pk=friendly.pk).exists()
+    assert not conceded_unplayed().filter(pk=league_game.pk).exists()  # nobody conceded: a loss for both
