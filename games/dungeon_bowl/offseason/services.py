@@ -24,7 +24,8 @@ from django.utils import timezone
 
 from engine.campaign import redraft_budget, scouting
 from engine.dice import Dice
-from league.models import Fixture, OffSeason, PlayerEvent, Redraft, Season, SeasonEntry, Team
+from games.dungeon_bowl.models import Redraft
+from league.models import Fixture, OffSeason, PlayerEvent, Season, SeasonEntry, Team
 from league.permissions import require_commissioner
 from league.services.audit import record_audit
 from league.services.errors import RuleViolation

@@ -1,6 +1,6 @@
 """The core's Dungeon Bowl columns leave it without losing a value (issue #15): dungeon_bowl 0002 copies every
 team's sponsor and its mid-season change to TeamSponsor (§11.1, §11.3); league 0009 keeps a concession's gold on
-the winner's side row (§8.5) and drops the columns. Runs on the test database: SQLite, or PostgreSQL when
+the winner's side row (§8.5) and drops the columns; dungeon_bowl 0003 takes the re-draft (§8.10.4) with its table. Runs on the test database: SQLite, or PostgreSQL when
 DATABASE_URL names one."""
 
 import pytest
@@ -37,10 +37,17 @@ def test_sponsors_and_concession_gold_survive_the_move():
                                       forfeit_winnings=40_000, mvp_awards_due=2)
     FixtureSide.objects.create(fixture=conceded, team=changed, slot=0, result="loss")
     FixtureSide.objects.create(fixture=conceded, team=chosen, slot=1, result="win", data={})
+    off_season = old.get_model("league", "OffSeason").objects.create(season=season)
+    redraft = old.get_model("league", "Redraft").objects.create(off_season=off_season, team=plain, budget=1_100_000,
+                                                                rolls=[{"die": "D6", "result": 3}])
+    content_type = old.get_model("contenttypes", "ContentType").objects.get_or_create(
+        app_label="league", model="redraft")[0]
 
     executor = _executor()
     executor.migrate(executor.loader.graph.leaf_nodes())
-    from games.dungeon_bowl.models import TeamSponsor, sponsor_of
+    from django.contrib.contenttypes.models import ContentType
+
+    from games.dungeon_bowl.models import Redraft, TeamSponsor, sponsor_of
     from league.models import FixtureSide as Side
     from league.models import Team as NewTeam
 
@@ -49,6 +56,10 @@ def test_sponsors_and_concession_gold_survive_the_move():
     assert sponsor_of(NewTeam.objects.get(pk=plain.pk)) == ""
     assert Side.objects.get(fixture_id=conceded.pk, team_id=chosen.pk).data == {"concession_winnings": 40_000}
     assert Side.objects.get(fixture_id=conceded.pk, team_id=changed.pk).data == {}
+    moved = Redraft.objects.get(pk=redraft.pk)
+    assert (moved.team_id, moved.off_season.season_id, moved.budget, moved.rolls) == (
+        plain.pk, season.pk, 1_100_000, [{"die": "D6", "result": 3}])
+    assert ContentType.objects.get(pk=content_type.pk).app_label == "dungeon_bowl"
 
     # And back: the columns return with their values.
     executor = _executor()
