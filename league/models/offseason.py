@@ -1,5 +1,5 @@
 """An off-season: one row per ended season, claimed once by the game's rollover task. What each team does in
-it is the game's (Dungeon Bowl's re-draft: games/dungeon_bowl/models/offseason.py)."""
+it is the game's app's (its own rows per team under games/<key>/)."""
 
 from django.db import models
 

@@ -58,7 +58,7 @@ class Fixture(models.Model):
 
     class Finish(models.TextChoices):
         # How a match ended, in words every game shares. DECIDED keeps the stored value it had when the core
-        # was Dungeon Bowl's (a winning score), so old rows and every game's reports read the same.
+        # knew one game (a winning score), so old rows and every game's reports read the same.
         DECIDED = "touchdown", "Decided in play"
         TIME_LIMIT = "time_limit", "Time limit"
         CONCESSION = "concession", "Concession"
