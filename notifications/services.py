@@ -64,11 +64,18 @@ def notify(*, kind: str, text: str, users: Iterable = (), league=None, url: str 
 
 
 def queue(delivery_id: int) -> None:
-    """Send after commit; robust: a broker that is down (or an eager send that failed) is logged, and never
-    breaks the request whose change caused the event."""
+    """Send after commit; a broker that is down (or, with tasks run in-process, a send that failed through
+    all its retries) is logged, and never breaks the request whose change caused the event."""
+    transaction.on_commit(lambda: send_later(delivery_id), robust=True)
+
+
+def send_later(delivery_id: int) -> None:
     from notifications.tasks import deliver
 
-    transaction.on_commit(lambda: deliver.delay(delivery_id), robust=True)
+    try:
+        deliver.delay(delivery_id)
+    except Exception:
+        log.exception("delivery %s could not be sent now; its row records the error", delivery_id)
 
 
 def claim(delivery_id: int) -> Delivery | None:
