@@ -27,7 +27,8 @@ fixture_resolved = Signal()
 # text (what waits, in the game's words), url (where the coach chooses).
 advancement_waiting = Signal()
 
-# A batch of simulated fixtures finished. kwargs: season, label, url, requested_by (a Coach or None).
+# A batch of simulated fixtures finished. kwargs: season, label, url, requested_by (a Coach or None), batch_id.
+# May be sent more than once for one batch (each worker that finds it done): listeners keep it once by batch_id.
 simulation_finished = Signal()
 
 # A season moved on (registration, regular season, play-offs, off-season, closed) or a game's off-season

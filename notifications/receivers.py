@@ -93,9 +93,9 @@ def on_advancement_waiting(sender, team, text, url, **kwargs):
 
 
 @never_breaks_the_sender
-def on_simulation_finished(sender, season, label, url, requested_by=None, **kwargs):
+def on_simulation_finished(sender, season, label, url, batch_id, requested_by=None, **kwargs):
     users = commissioners_of(season.league) + coaches_of(season.league.teams.values_list("pk", flat=True))
-    notify(kind=Kind.SIMULATION, league=season.league, users=users, url=url,
+    notify(kind=Kind.SIMULATION, league=season.league, users=users, url=url, key=f"simulation:{batch_id}",
            text=_("The simulation “%(label)s” of %(season)s finished.") % {"label": label, "season": season})
 
 
