@@ -6,6 +6,7 @@ from django.core import mail
 
 from engine.dice import Dice
 from games.dungeon_bowl.models import PostMatchStep
+from games.dungeon_bowl.offseason import services as offseason
 from games.dungeon_bowl.services.postmatch import run_step
 from games.dungeon_bowl.services.postmatch.result import apply_result
 from games.dungeon_bowl.services.postmatch.spp import apply_spp
@@ -17,6 +18,7 @@ from matches.services import simulation
 from notifications.models import Event, Kind, Notification
 from tests import postmatch_factories as pf
 from tests import schedule_factories as f
+from tests.league.test_offseason_next_season import off_season_with_redrafts
 from tests.matches.test_simulation_tasks import season_with_schedule
 
 pytestmark = pytest.mark.django_db
@@ -75,3 +77,13 @@ def test_a_finished_simulation_is_told_once(django_capture_on_commit_callbacks):
     [event] = Event.objects.filter(kind=Kind.SIMULATION)
     assert event.url == f"/simulations/{batch.pk}/"
     assert commish.pk in users_told(Kind.SIMULATION)
+
+
+def test_play_offs_drawn_off_season_started_and_next_season_opened_are_season_steps(django_capture_on_commit_callbacks):
+    commish, lg, s, ta, tb, off = off_season_with_redrafts(django_capture_on_commit_callbacks)
+    offseason.open_next_season(by=commish, off_season=off)
+    texts = list(Event.objects.filter(kind=Kind.SEASON, league=lg).values_list("text", flat=True))
+    assert any("play-offs" in t and "drawn" in t for t in texts)
+    assert any("off-season" in t and "re-draft" in t for t in texts)
+    assert any("is open (§8.11)" in t for t in texts)
+    assert commish.pk in users_told(Kind.SEASON) and ta[0].coach.user_id in users_told(Kind.SEASON)
