@@ -23,7 +23,7 @@ report_ruled = Signal()
 # commissioner, or queued for simulation). kwargs: fixture (its note says what happened).
 fixture_resolved = Signal()
 
-# A game offers a team a choice after a match (an advancement, a journeyman to hire...). kwargs: team,
+# A game offers a team a choice after a match (an advancement, a player to hire...). kwargs: team,
 # text (what waits, in the game's words), url (where the coach chooses).
 advancement_waiting = Signal()
 

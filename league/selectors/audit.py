@@ -61,7 +61,7 @@ def _scores(sides) -> str:
 
 
 def _report(value, fixture: Fixture | None) -> str | None:
-    """A Dungeon Bowl-style report ({"outcome", "finish", ...}) as "Fire beat Metal (touchdown)"."""
+    """A report recorded as the fixture's outcome and finish ({"outcome", "finish", ...}): "Fire beat Metal (finish)"."""
     if not isinstance(value, Mapping) or "outcome" not in value or fixture is None:
         return None
     home, away = fixture.home.name, fixture.away.name
