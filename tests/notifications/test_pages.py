@@ -114,3 +114,9 @@ def test_the_delivery_log_shows_the_commissioner_each_attempt_and_a_retry_is_the
     assert "Season 1 moved on" in page and "URLError: refused" in page and "failed (gave up)" in page
     client.post(f"/webhook-deliveries/{delivery.pk}/retry/")
     assert Delivery.objects.get(pk=delivery.pk).status == "failed"  # queued again (sent after commit)
+
+
+def test_the_profile_page_links_to_the_email_settings(client, make_user):
+    client.force_login(make_user("erin"))
+    page = client.get("/accounts/profile/").content.decode()
+    assert "/notifications/settings/" in page and "no email address yet" in page
