@@ -87,3 +87,19 @@ def test_play_offs_drawn_off_season_started_and_next_season_opened_are_season_st
     assert any("off-season" in t and "re-draft" in t for t in texts)
     assert any("is open (§8.11)" in t for t in texts)
     assert commish.pk in users_told(Kind.SEASON) and ta[0].coach.user_id in users_told(Kind.SEASON)
+
+
+def test_a_duplicate_coach_trait_roll_tells_the_coach_to_choose(make_user):
+    """Blitz Bowl §18.8: a duplicate roll waits for the coach's choice; the coach is told once."""
+    from tests.league.blitz_helpers import make_blitz_league
+    from tests.league.test_blitz_traits import _play
+
+    _, league, users, teams = make_blitz_league(make_user, 3)
+    dice = Dice.forcing(4, 4, 1, 1, 4, 4, 2, 2)
+    _play(league, users, teams, 0, 1, dice)
+    assert not Event.objects.filter(kind=Kind.ADVANCEMENT).exists()  # first rolls: nothing to choose
+    _play(league, users, teams, 0, 2, dice)  # coach 0 rolls 8 again: a duplicate
+    dice.assert_all_forced_used()
+    [event] = Event.objects.filter(kind=Kind.ADVANCEMENT)
+    assert "duplicate" in event.text and event.url == f"/blitz/teams/{teams[0].pk}/"
+    assert users_told(Kind.ADVANCEMENT) == {users[0].pk}
