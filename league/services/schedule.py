@@ -12,6 +12,7 @@ from django.db.models import F
 from django.utils import timezone
 
 from engine.dice import Dice
+from league import events
 from league.games import fixture_unplayed
 from league.models import Division, Fixture, League, Round, Season, ServerRoll, Team
 from league.models.schedule import pair_key
@@ -196,6 +197,7 @@ def close_round(*, round_id: int, now: datetime | None = None, dice: Dice | None
     )
     for fixture in unplayed:
         resolve_unplayed(fixture=fixture, league=league, now=now, dice=dice)
+        events.fixture_resolved.send(sender=Fixture, fixture=fixture)
     return len(unplayed)
 
 

@@ -11,11 +11,13 @@ from __future__ import annotations
 from collections import Counter
 
 from django.db.models import Count
+from django.utils.translation import gettext as _
 
 from engine.campaign import advancement_cost, must_spend, mvp_awards, select_mvps, spp_for
 from games.dungeon_bowl.models import MatchReport, sponsor_of
 from games.dungeon_bowl.services.postmatch.context import StepContext
-from league.models import Advancement, Player, PlayerEvent
+from league import events as league_events
+from league.models import Advancement, Player, PlayerEvent, Team
 
 REPORT_EVENTS = {  # PlayerLine field -> the engine's SPP event kind
     "pass_completions": "pass_completion",
@@ -82,6 +84,11 @@ def apply_spp(ctx: StepContext) -> dict:
     PlayerEvent.objects.bulk_create(history)
 
     may, must = flag_advancements(players.values(), rules=rules, team_id=team.pk)
+    if may:  # the coach chooses on the player's page (§7.3.3); told once, as this step runs once
+        league_events.advancement_waiting.send(
+            sender=Team, team=team, url=f"/players/{may[0]}/" if len(may) == 1 else f"/teams/{team.pk}/",
+            text=_("%(count)s player(s) of %(team)s may take an advancement after %(fixture)s.")
+            % {"count": len(may), "team": team, "fixture": ctx.fixture})
     return {
         "spp": earned,
         "mvps": [m.pk for m in mvps],
