@@ -21,6 +21,13 @@ PLAYOFF_DRAW_BREAKERS = (
     ("roll_off", "A roll-off: each team rolls a D6, highest goes through (ties roll again)"),
 )
 
+# §8.10.3 "+20,000 gp for each league match won last season": the digest's words count league matches only
+# (§5.5 names league and play-off matches apart); a league may count its play-off wins too (docs/decisions.md).
+REDRAFT_WINS_COUNTED = (
+    ("league", "League matches won (the rulebook's words)"),
+    ("league_and_playoff", "League and play-off matches won"),
+)
+
 
 class DungeonBowl(Ruleset):
     score_label = "Touchdowns"
@@ -36,6 +43,9 @@ class DungeonBowl(Ruleset):
               "+1 league point for causing 3+ SPP-earning casualties in a match (optional)", "§8.6"),
         Field("sponsors_enabled", "Sponsors", True, "teams may take a sponsor", "§11"),
         Field("redraft_cap_enabled", "Re-draft cap", False, "cap the re-draft budget at 1,300,000 gp", "§8.10.3"),
+        Field("redraft_wins_counted", "Re-draft: wins that earn 20,000 gp", "league",
+              "which wins of last season add 20,000 gp each to the re-draft budget", "§8.10.3",
+              choices=REDRAFT_WINS_COUNTED),
         Field("ai_picks_advancements", "AI picks advancements", False,
               "after a simulated match, Dugout's AI coach spends the SPP of both teams' players "
               "(otherwise their coaches do)"),
