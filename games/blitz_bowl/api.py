@@ -18,6 +18,7 @@ from rest_framework.decorators import api_view, permission_classes
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 
+from engine.blitz_bowl.teams import TEAMS
 from engine.blitz_bowl.terms import SEASON_STATES, TERMS
 from games.blitz_bowl import selectors
 from games.blitz_bowl import services as service
@@ -30,21 +31,23 @@ from matches.models import ResultReport
 class LeagueIn(serializers.Serializer):
     name = serializers.CharField(max_length=120)
     quarter_finals = serializers.BooleanField(default=False)
-    unplayed_policy = serializers.ChoiceField(choices=[p.value for p in service.UNPLAYED_POLICIES], default="rulebook", help_text=(
+    # the core's choices (one enum in the schema); a Blitz Bowl league refuses "simulate" with a 400 naming why
+    unplayed_policy = serializers.ChoiceField(choices=League.UnplayedPolicy.choices, default="rulebook", help_text=(
         "A game not played by its round's deadline: 'rulebook' (a loss for both unless one coach conceded) or "
-        "'commissioner' (the commissioner decides)."))
+        "'commissioner' (the commissioner decides); Blitz Bowl has no engine to 'simulate' it."))
     round_length_days = serializers.IntegerField(min_value=1, max_value=60, default=7)
 
 
 class SettingsIn(serializers.Serializer):
     quarter_finals = serializers.BooleanField()
-    unplayed_policy = serializers.ChoiceField(choices=[p.value for p in service.UNPLAYED_POLICIES], required=False)
+    unplayed_policy = serializers.ChoiceField(choices=League.UnplayedPolicy.choices, required=False)
     round_length_days = serializers.IntegerField(min_value=1, max_value=60, required=False)
 
 
 class JoinIn(serializers.Serializer):
     team_name = serializers.CharField(max_length=120)
-    team_chosen = serializers.CharField(max_length=40)
+    team_chosen = serializers.CharField(max_length=40, help_text="One of the Blitz Bowl ruleset's teams (§1.2), "
+                                        "e.g. Dwarfs; the league's answer lists them as teams_to_choose")
 
 
 class RoundIn(serializers.Serializer):
@@ -108,6 +111,7 @@ def _league(league: League) -> dict:
     return {
         "id": league.pk, "name": league.name, "ruleset": league.ruleset, "ruleset_name": league.get_ruleset_display(),
         "terms": TERMS, "state": season.state if season else None, "state_name": page["state_label"],
+        "teams_to_choose": list(TEAMS),
         "settings": {"quarter_finals": league.option("quarter_finals"), "unplayed_policy": league.unplayed_policy,
                      "round_length_days": league.round_length_days},
         "league_points": [{**_team(line.team), "games": line.games, "wins": line.wins, "draws": line.draws,

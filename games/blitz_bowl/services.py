@@ -18,6 +18,7 @@ from django.utils import timezone
 from engine.blitz_bowl import finals as finals_rules
 from engine.blitz_bowl import pairing
 from engine.blitz_bowl import traits as traits_rules
+from engine.blitz_bowl.teams import TEAMS, team_named
 from engine.dice import Dice
 from games.blitz_bowl.models import CoachTrait, FinalsSeeding
 from games.blitz_bowl.selectors import RULESET, season_of, table
@@ -76,12 +77,14 @@ def _deadline_breaches(unplayed_policy, round_length_days) -> None:
 
 
 @transaction.atomic
-def create_league(*, by, name: str, quarter_finals: bool = False, unplayed_policy: str = League.UnplayedPolicy.RULEBOOK,
-                  round_length_days: int = 7) -> League:
+def create_league(*, by, name: str, quarter_finals: bool = False, unplayed_policy: str | None = None,
+                  round_length_days: int | None = None) -> League:
     require_coach(by)
     name = (name or "").strip()
     if not name:
         raise _no("", "A league needs a name.")
+    unplayed_policy = unplayed_policy or League.UnplayedPolicy.RULEBOOK
+    round_length_days = round_length_days or 7
     _deadline_breaches(unplayed_policy, round_length_days)
     league = League.objects.create(name=name, ruleset=RULESET, settings={"quarter_finals": bool(quarter_finals)},
                                    unplayed_policy=unplayed_policy, round_length_days=int(round_length_days))
@@ -116,11 +119,14 @@ def join_league(*, by, league: League, team_name: str, team_chosen: str) -> Team
     team_name, team_chosen = (team_name or "").strip(), (team_chosen or "").strip()
     if not team_name or not team_chosen:
         raise _no("§18.1", "Each coach needs a team: give its name and the team chosen (e.g. Dwarfs).")
+    chosen = team_named(team_chosen)
+    if chosen is None:
+        raise _no("§18.1", f"There is no Blitz Bowl team {team_chosen!r}; choose one of {', '.join(TEAMS)}.")
     if Team.objects.filter(league=league, coach=by.coach).exists():
         raise _no("§18.1", "You already have a team in this league; a coach plays one team.")
     if Team.objects.filter(league=league, name__iexact=team_name).exists():
         raise _no("", f"A team called {team_name} is already in {league}.")
-    return Team.objects.create(league=league, coach=by.coach, name=team_name, roster=team_chosen[:40])
+    return Team.objects.create(league=league, coach=by.coach, name=team_name, roster=chosen)
 
 
 @transaction.atomic

@@ -16,6 +16,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
 from engine.blitz_bowl import traits as traits_rules
+from engine.blitz_bowl.teams import TEAMS
 from engine.blitz_bowl.terms import TERMS
 from games.blitz_bowl import selectors
 from games.blitz_bowl import services as service
@@ -51,15 +52,17 @@ class LeagueForm(forms.Form):
         help_text="Otherwise the top two play the final (§18.4, §18.5). Needs at least eight coaches.")
     unplayed_policy = forms.ChoiceField(
         choices=[(p, League.UnplayedPolicy(p).label) for p in service.UNPLAYED_POLICIES],
-        initial=League.UnplayedPolicy.RULEBOOK, label="A game not played by its round's deadline",
+        initial=League.UnplayedPolicy.RULEBOOK, required=False, label="A game not played by its round's deadline",
         help_text="The rulebook reading: a loss for both coaches, unless one conceded (the other wins).")
-    round_length_days = forms.IntegerField(min_value=1, max_value=60, initial=7, label="Days to play a round",
+    round_length_days = forms.IntegerField(min_value=1, max_value=60, initial=7, required=False,
+                                           label="Days to play a round",
                                            help_text="Each paired round's deadline, counted from its pairing.")
 
 
 class JoinForm(forms.Form):
     team_name = forms.CharField(max_length=120, label="Team name")
-    team_chosen = forms.CharField(max_length=40, label="Team chosen", help_text="e.g. Dwarfs, Orcs, Humans")
+    team_chosen = forms.ChoiceField(choices=[(t, t) for t in TEAMS], label="Team chosen",
+                                    help_text="The Blood Bowl team whose line-up you play (§1.2)")
 
 
 class ReportForm(forms.Form):

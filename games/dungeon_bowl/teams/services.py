@@ -40,6 +40,9 @@ def hire_player(
     require_team_coach(by, team)
     team = _locked(team)
     _check_treasury_shown(team, treasury_shown)
+    if team.roster not in team.league.rules.rosters:  # a game whose teams have no positions (Blitz Bowl's line-ups)
+        raise RuleViolation(("§4.3", f"{team} plays {team.league.rules.name}, whose teams have no positions to hire "
+                                     "players into"))
     college = team.college
     try:
         position = college.position(position_key)
