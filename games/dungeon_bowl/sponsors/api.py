@@ -9,10 +9,10 @@ from rest_framework.permissions import IsAuthenticatedOrReadOnly
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from games.dungeon_bowl.sponsors.services import change_sponsor
-from league.api.serializers import RuleErrorSerializer, TeamSerializer
+from games.dungeon_bowl.sponsors.services import change_sponsor, name_athlete
+from league.api.serializers import PlayerSerializer, RuleErrorSerializer, TeamSerializer
 from league.api.views import RuleErrors
-from league.models import Team
+from league.models import Player, Team
 
 
 class SponsorSerializer(serializers.Serializer):
@@ -27,3 +27,20 @@ class SponsorView(RuleErrors, APIView):
         team = get_object_or_404(Team, pk=pk)
         data = self.parse(SponsorSerializer)
         return Response(TeamSerializer(change_sponsor(by=request.user, team=team, sponsor=data["sponsor"])).data)
+
+
+class AthleteSerializer(serializers.Serializer):
+    player = serializers.IntegerField(help_text="Id of the player on the team's roster to be its Air Oberwald athlete")
+
+
+class AthleteView(RuleErrors, APIView):
+    """POST /api/teams/<id>/athlete/: the team's coach names its Air Oberwald athlete (§11.2)."""
+
+    permission_classes = [IsAuthenticatedOrReadOnly]
+
+    @extend_schema(request=AthleteSerializer, responses={200: PlayerSerializer, 400: RuleErrorSerializer})
+    def post(self, request, pk: int):
+        team = get_object_or_404(Team, pk=pk)
+        data = self.parse(AthleteSerializer)
+        player = Player.objects.filter(pk=data["player"]).first() or Player(pk=0)
+        return Response(PlayerSerializer(name_athlete(by=request.user, team=team, player=player)).data)

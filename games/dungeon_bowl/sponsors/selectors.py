@@ -16,5 +16,10 @@ def team_form(*, league, options) -> dict:
 
 def team_sheet(*, team, user) -> dict:
     sponsor = team.league.rules.sponsors.get(team.sponsor)
+    athlete = candidates = None
+    if sponsor is not None and sponsor.key == "air_oberwald":  # §11.2: the athlete, or the choice of one
+        athlete = team.players.filter(air_oberwald_athlete=True, dead=False, fired=False).first()
+        if athlete is None:
+            candidates = list(team.players.filter(dead=False, fired=False, journeyman=False).order_by("number"))
     return {"team": team, "sponsor": sponsor, "sponsors": offered(team.league),
-            "may_manage": may_manage_team(user, team)}
+            "may_manage": may_manage_team(user, team), "athlete": athlete, "athlete_candidates": candidates}

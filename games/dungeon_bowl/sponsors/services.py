@@ -6,7 +6,7 @@ from collections.abc import Mapping
 
 from django.db import transaction
 
-from league.models import Season, Team
+from league.models import Player, Season, Team
 from league.permissions import require_team_coach
 from league.services.errors import RuleViolation, check
 
@@ -49,3 +49,31 @@ def change_sponsor(*, by, team: Team, sponsor: str) -> Team:
     team.sponsor_changed_in = season if mid_season else team.sponsor_changed_in
     team.save(update_fields=["sponsor", "sponsor_changed_in"])
     return team
+
+
+AIR_OBERWALD = "air_oberwald"
+
+
+def living_athletes(team: Team):
+    """The team's Air Oberwald athletes still on the roster (§11.2)."""
+    return team.players.filter(air_oberwald_athlete=True, dead=False, fired=False)
+
+
+@transaction.atomic
+def name_athlete(*, by, team: Team, player: Player) -> Player:
+    """The coach chooses one player as the team's Air Oberwald athlete (§11.2); a new one only once every
+    athlete the team had has died (or left the roster: docs/decisions.md)."""
+    require_team_coach(by, team)
+    team = Team.objects.select_for_update().select_related("league").get(pk=team.pk)
+    if team.sponsor != AIR_OBERWALD or not team.league.option("sponsors_enabled"):
+        raise RuleViolation(("§11.2", f"only a team sponsored by Air Oberwald has an athlete; {team} is not"))
+    player = Player.objects.filter(pk=player.pk, team=team, dead=False, fired=False, journeyman=False).first()
+    if player is None:
+        raise RuleViolation(("§11.2", f"the athlete must be a player on {team}'s roster"))
+    current = living_athletes(team).first()
+    if current is not None:
+        raise RuleViolation(("§11.2", f"{team} already has its athlete, #{current.number} {current.name}; a new "
+                                      "one is chosen only after the athlete dies"))
+    player.air_oberwald_athlete = True
+    player.save(update_fields=["air_oberwald_athlete"])
+    return player

@@ -6,4 +6,6 @@ from games.dungeon_bowl.sponsors import api, views
 urlpatterns = [
     path("api/teams/<int:pk>/sponsor/", api.SponsorView.as_view(), name="team-sponsor"),
     path("teams/<int:team_id>/sponsor/", views.team_sponsor, name="team-sponsor"),
+    path("api/teams/<int:pk>/athlete/", api.AthleteView.as_view(), name="team-athlete-api"),
+    path("teams/<int:team_id>/athlete/", views.team_athlete, name="team-athlete"),
 ]

@@ -6,8 +6,8 @@ from django.contrib.auth.decorators import login_required
 from django.shortcuts import get_object_or_404
 from django.views.decorators.http import require_POST
 
-from games.dungeon_bowl.sponsors.services import change_sponsor
-from league.models import Team
+from games.dungeon_bowl.sponsors.services import change_sponsor, name_athlete
+from league.models import Player, Team
 from league.views._helpers import guard
 
 
@@ -17,3 +17,13 @@ def team_sponsor(request, team_id: int):
     team = get_object_or_404(Team, pk=team_id)
     return guard(request, f"/teams/{team.pk}/", lambda: change_sponsor(
         by=request.user, team=team, sponsor=request.POST.get("sponsor", "")), success="Sponsor changed.")
+
+
+@login_required
+@require_POST
+def team_athlete(request, team_id: int):
+    """The coach names the team's Air Oberwald athlete (§11.2)."""
+    team = get_object_or_404(Team, pk=team_id)
+    player = Player.objects.filter(pk=request.POST.get("player") or 0).first() or Player(pk=0)
+    return guard(request, f"/teams/{team.pk}/", lambda: name_athlete(by=request.user, team=team, player=player),
+                 success="Athlete chosen.")
