@@ -9,10 +9,10 @@ from rest_framework.permissions import IsAuthenticatedOrReadOnly
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from games.dungeon_bowl.sponsors.services import change_sponsor, name_athlete
+from games.dungeon_bowl.sponsors.services import assign_random_sponsors, change_sponsor, name_athlete
 from league.api.serializers import PlayerSerializer, RuleErrorSerializer, TeamSerializer
 from league.api.views import RuleErrors
-from league.models import Player, Team
+from league.models import League, Player, Team
 
 
 class SponsorSerializer(serializers.Serializer):
@@ -44,3 +44,16 @@ class AthleteView(RuleErrors, APIView):
         data = self.parse(AthleteSerializer)
         player = Player.objects.filter(pk=data["player"]).first() or Player(pk=0)
         return Response(PlayerSerializer(name_athlete(by=request.user, team=team, player=player)).data)
+
+
+class RandomSponsorsView(RuleErrors, APIView):
+    """POST /api/leagues/<id>/random-sponsors/: the commissioner of a small league assigns sponsors at random."""
+
+    permission_classes = [IsAuthenticatedOrReadOnly]
+
+    @extend_schema(request=None, responses={200: serializers.DictField(child=serializers.CharField()),
+                                            400: RuleErrorSerializer})
+    def post(self, request, pk: int):
+        league = get_object_or_404(League, pk=pk)
+        given = assign_random_sponsors(by=request.user, league=league)
+        return Response({str(team_id): sponsor for team_id, sponsor in given.items()})

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from league.permissions import may_manage_team
+from league.permissions import may_commission, may_manage_team
 
 
 def offered(league) -> list:
-    """The sponsors a team of this league may take: none when the league switched them off (§11.1)."""
-    return list(league.rules.sponsors.values()) if league.option("sponsors_enabled") else []
+    """The sponsors a coach of this league may choose: none when the league switched them off, or when its
+    commissioner assigns them at random (§11.1)."""
+    if not league.option("sponsors_enabled") or league.option("sponsor_allocation") == "random":
+        return []
+    return list(league.rules.sponsors.values())
 
 
 def team_form(*, league, options) -> dict:
@@ -22,4 +25,6 @@ def team_sheet(*, team, user) -> dict:
         if athlete is None:
             candidates = list(team.players.filter(dead=False, fired=False, journeyman=False).order_by("number"))
     return {"team": team, "sponsor": sponsor, "sponsors": offered(team.league),
-            "may_manage": may_manage_team(user, team), "athlete": athlete, "athlete_candidates": candidates}
+            "may_manage": may_manage_team(user, team), "athlete": athlete, "athlete_candidates": candidates,
+            "may_assign_at_random": team.league.option("sponsors_enabled")
+            and team.league.option("sponsor_allocation") == "random" and may_commission(user, team.league)}

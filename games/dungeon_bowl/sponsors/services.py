@@ -2,22 +2,34 @@
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Mapping
 
 from django.db import transaction
 
+from engine.dice import Dice
 from league.models import Player, Season, Team
-from league.permissions import require_team_coach
+from league.permissions import require_commissioner, require_team_coach
+from league.services.audit import record_audit
 from league.services.errors import RuleViolation, check
 
 
-def sponsor_breaches(*, league, sponsor: str) -> list[tuple[str, str]]:
+def sponsor_breaches(*, league, sponsor: str, team: Team | None = None) -> list[tuple[str, str]]:
     if not sponsor:
         return []
     if not league.option("sponsors_enabled"):
         return [("§11.1", f"{league} does not use sponsors")]
     if sponsor not in league.rules.sponsors:
         return [("§11.2", f"there is no sponsor {sponsor!r}")]
+    allocation = league.option("sponsor_allocation")
+    if allocation == "random":
+        return [("§11.1", f"in {league} the commissioner assigns the sponsors at random; coaches do not choose them")]
+    if allocation == "draft":
+        other = Team.objects.filter(league=league, sponsor=sponsor).exclude(pk=getattr(team, "pk", None)).first()
+        if other is not None:
+            name = league.rules.sponsors[sponsor].name
+            return [("§11.1", f"{league} drafts its sponsors so that every coach has a different one; {other} "
+                              f"already has {name}")]
     return []
 
 
@@ -38,7 +50,7 @@ def change_sponsor(*, by, team: Team, sponsor: str) -> Team:
     begun, a team may change sponsor only once per season (§11.3)."""
     require_team_coach(by, team)
     team = Team.objects.select_for_update().select_related("league").get(pk=team.pk)
-    check(sponsor_breaches(league=team.league, sponsor=sponsor))
+    check(sponsor_breaches(league=team.league, sponsor=sponsor, team=team))
     if sponsor == team.sponsor:
         raise RuleViolation(("§11.3", f"{team} already has that sponsor"))
     season = team.league.current_season()
@@ -77,3 +89,36 @@ def name_athlete(*, by, team: Team, player: Player) -> Player:
     player.air_oberwald_athlete = True
     player.save(update_fields=["air_oberwald_athlete"])
     return player
+
+
+SMALL_LEAGUE = (4, 6)  # §11.1: "a small league of 4-6 coaches"
+
+
+@transaction.atomic
+def assign_random_sponsors(*, by, league, dice: Dice | None = None) -> dict[int, str]:
+    """§11.1 small leagues: the commissioner has every team given a different sponsor at random, at the start of
+    the season (while it takes registrations). Each draw is a die the size of the sponsors left, logged in the
+    audit entry. Returns team id -> sponsor key."""
+    require_commissioner(by, league)
+    if not league.option("sponsors_enabled") or league.option("sponsor_allocation") != "random":
+        raise RuleViolation(("§11.1", f"{league} does not assign its sponsors at random"))
+    season = league.current_season()
+    if season is None or season.state != Season.State.REGISTRATION:
+        raise RuleViolation(("§11.1", "sponsors are assigned at the start of the season, while it takes registrations"))
+    teams = list(Team.objects.select_for_update().filter(league=league).order_by("pk"))
+    low, high = SMALL_LEAGUE
+    if not low <= len(teams) <= high:
+        raise RuleViolation(("§11.1", f"random sponsors are for a small league of {low}-{high} coaches; "
+                                      f"{league} has {len(teams)} teams"))
+    dice = dice or Dice(secrets.token_hex(8))
+    left, given, rolls = list(league.rules.sponsors), {}, []
+    for team in teams:
+        roll = dice.roll(len(left), f"random sponsor for {team}")
+        team.sponsor = left.pop(roll - 1)
+        team.save(update_fields=["sponsor"])
+        given[team.pk] = team.sponsor
+        rolls.append({"team": team.name, "die": f"D{len(left) + 1}", "result": roll, "sponsor": team.sponsor})
+    record_audit(league=league, actor=by.coach, action="random sponsors", target=str(league),
+                 changes={"sponsors": [None, {r["team"]: r["sponsor"] for r in rolls}], "rolls": [None, rolls]},
+                 reason="§11.1: sponsors assigned at random, every coach a different one")
+    return given
