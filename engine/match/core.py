@@ -369,6 +369,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         if self.blinded == team:
             self.blinded = None  # Blinding Light lasts until the start of the blinded team's next turn
         self.wizards_at_turn_start(team)
+        self.final_at_turn_start(team)  # §10.2.3 Healing Herbs, A Quick Bit of Necromancy
 
     def end_turn(self) -> None:
         if self.act is not None:
