@@ -242,6 +242,8 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                     return True, r
         if ok:
             return True, r
+        if self.swift_as_the_breeze(p, kind):  # §10.2.3: the failed roll counts as a natural 6
+            return True, 6
         source = self.reroll_source(p, kind, negators, team_reroll)
         if source is None:
             return False, r

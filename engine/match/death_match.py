@@ -29,6 +29,7 @@ TILE_ACTIONS = {TUCKS_SHOP: "tasty_snack", FOUNTAIN: "drink", BONES: "skull_crac
 LIFE_TILES = frozenset((TUCKS_SHOP, MEADOW, MUSHROOMS, ROOTS, FOUNTAIN, GREENHOUSE, SWAMP))
 DEATH_TILES = frozenset(("Werewolf Lair", BONES, MISTS, GHOSTS, LABORATORY, CORPSE_CHASM, SPIKE_PIT))
 OPPOSING_TILES = {"life": DEATH_TILES, "death": LIFE_TILES}
+SWIFT = "Swift as the Breeze"  # §10.2.3, Lyairelle Swiftsong's own rule
 
 
 class DeathMatchRules:
@@ -41,6 +42,17 @@ class DeathMatchRules:
         nor for a Black Widows player on a College of Life tile."""
         tiles = OPPOSING_TILES.get(self.final_college(p.team))
         return tiles is not None and p.sq >= 0 and self.d.room_of[p.sq] in tiles
+
+    def swift_as_the_breeze(self, p, kind: str) -> bool:
+        """Swift as the Breeze: once per match, when Lyairelle Swiftsong fails a Dodge or Jump roll, she may treat
+        it as a natural 6 (her sheet carries the rule by name, engine/match/final.py)."""
+        if kind not in ("dodge", "jump") or SWIFT not in p.skills or SWIFT in self.teams[p.team].used_once:
+            return False
+        if not self.choose(p.team, "swift_as_the_breeze", [True, False]):
+            return False
+        self.teams[p.team].used_once.add(SWIFT)
+        self.log({"t": "final_rule", "rule": SWIFT, "player": p.id, "kind": kind})
+        return True
 
     def final_at_turn_start(self, team: int) -> None:
         """Once per match each: Healing Herbs (the Emerald Crusaders coach moves every KO'd player to the

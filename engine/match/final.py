@@ -10,7 +10,8 @@ from engine.match.simulate import simulate
 
 # (name, position, MA, ST, AG, PA or None, AV, skills) as printed in §10.2.1 and §10.2.2
 EMERALD_CRUSADERS = (
-    ("Lyairelle Swiftsong", "Wardancer", 8, 3, 2, 4, 8, ("Block", "Dodge", "Leap", "Portal Navigator")),
+    ("Lyairelle Swiftsong", "Wardancer", 8, 3, 2, 4, 8, ("Block", "Dodge", "Leap", "Portal Navigator",
+                                                                    "Swift as the Breeze")),
     ("Faelyn Moonbeam", "Wood Elf Thrower", 7, 3, 2, 2, 8, ("Pass", "Portal Passer")),
     ("Tyrelle Brightshard", "Wood Elf Catcher", 8, 2, 2, 4, 8, ("Catch", "Dodge")),
     ("Sirael Elmwood", "Wood Elf Lineman", 7, 3, 2, 4, 8, ("Strip Ball",)),

@@ -54,3 +54,32 @@ def test_a_quick_bit_of_necromancy_once_per_match_brings_one_casualty_back():
     b.where = CAS_BOX  # a Casualty again, later in the match
     m.start_turn(1)
     assert b.where == CAS_BOX
+
+
+DODGE = """
+#######
+#.Ab..#
+#.....#
+#######
+"""
+
+
+def test_swift_as_the_breeze_once_per_match_a_failed_dodge_counts_as_a_natural_6():
+    # Lyairelle (A) dodges away from b: a 1 fails; she treats it as a natural 6 and moves on. Her second failed
+    # Dodge is not saved (once per match): no question is put, and the failure stands.
+    bot = ScriptedBot([True])
+    dice = Dice.forcing(1)
+    m = position(DODGE, {"A": {"skills": ["Swift as the Breeze"]}, "home_final": "life"}, dice=dice, home_bot=bot)
+    a = m.by_id[(0, "A")]
+    ok, natural = m.test(a, "dodge", 3, 0)
+    assert (ok, natural) == (True, 6)
+    assert {"t": "final_rule", "rule": "Swift as the Breeze", "player": "A", "kind": "dodge"} in m.events
+    dice.assert_all_forced_used()
+    dice = Dice.forcing(1)
+    m.dice = dice
+    assert m.test(a, "dodge", 3, 0) == (False, 1)
+    dice.assert_all_forced_used()
+    bot.assert_all_used()
+    # a Rush is not a Dodge or a Jump
+    m2 = position(DODGE, {"A": {"skills": ["Swift as the Breeze"]}}, dice=Dice.forcing(1))
+    assert m2.test(m2.by_id[(0, "A")], "rush", 2, 0) == (False, 1)
