@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django.shortcuts import get_object_or_404
+from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
 from rest_framework.permissions import IsAuthenticatedOrReadOnly
@@ -51,8 +52,8 @@ class RandomSponsorsView(RuleErrors, APIView):
 
     permission_classes = [IsAuthenticatedOrReadOnly]
 
-    @extend_schema(request=None, responses={200: serializers.DictField(child=serializers.CharField()),
-                                            400: RuleErrorSerializer})
+    @extend_schema(request=None, responses={200: OpenApiTypes.OBJECT, 400: RuleErrorSerializer},
+                   description="Team id -> the sponsor key it was given")
     def post(self, request, pk: int):
         league = get_object_or_404(League, pk=pk)
         given = assign_random_sponsors(by=request.user, league=league)
