@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.match.sheets import PlayerSheet, TeamSheet
-from games.dungeon_bowl.models import InducementPurchase
+from games.dungeon_bowl.models import InducementPurchase, sponsor_of
 from games.dungeon_bowl.services.journeymen import available_players, hire_fixture_journeymen
 from league.models import Fixture, Player, Team
 
@@ -38,17 +38,17 @@ def inducements_of(team: Team, fixture: Fixture) -> dict:
     }
 
 
-def sponsor_of(team: Team, squad: list[Player]) -> tuple[str | None, dict]:
+def engine_sponsor(team: Team, squad: list[Player]) -> tuple[str | None, dict]:
     """The team's sponsor (§11.2) as the engine reads it: the sheet's own `sponsor` field, never an
-    inducement; for Air Oberwald also the athlete playing this match (its benefit is the engine's default,
-    Burst of Speed, until a coach can choose one before the match)."""
-    if not team.sponsor or not team.league.option("sponsors_enabled"):
+    inducement; for Air Oberwald also the athlete playing this match (the engine asks the coach for its benefit)."""
+    key = sponsor_of(team)
+    if not key or not team.league.option("sponsors_enabled"):
         return None, {}
     choices = {}
     athlete = next((p for p in squad if p.air_oberwald_athlete), None)
     if athlete is not None:
         choices = {"athlete": athlete.pk}
-    return team.sponsor, choices
+    return key, choices
 
 
 def build_team_sheet(*, team: Team, fixture: Fixture, side: str, ruleset) -> BuiltSheet:
@@ -56,7 +56,7 @@ def build_team_sheet(*, team: Team, fixture: Fixture, side: str, ruleset) -> Bui
     hired = hire_fixture_journeymen(fixture=fixture, team=team, side=side, ruleset=ruleset)
     squad = regulars + hired
     rerolls = team.rerolls.count() + (ruleset.tables.TROPHY_REROLLS if team.trophy_holder else 0)  # §8.9
-    sponsor, choices = sponsor_of(team, squad)
+    sponsor, choices = engine_sponsor(team, squad)
     sheet = TeamSheet(
         id=team.pk, name=team.name, rerolls=rerolls, players=tuple(_player_sheet(p) for p in squad),
         inducements=inducements_of(team, fixture), sponsor=sponsor, sponsor_choices=choices,

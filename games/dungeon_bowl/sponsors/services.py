@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from django.db import transaction
 
 from engine.dice import Dice
+from games.dungeon_bowl.models import TeamSponsor, sponsor_of
 from league.models import Player, Season, Team
 from league.permissions import require_commissioner, require_team_coach
 from league.services.audit import record_audit
@@ -25,10 +26,11 @@ def sponsor_breaches(*, league, sponsor: str, team: Team | None = None) -> list[
     if allocation == "random":
         return [("§11.1", f"in {league} the commissioner assigns the sponsors at random; coaches do not choose them")]
     if allocation == "draft":
-        other = Team.objects.filter(league=league, sponsor=sponsor).exclude(pk=getattr(team, "pk", None)).first()
+        taken = TeamSponsor.objects.filter(team__league=league, sponsor=sponsor).exclude(team_id=getattr(team, "pk", None))
+        other = taken.select_related("team").first()
         if other is not None:
             name = league.rules.sponsors[sponsor].name
-            return [("§11.1", f"{league} drafts its sponsors so that every coach has a different one; {other} "
+            return [("§11.1", f"{league} drafts its sponsors so that every coach has a different one; {other.team} "
                               f"already has {name}")]
     return []
 
@@ -40,8 +42,8 @@ def check_team_options(*, league, options: Mapping) -> list[tuple[str, str]]:
 
 def save_team_options(*, team: Team, options: Mapping) -> None:
     """Inside create_team's transaction: the new team takes its sponsor (§11.1)."""
-    team.sponsor = options.get("sponsor", "")
-    team.save(update_fields=["sponsor"])
+    if options.get("sponsor"):
+        TeamSponsor.objects.create(team=team, sponsor=options["sponsor"])
 
 
 @transaction.atomic
@@ -51,15 +53,16 @@ def change_sponsor(*, by, team: Team, sponsor: str) -> Team:
     require_team_coach(by, team)
     team = Team.objects.select_for_update().select_related("league").get(pk=team.pk)
     check(sponsor_breaches(league=team.league, sponsor=sponsor, team=team))
-    if sponsor == team.sponsor:
+    current = TeamSponsor.objects.select_for_update().filter(team=team).first() or TeamSponsor(team=team)
+    if sponsor == current.sponsor:
         raise RuleViolation(("§11.3", f"{team} already has that sponsor"))
     season = team.league.current_season()
     mid_season = season is not None and season.state != Season.State.REGISTRATION
-    if mid_season and team.sponsor_changed_in_id == season.pk:
+    if mid_season and current.changed_in_id == season.pk:
         raise RuleViolation(("§11.3", f"a team may change sponsor only once per season; {team} already did in season {season.number}"))
-    team.sponsor = sponsor
-    team.sponsor_changed_in = season if mid_season else team.sponsor_changed_in
-    team.save(update_fields=["sponsor", "sponsor_changed_in"])
+    current.sponsor = sponsor
+    current.changed_in = season if mid_season else current.changed_in
+    current.save()
     return team
 
 
@@ -77,7 +80,7 @@ def name_athlete(*, by, team: Team, player: Player) -> Player:
     athlete the team had has died (or left the roster: docs/decisions.md)."""
     require_team_coach(by, team)
     team = Team.objects.select_for_update().select_related("league").get(pk=team.pk)
-    if team.sponsor != AIR_OBERWALD or not team.league.option("sponsors_enabled"):
+    if sponsor_of(team) != AIR_OBERWALD or not team.league.option("sponsors_enabled"):
         raise RuleViolation(("§11.2", f"only a team sponsored by Air Oberwald has an athlete; {team} is not"))
     player = Player.objects.filter(pk=player.pk, team=team, dead=False, fired=False, journeyman=False).first()
     if player is None:
@@ -114,10 +117,10 @@ def assign_random_sponsors(*, by, league, dice: Dice | None = None) -> dict[int,
     left, given, rolls = list(league.rules.sponsors), {}, []
     for team in teams:
         roll = dice.roll(len(left), f"random sponsor for {team}")
-        team.sponsor = left.pop(roll - 1)
-        team.save(update_fields=["sponsor"])
-        given[team.pk] = team.sponsor
-        rolls.append({"team": team.name, "die": f"D{len(left) + 1}", "result": roll, "sponsor": team.sponsor})
+        sponsor = left.pop(roll - 1)
+        TeamSponsor.objects.update_or_create(team=team, defaults={"sponsor": sponsor})
+        given[team.pk] = sponsor
+        rolls.append({"team": team.name, "die": f"D{len(left) + 1}", "result": roll, "sponsor": sponsor})
     record_audit(league=league, actor=by.coach, action="random sponsors", target=str(league),
                  changes={"sponsors": [None, {r["team"]: r["sponsor"] for r in rolls}], "rolls": [None, rolls]},
                  reason="§11.1: sponsors assigned at random, every coach a different one")

@@ -43,7 +43,7 @@ def hire_player(
     if team.roster not in team.league.rules.rosters:  # a game whose teams have no positions (Blitz Bowl's line-ups)
         raise RuleViolation(("§4.3", f"{team} plays {team.league.rules.name}, whose teams have no positions to hire "
                                      "players into"))
-    college = team.college
+    college = team.roster_data
     try:
         position = college.position(position_key)
     except KeyError:

@@ -9,6 +9,7 @@ import pytest
 from engine.dice import Dice
 from engine.match.position import ScriptedBot, position
 from engine.match.sponsors import AIR_OBERWALD
+from games.dungeon_bowl.models import TeamSponsor
 from games.dungeon_bowl.services.team_sheets import build_team_sheet
 from games.dungeon_bowl.sponsors.services import name_athlete
 from league.models import Player
@@ -25,8 +26,7 @@ FOUL = """
 
 def _sponsored(sponsor=AIR_OBERWALD):
     fx = pf.match()
-    fx.home.sponsor = sponsor
-    fx.home.save(update_fields=["sponsor"])
+    TeamSponsor.objects.create(team=fx.home, sponsor=sponsor)
     return fx
 
 

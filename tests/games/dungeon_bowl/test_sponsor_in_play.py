@@ -7,6 +7,7 @@ import pytest
 
 from engine.match import RandomBot
 from engine.match.sponsors import AIR_OBERWALD, DR_BRAUER
+from games.dungeon_bowl.models import TeamSponsor
 from games.dungeon_bowl.services import simulation as dungeon_simulation
 from games.dungeon_bowl.services.team_sheets import build_team_sheet
 from league.models import Player
@@ -28,8 +29,7 @@ def test_a_simulated_league_match_of_a_sponsored_team_shows_the_sponsor_in_its_e
         django_capture_on_commit_callbacks):
     """§11.2 Dr Brauer's Prototype Portals: a player teleporting from the bench rolls 2D6 and chooses a Portal."""
     fx = pf.match()
-    fx.home.sponsor = DR_BRAUER
-    fx.home.save(update_fields=["sponsor"])
+    TeamSponsor.objects.create(team=fx.home, sponsor=DR_BRAUER)
     with django_capture_on_commit_callbacks(execute=True):
         sim = dungeon_simulation.simulate_fixture(fixture_id=fx.pk, seed="sponsor-1", bots=random_bots("sponsor-1"))
     home_ids = {int(pid) for pid in sim.sheets["home"]["players"]}
@@ -57,16 +57,14 @@ def test_the_same_match_without_the_sponsor_has_no_portal_rolls(django_capture_o
 @pytest.mark.django_db
 def test_no_sponsor_reaches_the_match_when_the_league_does_not_use_them():  # §11.1 optional rule
     fx = pf.match(sponsors_enabled=False)
-    fx.home.sponsor = DR_BRAUER
-    fx.home.save(update_fields=["sponsor"])
+    TeamSponsor.objects.create(team=fx.home, sponsor=DR_BRAUER)
     assert build_team_sheet(team=fx.home, fixture=fx, side="home", ruleset=RULES).sheet.sponsor is None
 
 
 @pytest.mark.django_db
 def test_air_oberwald_sheet_names_the_athlete_who_plays():  # §11.2
     fx = pf.match()
-    fx.home.sponsor = AIR_OBERWALD
-    fx.home.save(update_fields=["sponsor"])
+    TeamSponsor.objects.create(team=fx.home, sponsor=AIR_OBERWALD)
     athlete = pf.numbered(fx.home, 7)
     Player.objects.filter(pk=athlete.pk).update(air_oberwald_athlete=True)
     sheet = build_team_sheet(team=fx.home, fixture=fx, side="home", ruleset=RULES).sheet
