@@ -71,11 +71,11 @@ DIVISION = "League games"
 
 def _deadline_breaches(unplayed_policy, round_length_days) -> None:
     if unplayed_policy is not None and unplayed_policy not in UNPLAYED_POLICIES:
-        raise _no("§18.2", "a Blitz Bowl league resolves a game not played by its deadline by the rulebook "
-                           "reading (a loss for both unless one coach conceded) or by its commissioner; "
-                           "Blitz Bowl has no match engine to simulate it")
+        raise _no("§18.2", _("a Blitz Bowl league resolves a game not played by its deadline by the rulebook "
+                             "reading (a loss for both unless one coach conceded) or by its commissioner; "
+                             "Blitz Bowl has no match engine to simulate it"))
     if round_length_days is not None and not 1 <= int(round_length_days) <= 60:
-        raise _no("§18.2", "a round's deadline is 1 to 60 days after it is paired")
+        raise _no("§18.2", _("a round's deadline is 1 to 60 days after it is paired"))
 
 
 @transaction.atomic
@@ -123,7 +123,8 @@ def join_league(*, by, league: League, team_name: str, team_chosen: str) -> Team
         raise _no("§18.1", "Each coach needs a team: give its name and the team chosen (e.g. Dwarfs).")
     chosen = team_named(team_chosen)
     if chosen is None:
-        raise _no("§18.1", f"There is no Blitz Bowl team {team_chosen!r}; choose one of {', '.join(TEAMS)}.")
+        raise _no("§18.1", _("There is no Blitz Bowl team %(team)r; choose one of %(teams)s.")
+                  % {"team": team_chosen, "teams": ", ".join(TEAMS)})
     if Team.objects.filter(league=league, coach=by.coach).exists():
         raise _no("§18.1", "You already have a team in this league; a coach plays one team.")
     if Team.objects.filter(league=league, name__iexact=team_name).exists():

@@ -13,6 +13,7 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
 from django.http import HttpResponsePermanentRedirect
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_POST
 
 from engine.blitz_bowl import traits as traits_rules
@@ -52,17 +53,17 @@ class LeagueForm(forms.Form):
         help_text="Otherwise the top two play the final (§18.4, §18.5). Needs at least eight coaches.")
     unplayed_policy = forms.ChoiceField(
         choices=[(p, League.UnplayedPolicy(p).label) for p in service.UNPLAYED_POLICIES],
-        initial=League.UnplayedPolicy.RULEBOOK, required=False, label="A game not played by its round's deadline",
-        help_text="The rulebook reading: a loss for both coaches, unless one conceded (the other wins).")
+        initial=League.UnplayedPolicy.RULEBOOK, required=False, label=_("A game not played by its round's deadline"),
+        help_text=_("The rulebook reading: a loss for both coaches, unless one conceded (the other wins)."))
     round_length_days = forms.IntegerField(min_value=1, max_value=60, initial=7, required=False,
-                                           label="Days to play a round",
-                                           help_text="Each paired round's deadline, counted from its pairing.")
+                                           label=_("Days to play a round"),
+                                           help_text=_("Each paired round's deadline, counted from its pairing."))
 
 
 class JoinForm(forms.Form):
     team_name = forms.CharField(max_length=120, label="Team name")
-    team_chosen = forms.ChoiceField(choices=[(t, t) for t in TEAMS], label="Team chosen",
-                                    help_text="The Blood Bowl team whose line-up you play (§1.2)")
+    team_chosen = forms.ChoiceField(choices=[(t, t) for t in TEAMS], label=_("Team chosen"),
+                                    help_text=_("The Blood Bowl team whose line-up you play (§1.2)"))
 
 
 class ReportForm(forms.Form):

@@ -6,6 +6,7 @@ import secrets
 from collections.abc import Mapping
 
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from engine.dice import Dice
 from games.dungeon_bowl.models import TeamSponsor, sponsor_of
@@ -24,14 +25,15 @@ def sponsor_breaches(*, league, sponsor: str, team: Team | None = None) -> list[
         return [("§11.2", f"there is no sponsor {sponsor!r}")]
     allocation = league.option("sponsor_allocation")
     if allocation == "random":
-        return [("§11.1", f"in {league} the commissioner assigns the sponsors at random; coaches do not choose them")]
+        return [("§11.1", _("in %(league)s the commissioner assigns the sponsors at random; coaches do not choose them")
+                 % {"league": league})]
     if allocation == "draft":
         taken = TeamSponsor.objects.filter(team__league=league, sponsor=sponsor).exclude(team_id=getattr(team, "pk", None))
         other = taken.select_related("team").first()
         if other is not None:
             name = league.rules.sponsors[sponsor].name
-            return [("§11.1", f"{league} drafts its sponsors so that every coach has a different one; {other.team} "
-                              f"already has {name}")]
+            return [("§11.1", _("%(league)s drafts its sponsors so that every coach has a different one; %(team)s "
+                                "already has %(sponsor)s") % {"league": league, "team": other.team, "sponsor": name})]
     return []
 
 
@@ -81,14 +83,16 @@ def name_athlete(*, by, team: Team, player: Player) -> Player:
     require_team_coach(by, team)
     team = Team.objects.select_for_update().select_related("league").get(pk=team.pk)
     if sponsor_of(team) != AIR_OBERWALD or not team.league.option("sponsors_enabled"):
-        raise RuleViolation(("§11.2", f"only a team sponsored by Air Oberwald has an athlete; {team} is not"))
+        raise RuleViolation(("§11.2", _("only a team sponsored by Air Oberwald has an athlete; %(team)s is not")
+                             % {"team": team}))
     player = Player.objects.filter(pk=player.pk, team=team, dead=False, fired=False, journeyman=False).first()
     if player is None:
-        raise RuleViolation(("§11.2", f"the athlete must be a player on {team}'s roster"))
+        raise RuleViolation(("§11.2", _("the athlete must be a player on %(team)s's roster") % {"team": team}))
     current = living_athletes(team).first()
     if current is not None:
-        raise RuleViolation(("§11.2", f"{team} already has its athlete, #{current.number} {current.name}; a new "
-                                      "one is chosen only after the athlete dies"))
+        raise RuleViolation(("§11.2", _("%(team)s already has its athlete, #%(number)s %(name)s; a new one is chosen "
+                                        "only after the athlete dies")
+                             % {"team": team, "number": current.number, "name": current.name}))
     player.air_oberwald_athlete = True
     player.save(update_fields=["air_oberwald_athlete"])
     return player
@@ -104,15 +108,16 @@ def assign_random_sponsors(*, by, league, dice: Dice | None = None) -> dict[int,
     audit entry. Returns team id -> sponsor key."""
     require_commissioner(by, league)
     if not league.option("sponsors_enabled") or league.option("sponsor_allocation") != "random":
-        raise RuleViolation(("§11.1", f"{league} does not assign its sponsors at random"))
+        raise RuleViolation(("§11.1", _("%(league)s does not assign its sponsors at random") % {"league": league}))
     season = league.current_season()
     if season is None or season.state != Season.State.REGISTRATION:
-        raise RuleViolation(("§11.1", "sponsors are assigned at the start of the season, while it takes registrations"))
+        raise RuleViolation(("§11.1", _("sponsors are assigned at the start of the season, while it takes registrations")))
     teams = list(Team.objects.select_for_update().filter(league=league).order_by("pk"))
     low, high = SMALL_LEAGUE
     if not low <= len(teams) <= high:
-        raise RuleViolation(("§11.1", f"random sponsors are for a small league of {low}-{high} coaches; "
-                                      f"{league} has {len(teams)} teams"))
+        raise RuleViolation(("§11.1", _("random sponsors are for a small league of %(low)s-%(high)s coaches; "
+                                        "%(league)s has %(count)s teams")
+                             % {"low": low, "high": high, "league": league, "count": len(teams)}))
     dice = dice or Dice(secrets.token_hex(8))
     left, given, rolls = list(league.rules.sponsors), {}, []
     for team in teams:
