@@ -71,11 +71,13 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             ts.wizard = wizard_of(ts.sheet.inducements or {})
         self.players: list[Player] = []
         self.by_id: dict = {}
+        self.events: list[dict] = []
+        self.benefits = [self.choose_benefit(team, sheet) for team, sheet in enumerate((home, away))]  # §11.2
         for team, sheet in enumerate((home, away)):
             for ps in sorted(sheet.players, key=lambda p: p.number):
                 if any(q.id == ps.id for q in self.players):
                     raise ValueError(f"player id {ps.id!r} appears twice; ids must be unique across both teams")
-                ps = athlete_sheet(sheet, ps)  # §11.2 Air Oberwald's benefit for this match
+                ps = athlete_sheet(sheet, ps, self.benefits[team])  # §11.2 Air Oberwald's benefit for this match
                 p = Player(len(self.players), team, ps, skill_mech.hooks_for(ps.skills))
                 self.players.append(p)
                 self.by_id[(team, ps.id)] = p
@@ -88,7 +90,6 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         self.ball_sq = -1  # the ball on the ground, or -1
         self.carrier: Player | None = None
         self.ez_of_team = [0, 1]  # which end zone each team defends
-        self.events: list[dict] = []
         self.active = 0
         self.first_team = 0
         self.turn_no = 0  # team turns started, both teams together
@@ -243,6 +244,8 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                     return True, r
         if ok:
             return True, r
+        if self.swift_as_the_breeze(p, kind):  # §10.2.3: the failed roll counts as a natural 6
+            return True, 6
         source = self.reroll_source(p, kind, negators, team_reroll)
         if source is None:
             return False, r
@@ -370,6 +373,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         if self.blinded == team:
             self.blinded = None  # Blinding Light lasts until the start of the blinded team's next turn
         self.wizards_at_turn_start(team)
+        self.final_at_turn_start(team)  # §10.2.3 Healing Herbs, A Quick Bit of Necromancy
 
     def end_turn(self) -> None:
         if self.act is not None:

@@ -10,7 +10,7 @@ engine/match/werewolf.py.
 from __future__ import annotations
 
 from engine.match import skills as skill_mech
-from engine.match.state import RESERVES, STANDING, STUNNED
+from engine.match.state import CAS_BOX, KO_BOX, RESERVES, STANDING, STUNNED
 from engine.rulesets.dungeon_bowl import tables as T
 
 TUCKS_SHOP, MEADOW, MUSHROOMS, ROOTS, FOUNTAIN, GREENHOUSE, SWAMP = (
@@ -25,7 +25,55 @@ SPORE_PROOF = ("Snotling", "Goblin", "Troll")
 TILE_ACTIONS = {TUCKS_SHOP: "tasty_snack", FOUNTAIN: "drink", BONES: "skull_crack", LABORATORY: "under_the_saw"}
 
 
+# §10.2.5-6 the College of Life and College of Death tiles, for A Matter of Life and Death (§10.2.3)
+LIFE_TILES = frozenset((TUCKS_SHOP, MEADOW, MUSHROOMS, ROOTS, FOUNTAIN, GREENHOUSE, SWAMP))
+DEATH_TILES = frozenset(("Werewolf Lair", BONES, MISTS, GHOSTS, LABORATORY, CORPSE_CHASM, SPIKE_PIT))
+OPPOSING_TILES = {"life": DEATH_TILES, "death": LIFE_TILES}
+SWIFT = "Swift as the Breeze"  # §10.2.3, Lyairelle Swiftsong's own rule
+
+
 class DeathMatchRules:
+    # -- the special rules of the Final (§10.2.3) -----------------------------------------------------------
+    def final_college(self, team: int) -> str | None:
+        return getattr(self.teams[team].sheet, "final_college", None)
+
+    def final_forbids_rerolls(self, p) -> bool:
+        """A Matter of Life and Death: no team re-rolls for an Emerald Crusaders player on a College of Death tile,
+        nor for a Black Widows player on a College of Life tile."""
+        tiles = OPPOSING_TILES.get(self.final_college(p.team))
+        return tiles is not None and p.sq >= 0 and self.d.room_of[p.sq] in tiles
+
+    def swift_as_the_breeze(self, p, kind: str) -> bool:
+        """Swift as the Breeze: once per match, when Lyairelle Swiftsong fails a Dodge or Jump roll, she may treat
+        it as a natural 6 (her sheet carries the rule by name, engine/match/final.py)."""
+        if kind not in ("dodge", "jump") or SWIFT not in p.skills or SWIFT in self.teams[p.team].used_once:
+            return False
+        if not self.choose(p.team, "swift_as_the_breeze", [True, False]):
+            return False
+        self.teams[p.team].used_once.add(SWIFT)
+        self.log({"t": "final_rule", "rule": SWIFT, "player": p.id, "kind": kind})
+        return True
+
+    def final_at_turn_start(self, team: int) -> None:
+        """Once per match each: Healing Herbs (the Emerald Crusaders coach moves every KO'd player to the
+        Reserves) and A Quick Bit of Necromancy (the Black Widows coach moves one Casualty to the Reserves). The
+        coach is asked at the start of its own team turn (docs/decisions.md)."""
+        college, ts = self.final_college(team), self.teams[team]
+        if college == "life" and "Healing Herbs" not in ts.used_once:
+            knocked_out = [p for p in self.team_players[team] if p.where == KO_BOX]
+            if knocked_out and self.choose(team, "healing_herbs", [False, True]):
+                ts.used_once.add("Healing Herbs")
+                for p in knocked_out:
+                    p.where = RESERVES
+                self.log({"t": "final_rule", "rule": "Healing Herbs", "players": [p.id for p in knocked_out]})
+        elif college == "death" and "Necromancy" not in ts.used_once:
+            injured = [p for p in self.team_players[team] if p.where == CAS_BOX]
+            pick = self.choose(team, "necromancy", [None] + injured) if injured else None
+            if pick is not None:
+                ts.used_once.add("Necromancy")
+                pick.where = RESERVES
+                self.log({"t": "final_rule", "rule": "A Quick Bit of Necromancy", "players": [pick.id]})
+
     # -- the special actions --------------------------------------------------------------------------------
     def tile_action_declares(self, p) -> list[tuple]:
         room = self.d.room_of[p.sq]

@@ -13,7 +13,8 @@ upper-case letters home players, lower-case letters away players (the letter is 
 I, D, C and K are room features, as in Dungeon.from_ascii).
 Player options: ma, st, ag, pa, av, skills, status ("standing", "prone", "stunned"), ball (True: holds it),
 niggling. The keys "home_inducements" / "away_inducements" of the same dict give the teams' inducements,
-"home_sponsor" / "home_sponsor_choices" (and away_) their sponsors (§11.2);
+"home_sponsor" / "home_sponsor_choices" (and away_) their sponsors (§11.2); "home_final" / "away_final" the
+Final's College ("life" / "death", §10.2.3);
 `reserves` adds players in the Reserves box; `room` names the room the whole map is (for §1.5 rules).
 """
 
@@ -87,10 +88,12 @@ def position(text: str, players: dict | None = None, *, dice: Dice, active: str 
                                         niggling_injuries=spec.get("niggling", 0)))
     home = TeamSheet(id="home", name="Home", rerolls=rerolls[0], players=tuple(sheets[0]),
                      inducements=(players.get("home_inducements") or {}), sponsor=players.get("home_sponsor"),
-                     sponsor_choices=players.get("home_sponsor_choices") or {})
+                     sponsor_choices=players.get("home_sponsor_choices") or {},
+                     final_college=players.get("home_final"))
     away = TeamSheet(id="away", name="Away", rerolls=rerolls[1], players=tuple(sheets[1]),
                      inducements=(players.get("away_inducements") or {}), sponsor=players.get("away_sponsor"),
-                     sponsor_choices=players.get("away_sponsor_choices") or {})
+                     sponsor_choices=players.get("away_sponsor_choices") or {},
+                     final_college=players.get("away_final"))
     m = Match(home, away, dungeon=d, dice=dice, bots=(home_bot or ScriptedBot(), away_bot or ScriptedBot()))
     m.chests = chests
     m.portals = [portal_sq[i] for i in sorted(portal_sq)] if portal_sq else []

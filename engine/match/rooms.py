@@ -66,7 +66,7 @@ class RoomRules:
         return 3 if self.room(p.sq) == "Flooded Room" else 2
 
     def room_forbids_rerolls(self, p) -> bool:
-        return self.room(p.sq) == "Cursed Room"
+        return self.room(p.sq) == "Cursed Room" or self.final_forbids_rerolls(p)  # §1.5; §10.2.3
 
     def room_ball_modifier(self, p) -> int:
         """§1.5 Ossuary: -1 to Pass and Catch rolls of a player inside."""

@@ -35,6 +35,8 @@ class TeamSheet:
     # §11.2 sponsor key (engine/match/sponsors.py) and, for Air Oberwald, {"athlete": player id, "benefit": key}
     sponsor: str | None = None
     sponsor_choices: dict = field(default_factory=dict)
+    # §10.2 the Death Match Final: "life" for the Emerald Crusaders, "death" for the Black Widows, else None
+    final_college: str | None = None
 
 
 @dataclass(slots=True)

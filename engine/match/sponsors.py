@@ -27,12 +27,12 @@ PERSONAL_PHYSICIAN_CHOOSER = "own"
 LIGHTNINGADE_TARGET = 5
 
 
-def athlete_sheet(team_sheet, player_sheet):
+def athlete_sheet(team_sheet, player_sheet, benefit: str | None):
     """The athlete's sheet for this match with its Air Oberwald benefit applied (§11.2)."""
     choices = getattr(team_sheet, "sponsor_choices", None) or {}
-    if getattr(team_sheet, "sponsor", None) != AIR_OBERWALD or choices.get("athlete") != player_sheet.id:
+    if benefit is None or choices.get("athlete") != player_sheet.id:
         return player_sheet
-    benefit = BENEFITS[choices.get("benefit", "burst_of_speed")]
+    benefit = BENEFITS[benefit]
     skills = tuple(player_sheet.skills) + tuple(s for s in benefit["skills"] if s not in player_sheet.skills)
     return dataclasses.replace(player_sheet, skills=skills, ma=player_sheet.ma + benefit.get("ma", 0),
                                av=min(MAX_AV, player_sheet.av + benefit.get("av", 0)))
@@ -42,11 +42,20 @@ class SponsorRules:
     def sponsor(self, team: int) -> str | None:
         return getattr(self.teams[team].sheet, "sponsor", None)
 
-    def physician(self, p) -> bool:
-        sheet = self.teams[p.team].sheet
+    def choose_benefit(self, team: int, sheet) -> str | None:
+        """§11.2 Air Oberwald: after step 4 of the pre-match sequence the athlete chooses one benefit for this
+        match: the one the sheet names, else the coach's choice, put to its bot. None without a playing athlete."""
         choices = getattr(sheet, "sponsor_choices", None) or {}
-        return self.sponsor(p.team) == AIR_OBERWALD and choices.get("athlete") == p.id \
-            and choices.get("benefit") == "personal_physician"
+        athlete = choices.get("athlete")
+        if getattr(sheet, "sponsor", None) != AIR_OBERWALD or not any(p.id == athlete for p in sheet.players):
+            return None
+        benefit = choices.get("benefit") or self.choose(team, "air_oberwald_benefit", list(BENEFITS))
+        self.log({"t": "sponsor", "sponsor": AIR_OBERWALD, "player": athlete, "benefit": benefit})
+        return benefit
+
+    def physician(self, p) -> bool:
+        choices = getattr(self.teams[p.team].sheet, "sponsor_choices", None) or {}
+        return self.benefits[p.team] == "personal_physician" and choices.get("athlete") == p.id
 
     def lightningade(self, p, result: str) -> bool:
         """§11.2 Lightningade: a player about to be KO'd or a Casualty goes to the Reserves on a 5+ (rolled before

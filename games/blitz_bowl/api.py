@@ -18,6 +18,7 @@ from rest_framework.decorators import api_view, permission_classes
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 
+from engine.blitz_bowl.teams import TEAMS
 from engine.blitz_bowl.terms import SEASON_STATES, TERMS
 from games.blitz_bowl import selectors
 from games.blitz_bowl import services as service
@@ -30,15 +31,23 @@ from matches.models import ResultReport
 class LeagueIn(serializers.Serializer):
     name = serializers.CharField(max_length=120)
     quarter_finals = serializers.BooleanField(default=False)
+    # the core's choices (one enum in the schema); a Blitz Bowl league refuses "simulate" with a 400 naming why
+    unplayed_policy = serializers.ChoiceField(choices=League.UnplayedPolicy.choices, default="rulebook", help_text=(
+        "A game not played by its round's deadline: 'rulebook' (a loss for both unless one coach conceded) or "
+        "'commissioner' (the commissioner decides); Blitz Bowl has no engine to 'simulate' it."))
+    round_length_days = serializers.IntegerField(min_value=1, max_value=60, default=7)
 
 
 class SettingsIn(serializers.Serializer):
     quarter_finals = serializers.BooleanField()
+    unplayed_policy = serializers.ChoiceField(choices=League.UnplayedPolicy.choices, required=False)
+    round_length_days = serializers.IntegerField(min_value=1, max_value=60, required=False)
 
 
 class JoinIn(serializers.Serializer):
     team_name = serializers.CharField(max_length=120)
-    team_chosen = serializers.CharField(max_length=40)
+    team_chosen = serializers.CharField(max_length=40, help_text="One of the Blitz Bowl ruleset's teams (§1.2), "
+                                        "e.g. Dwarfs; the league's answer lists them as teams_to_choose")
 
 
 class RoundIn(serializers.Serializer):
@@ -102,7 +111,9 @@ def _league(league: League) -> dict:
     return {
         "id": league.pk, "name": league.name, "ruleset": league.ruleset, "ruleset_name": league.get_ruleset_display(),
         "terms": TERMS, "state": season.state if season else None, "state_name": page["state_label"],
-        "settings": {"quarter_finals": league.option("quarter_finals")},
+        "teams_to_choose": list(TEAMS),
+        "settings": {"quarter_finals": league.option("quarter_finals"), "unplayed_policy": league.unplayed_policy,
+                     "round_length_days": league.round_length_days},
         "league_points": [{**_team(line.team), "games": line.games, "wins": line.wins, "draws": line.draws,
                            "losses": line.losses, "league_points": line.league_points,
                            "points_difference": line.score_difference, "challenge_cards_claimed": line.cards_claimed,
@@ -150,7 +161,8 @@ def league_join(request, league_id: int):
 def league_settings(request, league_id: int):
     league, data = _blitz_league(league_id), _parse(SettingsIn, request)
     return _call(lambda: service.update_settings(by=request.user, league=league, **data),
-                 lambda lg: {"quarter_finals": lg.option("quarter_finals")})
+                 lambda lg: {"quarter_finals": lg.option("quarter_finals"), "unplayed_policy": lg.unplayed_policy,
+                             "round_length_days": lg.round_length_days})
 
 
 @extend_schema(request=None, responses=OpenApiTypes.OBJECT, summary="Commissioner: start the league games")

@@ -9,6 +9,7 @@ from django.db.models import Q
 from engine.blitz_bowl import awards as awards_rules
 from engine.blitz_bowl.finals import Record
 from engine.blitz_bowl.pairing import GAMES_EACH
+from engine.blitz_bowl.results import LEAGUE_POINTS
 from engine.blitz_bowl.results import league_points as points_for
 from engine.blitz_bowl.terms import SEASON_STATES, TERMS
 from games.blitz_bowl.models import CoachTrait, FinalsSeeding
@@ -110,9 +111,28 @@ class Game:
     def confirmed_by(self):
         return self.report.confirmed_by if self.report is not None else None
 
+    @property
+    def resolved_unplayed(self) -> bool:
+        """Not played by its deadline and resolved by the league's policy (a loss for both, a concession or
+        the commissioner's decision): it counts as one of the coaches' 10 games, with no tallies."""
+        return self.fixture.status == Fixture.Status.UNPLAYED and bool(self.fixture.outcome)
+
+    def result_of(self, team_id: int) -> str:
+        """"win", "draw" or "loss" for the team (§18.3)."""
+        if self.resolved_unplayed:
+            if self.fixture.outcome == Fixture.Outcome.DRAW:
+                return "draw"
+            return "win" if self.fixture.winner_id() == team_id else "loss"
+        own, other = self.score_of(team_id)
+        return "win" if own > other else "draw" if own == other else "loss"
+
     def league_points_of(self, team_id: int) -> int:
         """League points for the team (§18.3); finals give none (§18.4)."""
-        if not (self.has_result and self.is_league_game):
+        if not self.is_league_game:
+            return 0
+        if self.resolved_unplayed:
+            return LEAGUE_POINTS[self.result_of(team_id)]
+        if not self.has_result:
             return 0
         return points_for(*self.score_of(team_id))
 
@@ -130,6 +150,8 @@ class Game:
         return match.get_stage_display() if match else "League game"
 
     def score_line(self) -> str:
+        if self.resolved_unplayed:
+            return self.fixture.note or self.fixture.get_status_display()
         if not self.has_result:
             return self.fixture.get_status_display()
         ending = self.ending_name
@@ -180,6 +202,10 @@ class RosterLine:
                       self.injuries_caused)
 
 
+# League games that count on the Coach Roster: played, or resolved at their deadline (docs/decisions.md).
+COUNTED = (Fixture.Status.PLAYED, Fixture.Status.UNPLAYED)
+
+
 def league_games(season: Season):
     return season.fixtures.filter(kind=Fixture.Kind.LEAGUE).order_by("id")
 
@@ -188,18 +214,19 @@ def table(season: Season) -> list[RosterLine]:
     """Every coach's league totals, best first (league points, then the seeding tie-breaks)."""
     teams = Team.objects.filter(league=season.league).select_related("coach__user")
     lines = {t.pk: RosterLine(t) for t in teams}
-    for game in games_of(league_games(season).filter(status=Fixture.Status.PLAYED)):
+    for game in games_of(league_games(season).filter(status__in=COUNTED)):
         for team_id in (game.home_id, game.away_id):
             line = lines.get(team_id)
             if line is None:
                 continue
             own, other = game.score_of(team_id)
             tallies = game.tallies_of(team_id)
+            result = game.result_of(team_id)
             line.games += 1
             line.league_points += game.league_points_of(team_id)
-            line.wins += own > other
-            line.draws += own == other
-            line.losses += own < other
+            line.wins += result == "win"
+            line.draws += result == "draw"
+            line.losses += result == "loss"
             line.cards_claimed += tallies["cards_claimed"]
             line.injuries_caused += tallies["injuries_caused"]
             line.points_scored += own
@@ -220,7 +247,7 @@ def coach_roster(team: Team, season: Season | None = None) -> dict:
     season = season or season_of(team.league)
     rows = []
     if season is not None:
-        games = games_of(league_games(season).filter(Q(home=team) | Q(away=team), status=Fixture.Status.PLAYED))
+        games = games_of(league_games(season).filter(Q(home=team) | Q(away=team), status__in=COUNTED))
         for number, game in enumerate(games, start=1):
             own, other = game.score_of(team.pk)
             tallies = game.tallies_of(team.pk)
@@ -232,7 +259,7 @@ def coach_roster(team: Team, season: Season | None = None) -> dict:
     upcoming = []
     if season is not None:
         upcoming = games_of(season.fixtures.filter(Q(home=team) | Q(away=team)).exclude(
-            status=Fixture.Status.PLAYED).order_by("id"))
+            status__in=COUNTED).order_by("id"))
     return {"team": team, "season": season, "rows": rows, "totals": totals, "games_each": GAMES_EACH,
             "blank_rows": range(len(rows) + 1, GAMES_EACH + 1),  # the paper sheet's rows still to fill
             "traits": [t for t in traits if t.trait], "pending_traits": [t for t in traits if not t.trait],

@@ -10,18 +10,21 @@ sides, and `result_recorded` is what happens here once a result is final (games/
 from __future__ import annotations
 
 import secrets
+from datetime import timedelta
 
 from django.db import transaction
+from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from engine.blitz_bowl import finals as finals_rules
 from engine.blitz_bowl import pairing
 from engine.blitz_bowl import traits as traits_rules
+from engine.blitz_bowl.teams import TEAMS, team_named
 from engine.dice import Dice
 from games.blitz_bowl.models import CoachTrait, FinalsSeeding
 from games.blitz_bowl.selectors import RULESET, season_of, table
 from league import events
-from league.models import Fixture, League, Season, Team
+from league.models import Division, Fixture, League, Round, Season, Team
 from league.permissions import require_coach, require_commissioner, require_team_coach
 from league.services import pairing as pairing_service
 from league.services.errors import RuleViolation
@@ -59,24 +62,54 @@ def _lock(season: Season) -> Season:
 
 # ---- the league ------------------------------------------------------------------------------------
 
+# What a game not played by its deadline becomes (the rulebook is silent, docs/decisions.md): the core's
+# "rulebook" reading (a loss for both unless one coach conceded, then the other wins) or the commissioner's
+# decision. Blitz Bowl has no match engine, so the core's "simulate" policy is not offered.
+UNPLAYED_POLICIES = (League.UnplayedPolicy.RULEBOOK, League.UnplayedPolicy.COMMISSIONER)
+DIVISION = "League games"
+
+
+def _deadline_breaches(unplayed_policy, round_length_days) -> None:
+    if unplayed_policy is not None and unplayed_policy not in UNPLAYED_POLICIES:
+        raise _no("§18.2", _("a Blitz Bowl league resolves a game not played by its deadline by the rulebook "
+                             "reading (a loss for both unless one coach conceded) or by its commissioner; "
+                             "Blitz Bowl has no match engine to simulate it"))
+    if round_length_days is not None and not 1 <= int(round_length_days) <= 60:
+        raise _no("§18.2", _("a round's deadline is 1 to 60 days after it is paired"))
+
+
 @transaction.atomic
-def create_league(*, by, name: str, quarter_finals: bool = False) -> League:
+def create_league(*, by, name: str, quarter_finals: bool = False, unplayed_policy: str | None = None,
+                  round_length_days: int | None = None) -> League:
     require_coach(by)
     name = (name or "").strip()
     if not name:
         raise _no("", "A league needs a name.")
-    league = League.objects.create(name=name, ruleset=RULESET, settings={"quarter_finals": bool(quarter_finals)})
+    unplayed_policy = unplayed_policy or League.UnplayedPolicy.RULEBOOK
+    round_length_days = round_length_days or 7
+    _deadline_breaches(unplayed_policy, round_length_days)
+    league = League.objects.create(name=name, ruleset=RULESET, settings={"quarter_finals": bool(quarter_finals)},
+                                   unplayed_policy=unplayed_policy, round_length_days=int(round_length_days))
     league.commissioners.add(by.coach)
     Season.objects.create(league=league, number=1)
     return league
 
 
 @transaction.atomic
-def update_settings(*, by, league: League, quarter_finals: bool) -> League:
+def update_settings(*, by, league: League, quarter_finals: bool, unplayed_policy: str | None = None,
+                    round_length_days: int | None = None) -> League:
     require_commissioner(by, league)
     _blitz_season(league, Season.State.REGISTRATION, Season.State.REGULAR_SEASON)
+    _deadline_breaches(unplayed_policy, round_length_days)
     league.settings = {**league.options, "quarter_finals": bool(quarter_finals)}
-    league.save(update_fields=["settings"])
+    fields = ["settings"]
+    if unplayed_policy is not None:
+        league.unplayed_policy = unplayed_policy
+        fields.append("unplayed_policy")
+    if round_length_days is not None:
+        league.round_length_days = int(round_length_days)
+        fields.append("round_length_days")
+    league.save(update_fields=fields)
     return league
 
 
@@ -88,11 +121,15 @@ def join_league(*, by, league: League, team_name: str, team_chosen: str) -> Team
     team_name, team_chosen = (team_name or "").strip(), (team_chosen or "").strip()
     if not team_name or not team_chosen:
         raise _no("§18.1", "Each coach needs a team: give its name and the team chosen (e.g. Dwarfs).")
+    chosen = team_named(team_chosen)
+    if chosen is None:
+        raise _no("§18.1", _("There is no Blitz Bowl team %(team)r; choose one of %(teams)s.")
+                  % {"team": team_chosen, "teams": ", ".join(TEAMS)})
     if Team.objects.filter(league=league, coach=by.coach).exists():
         raise _no("§18.1", "You already have a team in this league; a coach plays one team.")
     if Team.objects.filter(league=league, name__iexact=team_name).exists():
         raise _no("", f"A team called {team_name} is already in {league}.")
-    return Team.objects.create(league=league, coach=by.coach, name=team_name, roster=team_chosen[:40])
+    return Team.objects.create(league=league, coach=by.coach, name=team_name, roster=chosen)
 
 
 @transaction.atomic
@@ -110,9 +147,21 @@ def start_league_games(*, by, league: League) -> Season:
 # ---- pairings (§18.2) ------------------------------------------------------------------------------
 
 @transaction.atomic
-def generate_round(*, by, league: League, round_number: int | None = None) -> list[Fixture]:
-    """The next round, planned so every coach reaches 10 games (§18.2): the core's pairing service."""
-    return pairing_service.pair_next_round(by=by, season=_blitz_season(league), round_number=round_number)
+def generate_round(*, by, league: League, round_number: int | None = None, now=None) -> list[Fixture]:
+    """The next round, planned so every coach reaches 10 games (§18.2): the core's pairing service. The round
+    gets a deadline (the league's round length): the core's deadline check resolves its games left unplayed by
+    the league's policy, so one absent coach does not stall the league (docs/decisions.md)."""
+    season = _blitz_season(league)
+    games = pairing_service.pair_next_round(by=by, season=season, round_number=round_number)
+    if games:
+        division = Division.objects.get_or_create(season=season, name=DIVISION)[0]
+        division.teams.add(*league.teams.all())
+        deadline = (now or timezone.now()) + timedelta(days=league.round_length_days)
+        rnd = Round.objects.create(division=division, number=games[0].round_number, deadline=deadline)
+        Fixture.objects.filter(pk__in=[g.pk for g in games]).update(round=rnd)
+        for game in games:
+            game.round = rnd
+    return games
 
 
 @transaction.atomic
@@ -215,7 +264,7 @@ def start_finals(*, by, league: League, dice: Dice | None = None) -> list[Fixtur
     if unfinished:
         names = ", ".join(f"{line.coach} ({line.games})" for line in unfinished)
         raise _no("§18.4", f"The finals come after all {pairing.GAMES_EACH} league games; still playing: {names}")
-    if season.fixtures.filter(kind=Fixture.Kind.LEAGUE).exclude(status=Status.PLAYED).exists():
+    if season.fixtures.filter(kind=Fixture.Kind.LEAGUE).exclude(status__in=(Status.PLAYED, Status.UNPLAYED)).exists():
         raise _no("§18.4", "Some league games still wait for a result.")
     breach = finals_rules.format_breach(len(lines), quarter_finals=league.option("quarter_finals"))
     if breach:

@@ -13,9 +13,11 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
 from django.http import HttpResponsePermanentRedirect
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_POST
 
 from engine.blitz_bowl import traits as traits_rules
+from engine.blitz_bowl.teams import TEAMS
 from engine.blitz_bowl.terms import TERMS
 from games.blitz_bowl import selectors
 from games.blitz_bowl import services as service
@@ -49,11 +51,19 @@ class LeagueForm(forms.Form):
     quarter_finals = forms.BooleanField(
         required=False, label="Top eight play quarter-finals, semi-finals, the final and a third-place game",
         help_text="Otherwise the top two play the final (§18.4, §18.5). Needs at least eight coaches.")
+    unplayed_policy = forms.ChoiceField(
+        choices=[(p, League.UnplayedPolicy(p).label) for p in service.UNPLAYED_POLICIES],
+        initial=League.UnplayedPolicy.RULEBOOK, required=False, label=_("A game not played by its round's deadline"),
+        help_text=_("The rulebook reading: a loss for both coaches, unless one conceded (the other wins)."))
+    round_length_days = forms.IntegerField(min_value=1, max_value=60, initial=7, required=False,
+                                           label=_("Days to play a round"),
+                                           help_text=_("Each paired round's deadline, counted from its pairing."))
 
 
 class JoinForm(forms.Form):
     team_name = forms.CharField(max_length=120, label="Team name")
-    team_chosen = forms.CharField(max_length=40, label="Team chosen", help_text="e.g. Dwarfs, Orcs, Humans")
+    team_chosen = forms.ChoiceField(choices=[(t, t) for t in TEAMS], label=_("Team chosen"),
+                                    help_text=_("The Blood Bowl team whose line-up you play (§1.2)"))
 
 
 class ReportForm(forms.Form):
@@ -110,7 +120,8 @@ def league_detail(request, league_id: int):
     user_team = Team.objects.filter(league=league, coach__user=request.user).first() \
         if request.user.is_authenticated else None
     context.update({"may_commission": may_commission(request.user, league), "user_team": user_team,
-                    "join_form": JoinForm(), "teams": league.teams.select_related("coach__user")})
+                    "join_form": JoinForm(), "teams": league.teams.select_related("coach__user"),
+                    "unplayed_policies": [(p.value, p.label) for p in service.UNPLAYED_POLICIES]})
     return render(request, "blitz_bowl/league.html", context)
 
 
@@ -139,8 +150,12 @@ def league_start(request, league_id: int):
 def league_settings(request, league_id: int):
     league = _blitz_league(league_id)
     quarter_finals = request.POST.get("quarter_finals") in ("on", "true", "1")
+    policy = request.POST.get("unplayed_policy") or None
+    days = request.POST.get("round_length_days", "")
+    days = int(days) if days.isdigit() else None
     return _run(request, lambda: service.update_settings(by=request.user, league=league,
-                                                         quarter_finals=quarter_finals),
+                                                         quarter_finals=quarter_finals, unplayed_policy=policy,
+                                                         round_length_days=days),
                 "Settings saved.", f"/blitz/{league.pk}/")
 
 

@@ -118,9 +118,10 @@ def test_raising_funds_counts_matches_played_league_wins_and_empties_the_treasur
                                                finish=Fixture.Finish.UNPLAYED)
     start(commish, s, django_capture_on_commit_callbacks)
     r = Redraft.objects.get(team=champion)
-    # 6 league matches, all won; semi-final and final won; one friendly won.
-    assert (r.games_played, r.league_wins, r.treasury_before) == (9, 8, 135_000)
-    assert r.budget == r.uncapped_budget == 1_000_000 + 135_000 + 9 * 20_000 + 8 * 20_000 == 1_475_000
+    # 6 league matches, all won; semi-final and final won (play-off matches: not "league matches won" by default,
+    # §8.10.3 read with §5.5); one friendly won.
+    assert (r.games_played, r.league_wins, r.treasury_before) == (9, 6, 135_000)
+    assert r.budget == r.uncapped_budget == 1_000_000 + 135_000 + 9 * 20_000 + 6 * 20_000 == 1_435_000
     champion.refresh_from_db()
     assert champion.treasury == 0
     loser = Redraft.objects.get(team=ta[3])
@@ -132,7 +133,24 @@ def test_the_league_may_cap_the_budget_at_1300000(django_capture_on_commit_callb
     commish, lg, s, ta, tb, bracket = pf.finished_playoffs(redraft_cap_enabled=True)
     start(commish, s, django_capture_on_commit_callbacks)
     r = Redraft.objects.get(team=ta[0])
-    assert r.uncapped_budget == 1_000_000 + 100_000 + 8 * 20_000 + 8 * 20_000
+    # 8 matches played; 6 league matches won (the play-off wins do not count by default, §8.10.3)
+    assert r.uncapped_budget == 1_000_000 + 100_000 + 8 * 20_000 + 6 * 20_000
     assert r.budget == 1_300_000
     low = Redraft.objects.get(team=ta[3])
     assert low.budget == low.uncapped_budget == 1_000_000 + 6 * 20_000
+
+
+@pytest.mark.django_db
+def test_a_league_may_count_play_off_wins_in_the_redraft_budget(django_capture_on_commit_callbacks):
+    """§8.10.3 "+20,000 gp for each league match won": the league's setting `redraft_wins_counted` may count the
+    play-off matches won too (docs/decisions.md)."""
+    commish, lg, s, ta, tb, bracket = pf.finished_playoffs()
+    lg.settings = {**lg.options, "redraft_wins_counted": "league_and_playoff"}
+    lg.save(update_fields=["settings"])
+    champion = Team.objects.get(pk=ta[0].pk)
+    treasury = champion.treasury
+    start(commish, s, django_capture_on_commit_callbacks)
+    r = Redraft.objects.get(team=champion)
+    # 6 league matches and the semi-final and final, all won
+    assert (r.games_played, r.league_wins) == (8, 8)
+    assert r.budget == 1_000_000 + treasury + 8 * 20_000 + 8 * 20_000

@@ -109,7 +109,7 @@ def test_full_season_playoffs_prizes_rollover_redraft_and_season_two(django_capt
     # Matches played: 6 league matches each, +2 for each semi-finalist, +1 for the friendly's teams.
     semi_finalists = set(seeds[n].pk for n in (1, 2, 3, 4))
     wins = {pk: 0 for pk in by_pk}
-    for fx in Fixture.objects.filter(season=season1).exclude(kind=Fixture.Kind.FRIENDLY):
+    for fx in Fixture.objects.filter(season=season1, kind=Fixture.Kind.LEAGUE):  # §8.10.3: league matches won
         wins[fx.winner_id()] += 1
     for t in teams:
         r = Redraft.objects.get(off_season=off, team=t)

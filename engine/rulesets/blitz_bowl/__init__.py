@@ -12,6 +12,7 @@ from types import MappingProxyType
 from engine import blitz_bowl
 from engine.blitz_bowl.pairing import GAMES_EACH, MIN_COACHES
 from engine.blitz_bowl.results import LEAGUE_POINTS
+from engine.blitz_bowl.teams import TEAMS
 from engine.blitz_bowl.terms import TERMS
 from engine.blitz_bowl.traits import TRAITS
 from engine.rulesets.blitz_bowl.game import BlitzBowl
@@ -37,5 +38,6 @@ def build() -> BlitzBowl:
             "league_points": MappingProxyType(LEAGUE_POINTS),  # §18.3
             "coach_traits": TRAITS,  # §18.8
             "free_team_choice": True,
+            "teams": TEAMS,  # the teams a coach may choose (§1.2, §18.1)
         }),
     )

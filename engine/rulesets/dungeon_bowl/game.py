@@ -21,6 +21,20 @@ PLAYOFF_DRAW_BREAKERS = (
     ("roll_off", "A roll-off: each team rolls a D6, highest goes through (ties roll again)"),
 )
 
+# §11.1 "in a small league of 4-6 coaches sponsors may instead be assigned at random, or chosen through a draft
+# so that every coach has a different sponsor"; the draft is read as first come, first served (docs/decisions.md).
+SPONSOR_ALLOCATIONS = (
+    ("free", "Each coach chooses; any number of teams may share a sponsor"),
+    ("draft", "Drafted: each coach chooses one no other team has (4-6 coaches)"),
+    ("random", "Assigned at random by the commissioner, all different (4-6 coaches)"),
+)
+# §8.10.3 "+20,000 gp for each league match won last season": the digest's words count league matches only
+# (§5.5 names league and play-off matches apart); a league may count its play-off wins too (docs/decisions.md).
+REDRAFT_WINS_COUNTED = (
+    ("league", "League matches won (the rulebook's words)"),
+    ("league_and_playoff", "League and play-off matches won"),
+)
+
 
 class DungeonBowl(Ruleset):
     score_label = "Touchdowns"
@@ -39,7 +53,13 @@ class DungeonBowl(Ruleset):
         Field("casualty_bonus_point", "Casualty bonus point", False,
               "+1 league point for causing 3+ SPP-earning casualties in a match (optional)", "§8.6"),
         Field("sponsors_enabled", "Sponsors", True, "teams may take a sponsor", "§11"),
+        Field("sponsor_allocation", "How sponsors are given", "free",
+              "each coach chooses, or (small leagues of 4-6 coaches) every coach a different one, drafted or "
+              "assigned at random", "§11.1", choices=SPONSOR_ALLOCATIONS),
         Field("redraft_cap_enabled", "Re-draft cap", False, "cap the re-draft budget at 1,300,000 gp", "§8.10.3"),
+        Field("redraft_wins_counted", "Re-draft: wins that earn 20,000 gp", "league",
+              "which wins of last season add 20,000 gp each to the re-draft budget", "§8.10.3",
+              choices=REDRAFT_WINS_COUNTED),
         Field("ai_picks_advancements", "AI picks advancements", False,
               "after a simulated match, Dugout's AI coach spends the SPP of both teams' players "
               "(otherwise their coaches do)"),

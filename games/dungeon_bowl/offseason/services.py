@@ -86,13 +86,15 @@ def season_teams(season: Season) -> list[Team]:
 
 
 def games_and_wins(team: Team, season: Season) -> tuple[int, int]:
-    """Matches played last season (league, play-off and friendlies: reported as played) and league wins
-    (league and play-off matches won, on the pitch, by concession or by the commissioner's decision)."""
+    """Matches played last season (league, play-off and friendlies: reported as played) and league matches won
+    (on the pitch, by concession or by the commissioner's decision), §8.10.3. Whether play-off wins count too is
+    the league's setting `redraft_wins_counted` (default: league matches only, the rulebook's words)."""
     fixtures = Fixture.objects.filter(Q(home=team) | Q(away=team), season=season)
     played = fixtures.filter(status=Fixture.Status.PLAYED).count()
-    wins = sum(
-        1 for f in fixtures.exclude(kind=Fixture.Kind.FRIENDLY).exclude(outcome="") if f.winner_id() == team.pk
-    )
+    kinds = [Fixture.Kind.LEAGUE]
+    if team.league.option("redraft_wins_counted") == "league_and_playoff":
+        kinds.append(Fixture.Kind.PLAYOFF)
+    wins = sum(1 for f in fixtures.filter(kind__in=kinds).exclude(outcome="") if f.winner_id() == team.pk)
     return played, wins
 
 

@@ -31,14 +31,24 @@ def _player_sheet(p: Player) -> PlayerSheet:
 
 
 def inducements_of(team: Team, fixture: Fixture) -> dict:
-    """What the team bought for this match (§12) and its sponsor (§11), as the engine reads them."""
-    bought = {
+    """What the team bought for this match (§12), as the engine reads them."""
+    return {
         row.inducement: row.count
         for row in InducementPurchase.objects.filter(sheet__fixture=fixture, team=team)
     }
-    if sponsor_of(team) and team.league.option("sponsors_enabled"):
-        bought["sponsor"] = sponsor_of(team)
-    return bought
+
+
+def engine_sponsor(team: Team, squad: list[Player]) -> tuple[str | None, dict]:
+    """The team's sponsor (§11.2) as the engine reads it: the sheet's own `sponsor` field, never an
+    inducement; for Air Oberwald also the athlete playing this match (the engine asks the coach for its benefit)."""
+    key = sponsor_of(team)
+    if not key or not team.league.option("sponsors_enabled"):
+        return None, {}
+    choices = {}
+    athlete = next((p for p in squad if p.air_oberwald_athlete), None)
+    if athlete is not None:
+        choices = {"athlete": athlete.pk}
+    return key, choices
 
 
 def build_team_sheet(*, team: Team, fixture: Fixture, side: str, ruleset) -> BuiltSheet:
@@ -46,9 +56,10 @@ def build_team_sheet(*, team: Team, fixture: Fixture, side: str, ruleset) -> Bui
     hired = hire_fixture_journeymen(fixture=fixture, team=team, side=side, ruleset=ruleset)
     squad = regulars + hired
     rerolls = team.rerolls.count() + (ruleset.tables.TROPHY_REROLLS if team.trophy_holder else 0)  # §8.9
+    sponsor, choices = engine_sponsor(team, squad)
     sheet = TeamSheet(
         id=team.pk, name=team.name, rerolls=rerolls, players=tuple(_player_sheet(p) for p in squad),
-        inducements=inducements_of(team, fixture),
+        inducements=inducements_of(team, fixture), sponsor=sponsor, sponsor_choices=choices,
     )
     return BuiltSheet(sheet, hired)
 

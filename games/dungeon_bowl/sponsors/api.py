@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django.shortcuts import get_object_or_404
+from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
 from rest_framework.permissions import IsAuthenticatedOrReadOnly
@@ -10,10 +11,10 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from games.dungeon_bowl.models import sponsor_of
-from games.dungeon_bowl.sponsors.services import change_sponsor
-from league.api.serializers import RuleErrorSerializer
+from games.dungeon_bowl.sponsors.services import assign_random_sponsors, change_sponsor, name_athlete
+from league.api.serializers import PlayerSerializer, RuleErrorSerializer
 from league.api.views import RuleErrors
-from league.models import Team
+from league.models import League, Player, Team
 
 
 class SponsorSerializer(serializers.Serializer):
@@ -34,3 +35,33 @@ class SponsorView(RuleErrors, APIView):
         data = self.parse(SponsorSerializer)
         team = change_sponsor(by=request.user, team=team, sponsor=data["sponsor"])
         return Response({"team": team.pk, "sponsor": sponsor_of(team)})
+
+
+class AthleteSerializer(serializers.Serializer):
+    player = serializers.IntegerField(help_text="Id of the player on the team's roster to be its Air Oberwald athlete")
+
+
+class AthleteView(RuleErrors, APIView):
+    """POST /api/teams/<id>/athlete/: the team's coach names its Air Oberwald athlete (§11.2)."""
+
+    permission_classes = [IsAuthenticatedOrReadOnly]
+
+    @extend_schema(request=AthleteSerializer, responses={200: PlayerSerializer, 400: RuleErrorSerializer})
+    def post(self, request, pk: int):
+        team = get_object_or_404(Team, pk=pk)
+        data = self.parse(AthleteSerializer)
+        player = Player.objects.filter(pk=data["player"]).first() or Player(pk=0)
+        return Response(PlayerSerializer(name_athlete(by=request.user, team=team, player=player)).data)
+
+
+class RandomSponsorsView(RuleErrors, APIView):
+    """POST /api/leagues/<id>/random-sponsors/: the commissioner of a small league assigns sponsors at random."""
+
+    permission_classes = [IsAuthenticatedOrReadOnly]
+
+    @extend_schema(request=None, responses={200: OpenApiTypes.OBJECT, 400: RuleErrorSerializer},
+                   description="Team id -> the sponsor key it was given")
+    def post(self, request, pk: int):
+        league = get_object_or_404(League, pk=pk)
+        given = assign_random_sponsors(by=request.user, league=league)
+        return Response({str(team_id): sponsor for team_id, sponsor in given.items()})

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from django.db import IntegrityError, transaction
 from django.db.models import F
+from django.utils.translation import gettext as _
 
 from engine.campaign import (
     advancement_cost,
@@ -40,6 +41,9 @@ def hire_player(
     require_team_coach(by, team)
     team = _locked(team)
     _check_treasury_shown(team, treasury_shown)
+    if team.roster not in team.league.rules.rosters:  # a game whose teams have no positions (Blitz Bowl's line-ups)
+        raise RuleViolation(("§4.3", _("%(team)s plays %(game)s, whose teams have no positions to hire players into")
+                             % {"team": team, "game": team.league.rules.name}))
     college = team.roster_data
     try:
         position = college.position(position_key)

@@ -72,7 +72,8 @@ def team_hire(request, team_id: int):
     team = get_object_or_404(Team, pk=team_id)
     number = read_int(request.POST.get("number")) if request.POST.get("number") else None
     fallback = team_url(team)
-    if (request.POST.get("next") or fallback) != fallback:  # posted from another page (post-match): back to it
+    # posted from another page (post-match), or a team without positions (a Blitz Bowl line-up): back, with the message
+    if (request.POST.get("next") or fallback) != fallback or team.roster not in team.league.rules.rosters:
         return guard(request, fallback, lambda: _hire(request, team, number), success="Player hired.")
     try:
         _hire(request, team, number)

@@ -54,9 +54,11 @@ def test_sheet_carries_rerolls_trophy_inducements_and_sponsor():
     InducementPurchase.objects.create(sheet=sheet, team=home, inducement="bribes", count=2, cost=200_000)
     built = build_team_sheet(team=home, fixture=fx, side="home", ruleset=RULES)
     assert built.sheet.rerolls == 2  # one bought, one for the League Trophy (§8.9)
-    assert built.sheet.inducements == {"bribes": 2, "sponsor": "lightningade"}
+    # §12: the inducements bought; §11.2: the sponsor in the sheet's own field, where the engine reads it
+    assert built.sheet.inducements == {"bribes": 2}
+    assert built.sheet.sponsor == "lightningade" and built.sheet.sponsor_choices == {}
     away = build_team_sheet(team=fx.away, fixture=fx, side="away", ruleset=RULES)
-    assert away.sheet.inducements == {} and away.sheet.rerolls == 0
+    assert away.sheet.inducements == {} and away.sheet.rerolls == 0 and away.sheet.sponsor is None
 
 
 @pytest.mark.django_db
