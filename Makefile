@@ -32,8 +32,10 @@ demo: migrate
 run: demo
 	$(PY) manage.py runserver 127.0.0.1:8000
 
+# Two processes (pytest-xdist): the machine's two cores; each has its own test database and Celery queue.
+PYTEST_ARGS ?=
 test: $(STAMP)
-	$(PY) -m pytest $(PYTEST_ARGS)
+	$(PY) -m pytest -n 2 $(PYTEST_ARGS)
 
 bench: $(STAMP)
 	@for script in bench/*.py; do echo "== $$script"; $(PY) $$script || exit 1; done
