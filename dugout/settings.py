@@ -35,6 +35,7 @@ INSTALLED_APPS = [
     "games.dungeon_bowl",
     "games.team_manager",
     "games.kaosball",
+    "dugout.outbox",
 ]
 
 MIDDLEWARE = [
@@ -149,6 +150,11 @@ CELERY_BEAT_SCHEDULE["close-due-rounds"] = {"task": "league.close_due_rounds", "
 CELERY_BEAT_SCHEDULE["close-due-playoff-matches"] = {"task": "league.close_due_playoff_matches", "schedule": 300.0}
 # Post-match: MVP awards of fixtures conceded before their deadline (matches.tasks).
 CELERY_BEAT_SCHEDULE["forfeit-post-matches"] = {"task": "matches.queue_forfeit_post_matches", "schedule": 300.0}
+# Outbox (dugout/outbox): send again every job a broker outage or a dead worker left behind.
+CELERY_BEAT_SCHEDULE["outbox-requeue-due"] = {"task": "outbox.requeue_due", "schedule": 60.0}
+OUTBOX_RESEND_AFTER = int(os.environ.get("OUTBOX_RESEND_AFTER", "300"))  # sent, never started: send again
+OUTBOX_STALLED_AFTER = int(os.environ.get("OUTBOX_STALLED_AFTER", "600"))  # started, never finished: stalled
+OUTBOX_RETRY_AFTER = int(os.environ.get("OUTBOX_RETRY_AFTER", "60"))  # failed: due again after
 # Schedule and match reports: fixtures and reports both have an outcome, a finish and a status;
 # name each choice set after its model in the API schema.
 SPECTACULAR_SETTINGS.setdefault("ENUM_NAME_OVERRIDES", {}).update(

@@ -22,6 +22,7 @@ from django.db import IntegrityError, transaction
 from django.db.models import Q
 from django.utils import timezone
 
+from dugout.outbox.services import enqueue
 from engine.campaign import redraft_budget, scouting
 from engine.dice import Dice
 from league.models import Fixture, OffSeason, PlayerEvent, Redraft, Season, SeasonEntry, Team
@@ -60,9 +61,8 @@ def start_off_season(*, by, season: Season, confirm: bool) -> OffSeason:
     Season.objects.filter(pk=season.pk).update(state=Season.State.OFF_SEASON)
     record_audit(league=season.league, actor=by.coach, action="off-season started", target=str(season),
                  changes={"state": [season.state, Season.State.OFF_SEASON]}, reason="§8.10: the season is over")
-    off_season_id = off_season.pk
-
-    transaction.on_commit(lambda: run_off_season.delay(off_season_id))
+    # The outbox row commits with the off-season: a broker outage delays the rollover, never loses it.
+    enqueue("dungeon_bowl.run_off_season", [off_season.pk], key=f"off-season:{off_season.pk}")
     return off_season
 
 

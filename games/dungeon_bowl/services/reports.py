@@ -16,6 +16,7 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
+from dugout.outbox.services import enqueue
 from games.dungeon_bowl.models import MatchReport, PlayerLine
 from games.dungeon_bowl.services.journeymen import hire_both_sides, match_players
 from games.dungeon_bowl.services.prematch import ruleset_of
@@ -286,6 +287,6 @@ def _finalise(report: MatchReport, *, by, from_statuses=(MatchReport.Status.PEND
 def postmatch_hook(report: MatchReport) -> None:
     """THE hook into the post-match sequence (§7): queued once the confirmation commits.
 
-    games.dungeon_bowl.tasks.run_post_match does the work (winnings, SPP and MVP, injuries, advancements, TV/CTV)."""
-    report_id = report.pk
-    transaction.on_commit(lambda: run_post_match.delay(report_id))
+    games.dungeon_bowl.tasks.run_post_match does the work (winnings, SPP and MVP, injuries, advancements, TV/CTV).
+    The outbox row commits with the confirmation, so a broker outage delays the sequence and loses nothing."""
+    enqueue(run_post_match.name, [report.pk], key=f"post-match:report:{report.pk}")
