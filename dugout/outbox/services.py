@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from contextlib import nullcontext
 from datetime import timedelta
 
 from celery import current_app, signature
@@ -36,12 +37,23 @@ def enqueue(task_name: str, args=(), *, key: str) -> TaskDue:
     return job
 
 
-def send(job_id: int) -> bool:
+def _connection():
+    """A broker connection that gives up at once (no reconnect loop): a coach must not wait for a dead
+    broker, and the row is the record. Eager mode (tests, no REDIS_URL) needs none."""
+    if current_app.conf.task_always_eager:
+        return nullcontext(None)
+    return current_app.connection_for_write(
+        transport_options={"max_retries": 0}, connect_timeout=getattr(settings, "OUTBOX_CONNECT_TIMEOUT", 2)
+    )
+
+
+def send(job_id: int, *, connection=None) -> bool:
     """Hand the job to Celery. A broker that is down is logged, never raised: the row stays due and the
     beat sends it again. True when the broker took it."""
     try:
-        # retry=False: fail at once rather than keep the coach waiting while kombu retries a dead broker.
-        signature(RUN_TASK, args=(job_id,)).apply_async(retry=False)
+        with nullcontext(connection) if connection is not None else _connection() as conn:
+            # retry=False: fail at once rather than keep the coach waiting while kombu retries.
+            signature(RUN_TASK, args=(job_id,)).apply_async(retry=False, connection=conn)
     except Exception:  # any broker failure (connection refused, timeout, auth): the row is the record
         logger.exception("Outbox: could not queue job %s; the beat will send it again", job_id)
         return False
@@ -92,14 +104,20 @@ def requeue_due(*, limit: int = 500) -> int:
         Q(started_at__isnull=True) | Q(started_at__lt=stalled)
     ).values_list("pk", "due_at")[:limit]
     sent = 0
-    for job_id, due_at in due:
-        taken = TaskDue.objects.filter(pk=job_id, due_at=due_at).update(
-            due_at=now + _seconds("OUTBOX_RESEND_AFTER", 300)
-        )
-        if not taken:
-            continue
-        if not send(job_id):
-            TaskDue.objects.filter(pk=job_id).update(due_at=now)  # still due at the next beat
-            break
-        sent += 1
+    try:
+        connection = _connection()
+    except Exception:
+        logger.exception("Outbox: no broker connection; %s due jobs wait for the next beat", len(due))
+        return 0
+    with connection as conn:
+        for job_id, due_at in due:
+            taken = TaskDue.objects.filter(pk=job_id, due_at=due_at).update(
+                due_at=now + _seconds("OUTBOX_RESEND_AFTER", 300)
+            )
+            if not taken:
+                continue
+            if not send(job_id, connection=conn):
+                TaskDue.objects.filter(pk=job_id).update(due_at=now)  # still due at the next beat
+                break
+            sent += 1
     return sent
