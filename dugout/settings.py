@@ -168,6 +168,24 @@ SPECTACULAR_SETTINGS.setdefault("ENUM_NAME_OVERRIDES", {}).update(
     }
 )
 
+# Sign-in lockout and API throttles (dugout/lockout.py, dugout/throttling.py; README "Configuration").
+# The cache holds the counts: Redis when REDIS_URL is set (shared by every web process), else this process.
+CACHES = {
+    "default": (
+        {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL, "KEY_PREFIX": "dugout"}
+        if REDIS_URL
+        else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
+    )
+}
+LOGIN_FAILURES_PER_ACCOUNT = int(os.environ.get("LOGIN_FAILURES_PER_ACCOUNT", "5"))
+LOGIN_FAILURES_PER_IP = int(os.environ.get("LOGIN_FAILURES_PER_IP", "20"))
+LOGIN_LOCKOUT_SECONDS = int(os.environ.get("LOGIN_LOCKOUT_SECONDS", "900"))
+API_THROTTLE_RATES = {
+    "anon": os.environ.get("API_THROTTLE_ANON", "120/minute") or None,
+    "user": os.environ.get("API_THROTTLE_USER", "1200/minute") or None,
+}
+REST_FRAMEWORK["DEFAULT_THROTTLE_CLASSES"] = ["dugout.throttling.AnonThrottle", "dugout.throttling.UserThrottle"]
+
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
