@@ -186,6 +186,16 @@ API_THROTTLE_RATES = {
 }
 REST_FRAMEWORK["DEFAULT_THROTTLE_CLASSES"] = ["dugout.throttling.AnonThrottle", "dugout.throttling.UserThrottle"]
 
+# Request limits on the API (dugout/limits.py): JSON 413 beyond the body size, JSON 400 beyond the nesting.
+API_MAX_BODY_BYTES = int(os.environ.get("API_MAX_BODY_BYTES", str(1024 * 1024)))
+API_MAX_JSON_DEPTH = int(os.environ.get("API_MAX_JSON_DEPTH", "32"))
+MIDDLEWARE.insert(1, "dugout.limits.ApiBodyLimitMiddleware")  # after SecurityMiddleware
+REST_FRAMEWORK["DEFAULT_PARSER_CLASSES"] = [
+    "dugout.limits.LimitedJSONParser",
+    "rest_framework.parsers.FormParser",
+    "rest_framework.parsers.MultiPartParser",
+]
+
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
