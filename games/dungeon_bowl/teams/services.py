@@ -40,6 +40,9 @@ def hire_player(
     require_team_coach(by, team)
     team = _locked(team)
     _check_treasury_shown(team, treasury_shown)
+    if team.roster not in team.league.rules.rosters:  # e.g. a Blitz Bowl team: no roster to hire from
+        raise RuleViolation(("§4.3", f"{team} has no roster of positions to hire from in "
+                                     f"{team.league.rules.name}; players are hired from a College roster"))
     college = team.college
     try:
         position = college.position(position_key)
