@@ -206,3 +206,15 @@ LOGGING = {
 if not DEBUG:
     SESSION_COOKIE_SECURE = env.read_bool(os.environ, "SECURE_COOKIES", default=True)
     CSRF_COOKIE_SECURE = SESSION_COOKIE_SECURE
+
+# HTTPS in production (README "Running it for real"): off by default so a trial over plain HTTP works; the
+# documented production environment turns them on and `manage.py check --deploy` is then clean.
+SECURE_HSTS_SECONDS = int(os.environ.get("SECURE_HSTS_SECONDS", "0"))
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env.read_bool(os.environ, "SECURE_HSTS_INCLUDE_SUBDOMAINS", default=False)
+SECURE_HSTS_PRELOAD = env.read_bool(os.environ, "SECURE_HSTS_PRELOAD", default=False)
+SECURE_SSL_REDIRECT = env.read_bool(os.environ, "SECURE_SSL_REDIRECT", default=False)
+# Behind a TLS proxy: trust its "X-Forwarded-Proto: https" (only when the proxy sets or strips that header).
+if env.read_bool(os.environ, "SECURE_PROXY_SSL_HEADER", default=False):
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+# /healthz answers over plain HTTP too: a load balancer's probe must not be redirected.
+SECURE_REDIRECT_EXEMPT = [r"^healthz$"]
