@@ -11,6 +11,7 @@ from rest_framework.permissions import IsAuthenticated, IsAuthenticatedOrReadOnl
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from dugout.api_errors import Conflict, StateConflict
 from games.dungeon_bowl.models import InducementPurchase, MatchReport, PlayerLine
 from games.dungeon_bowl.services import prematch as prematch_services
 from games.dungeon_bowl.services import reports as report_services
@@ -20,6 +21,8 @@ from league.models import Fixture
 def _call(fn, **kwargs):
     try:
         return fn(**kwargs)
+    except StateConflict as exc:  # e.g. confirming a report already confirmed: 409, not 400
+        raise Conflict(" ".join(exc.messages)) from exc
     except DjangoValidationError as exc:
         raise ValidationError({"detail": exc.messages}) from exc
 

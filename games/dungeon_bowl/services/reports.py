@@ -16,6 +16,7 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
+from dugout.api_errors import StateConflict
 from dugout.outbox.services import enqueue
 from games.dungeon_bowl.models import MatchReport, PlayerLine
 from games.dungeon_bowl.services.journeymen import hire_both_sides, match_players
@@ -266,7 +267,7 @@ def _finalise(report: MatchReport, *, by, from_statuses=(MatchReport.Status.PEND
         status=MatchReport.Status.CONFIRMED, confirmed_by=by.coach, confirmed_at=timezone.now()
     )
     if not updated:
-        raise ValidationError("This report was confirmed or disputed meanwhile; reload the page.")
+        raise StateConflict("This report was confirmed or disputed meanwhile; reload the page.")
     report.refresh_from_db()
     fixture = report.fixture
     winner = report.winner()
