@@ -191,6 +191,10 @@ API_MAX_BODY_BYTES = int(os.environ.get("API_MAX_BODY_BYTES", str(1024 * 1024)))
 API_MAX_JSON_DEPTH = int(os.environ.get("API_MAX_JSON_DEPTH", "32"))
 MIDDLEWARE.insert(1, "dugout.limits.ApiBodyLimitMiddleware")  # after SecurityMiddleware
 REST_FRAMEWORK["EXCEPTION_HANDLER"] = "dugout.api_errors.exception_handler"  # one error shape (README)
+SPECTACULAR_SETTINGS["POSTPROCESSING_HOOKS"] = [
+    "drf_spectacular.hooks.postprocess_schema_enums",  # the default hook, kept
+    "dugout.api_schema.document_errors",  # every operation's error answers (dugout/api_schema.py)
+]
 REST_FRAMEWORK["DEFAULT_PARSER_CLASSES"] = [
     "dugout.limits.LimitedJSONParser",
     "rest_framework.parsers.FormParser",

@@ -47,3 +47,20 @@ def test_not_found_unauthenticated_and_field_errors_share_the_shape(make_user):
     assert {"code": "required", "message": "This field is required.", "field": "name"} in invalid.json()["errors"]
     malformed = api(make_user("carla")).post("/api/leagues/", "{not json", content_type="application/json")
     assert malformed.status_code == 400 and malformed.json()["errors"][0]["code"] == "parse_error"
+
+
+def test_the_schema_documents_every_operations_error_answers(client):
+    schema = client.get("/api/schema/?format=json").json()
+    assert schema["components"]["schemas"]["Errors"]["required"] == ["errors"]
+    operations = [(path, method, op) for path, ops in schema["paths"].items() for method, op in ops.items()
+                  if method in {"get", "post", "put", "patch", "delete"}]
+    assert operations
+    for path, method, op in operations:
+        for code in ("401", "403", "429"):
+            assert code in op["responses"], (path, method, code)
+        if "{" in path:
+            assert "404" in op["responses"], (path, method)
+        if method != "get":
+            assert {"400", "413"} <= set(op["responses"]), (path, method)
+    confirm = schema["paths"]["/api/matches/reports/{report_id}/confirm/"]["post"]["responses"]
+    assert "409" in confirm

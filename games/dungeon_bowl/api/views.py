@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.shortcuts import get_object_or_404
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import serializers
 from rest_framework.exceptions import ValidationError
 from rest_framework.permissions import IsAuthenticated, IsAuthenticatedOrReadOnly
@@ -95,7 +95,8 @@ class ConfirmView(APIView):
     permission_classes = [IsAuthenticated]
     serializer_class = ReportSerializer
 
-    @extend_schema(request=None, responses=ReportSerializer)
+    @extend_schema(request=None, responses={200: ReportSerializer, 409: OpenApiResponse(
+        description="The report was confirmed or disputed already (or meanwhile); nothing changed.")})
     def post(self, request, report_id: int):
         report = _call(report_services.confirm_report, report=get_object_or_404(MatchReport, pk=report_id), user=request.user)
         report.refresh_from_db()
