@@ -64,3 +64,14 @@ def test_the_schema_documents_every_operations_error_answers(client):
             assert {"400", "413"} <= set(op["responses"]), (path, method)
     confirm = schema["paths"]["/api/matches/reports/{report_id}/confirm/"]["post"]["responses"]
     assert "409" in confirm
+
+
+@pytest.mark.parametrize("path,method,code", [
+    ("/api/divisions/{division_id}/standings/", "get", "200"),
+    ("/api/seasons/{season_id}/fixtures/", "get", "200"),
+    ("/api/seasons/{season_id}/schedule/", "post", "201"),
+])
+def test_list_endpoints_schemas_promise_the_arrays_they_send(client, path, method, code):
+    schema = client.get("/api/schema/?format=json").json()
+    body = schema["paths"][path][method]["responses"][code]["content"]["application/json"]["schema"]
+    assert body["type"] == "array", body
