@@ -1,7 +1,7 @@
 """Sign-in throttling and lockout for the login page and the API token endpoint (issue #23).
 
 Failed sign-ins are counted in the cache per account (the username, as typed, lower-cased) and per client
-address (REMOTE_ADDR: behind a proxy, the proxy must pass the client's address, see README "Production").
+address (REMOTE_ADDR, or the proxy's CLIENT_IP_HEADER: README "Configuration").
 After LOGIN_FAILURES_PER_ACCOUNT failures for an account, or LOGIN_FAILURES_PER_IP from one address, within
 LOGIN_LOCKOUT_SECONDS, every sign-in for that account or from that address is refused, even with the right
 password, until the window ends. A successful sign-in clears the account's count (not the address's: one
@@ -21,8 +21,18 @@ from rest_framework.exceptions import Throttled
 from rest_framework.exceptions import ValidationError as DRFValidationError
 
 
+def client_address(request) -> str:
+    """The client's address: REMOTE_ADDR, or behind a proxy the header it sets (CLIENT_IP_HEADER, e.g.
+    X-Real-IP; its first address), so one proxy's address does not lock every user behind it."""
+    if request is None:
+        return ""
+    header = settings.CLIENT_IP_HEADER
+    forwarded = request.META.get(header, "") if header else ""
+    return forwarded.split(",")[0].strip() or request.META.get("REMOTE_ADDR", "")
+
+
 def _keys(request, username: str) -> list[tuple[str, int]]:
-    address = request.META.get("REMOTE_ADDR", "") if request is not None else ""
+    address = client_address(request)
     return [
         (f"lockout:account:{(username or '').strip().lower()}", settings.LOGIN_FAILURES_PER_ACCOUNT),
         (f"lockout:ip:{address}", settings.LOGIN_FAILURES_PER_IP),

@@ -180,6 +180,8 @@ CACHES = {
 LOGIN_FAILURES_PER_ACCOUNT = int(os.environ.get("LOGIN_FAILURES_PER_ACCOUNT", "5"))
 LOGIN_FAILURES_PER_IP = int(os.environ.get("LOGIN_FAILURES_PER_IP", "20"))
 LOGIN_LOCKOUT_SECONDS = int(os.environ.get("LOGIN_LOCKOUT_SECONDS", "900"))
+# Behind a proxy: the request header carrying the client's address (X-Real-IP -> "HTTP_X_REAL_IP").
+CLIENT_IP_HEADER = os.environ.get("CLIENT_IP_HEADER", "")
 API_THROTTLE_RATES = {
     "anon": os.environ.get("API_THROTTLE_ANON", "120/minute") or None,
     "user": os.environ.get("API_THROTTLE_USER", "1200/minute") or None,

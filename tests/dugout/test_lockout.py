@@ -85,3 +85,17 @@ def test_the_api_throttles_a_user_at_the_configured_rate(client, make_user, sett
     client.force_login(make_user("anna"))
     statuses = [client.get("/api/leagues/").status_code for _ in range(3)]
     assert statuses == [200, 200, 429]
+
+
+def test_behind_a_proxy_the_clients_address_is_counted_not_the_proxys(client, make_user, limits):
+    limits.CLIENT_IP_HEADER = "HTTP_X_REAL_IP"
+    make_user("anna")
+    for n in range(20):
+        client.post(reverse("login"), {"username": f"guess{n}", "password": "x"}, REMOTE_ADDR="10.0.0.254",
+                    HTTP_X_REAL_IP="203.0.113.9")
+    locked = client.post(reverse("login"), {"username": "anna", "password": PASSWORD}, REMOTE_ADDR="10.0.0.254",
+                         HTTP_X_REAL_IP="203.0.113.9")
+    assert locked.status_code == 429
+    other = client.post(reverse("login"), {"username": "anna", "password": PASSWORD}, REMOTE_ADDR="10.0.0.254",
+                        HTTP_X_REAL_IP="198.51.100.4")
+    assert other.status_code == 302  # same proxy, another client: not locked
