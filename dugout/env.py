@@ -58,7 +58,9 @@ def read_database(environ: Mapping[str, str], *, base_dir: Path) -> dict:
     default = f"sqlite:///{base_dir / 'var' / 'dugout.sqlite3'}"
     raw = environ.get("DATABASE_URL") or default
     try:
-        config = dj_database_url.parse(raw, conn_max_age=60)
+        # Pooled connections (conn_max_age) are checked at the start of each request before reuse
+        # (CONN_HEALTH_CHECKS): one PostgreSQL dropped (restart, failover) is replaced, not a 500.
+        config = dj_database_url.parse(raw, conn_max_age=60, conn_health_checks=True)
     except Exception as exc:  # the library raises several kinds for a bad URL
         raise ImproperlyConfigured(f"DATABASE_URL is malformed ({exc}): {raw!r}") from exc
     if not config.get("ENGINE"):

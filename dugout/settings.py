@@ -37,6 +37,7 @@ INSTALLED_APPS = [
     "games.kaosball",
     "history",
     "notifications",
+    "dugout.outbox",
 ]
 
 MIDDLEWARE = [
@@ -152,6 +153,11 @@ CELERY_BEAT_SCHEDULE["close-due-rounds"] = {"task": "league.close_due_rounds", "
 CELERY_BEAT_SCHEDULE["close-due-playoff-matches"] = {"task": "league.close_due_playoff_matches", "schedule": 300.0}
 # Post-match: MVP awards of fixtures conceded before their deadline (matches.tasks).
 CELERY_BEAT_SCHEDULE["forfeit-post-matches"] = {"task": "matches.queue_forfeit_post_matches", "schedule": 300.0}
+# Outbox (dugout/outbox): send again every job a broker outage or a dead worker left behind.
+CELERY_BEAT_SCHEDULE["outbox-requeue-due"] = {"task": "outbox.requeue_due", "schedule": 60.0}
+OUTBOX_RESEND_AFTER = int(os.environ.get("OUTBOX_RESEND_AFTER", "300"))  # sent, never started: send again
+OUTBOX_STALLED_AFTER = int(os.environ.get("OUTBOX_STALLED_AFTER", "600"))  # started, never finished: stalled
+OUTBOX_RETRY_AFTER = int(os.environ.get("OUTBOX_RETRY_AFTER", "60"))  # failed: due again after
 # Schedule and match reports: fixtures and reports both have an outcome, a finish and a status;
 # name each choice set after its model in the API schema.
 SPECTACULAR_SETTINGS.setdefault("ENUM_NAME_OVERRIDES", {}).update(
@@ -164,6 +170,41 @@ SPECTACULAR_SETTINGS.setdefault("ENUM_NAME_OVERRIDES", {}).update(
         "MatchReportStatusEnum": "games.dungeon_bowl.models.reports.MatchReport.Status",
     }
 )
+
+# Sign-in lockout and API throttles (dugout/lockout.py, dugout/throttling.py; README "Configuration").
+# The cache holds the counts: Redis when REDIS_URL is set (shared by every web process), else this process.
+CACHES = {
+    "default": (
+        {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL, "KEY_PREFIX": "dugout"}
+        if REDIS_URL
+        else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
+    )
+}
+LOGIN_FAILURES_PER_ACCOUNT = int(os.environ.get("LOGIN_FAILURES_PER_ACCOUNT", "5"))
+LOGIN_FAILURES_PER_IP = int(os.environ.get("LOGIN_FAILURES_PER_IP", "20"))
+LOGIN_LOCKOUT_SECONDS = int(os.environ.get("LOGIN_LOCKOUT_SECONDS", "900"))
+# Behind a proxy: the request header carrying the client's address (X-Real-IP -> "HTTP_X_REAL_IP").
+CLIENT_IP_HEADER = os.environ.get("CLIENT_IP_HEADER", "")
+API_THROTTLE_RATES = {
+    "anon": os.environ.get("API_THROTTLE_ANON", "120/minute") or None,
+    "user": os.environ.get("API_THROTTLE_USER", "1200/minute") or None,
+}
+REST_FRAMEWORK["DEFAULT_THROTTLE_CLASSES"] = ["dugout.throttling.AnonThrottle", "dugout.throttling.UserThrottle"]
+
+# Request limits on the API (dugout/limits.py): JSON 413 beyond the body size, JSON 400 beyond the nesting.
+API_MAX_BODY_BYTES = int(os.environ.get("API_MAX_BODY_BYTES", str(1024 * 1024)))
+API_MAX_JSON_DEPTH = int(os.environ.get("API_MAX_JSON_DEPTH", "32"))
+MIDDLEWARE.insert(1, "dugout.limits.ApiBodyLimitMiddleware")  # after SecurityMiddleware
+REST_FRAMEWORK["EXCEPTION_HANDLER"] = "dugout.api_errors.exception_handler"  # one error shape (README)
+SPECTACULAR_SETTINGS["POSTPROCESSING_HOOKS"] = [
+    "drf_spectacular.hooks.postprocess_schema_enums",  # the default hook, kept
+    "dugout.api_schema.document_errors",  # every operation's error answers (dugout/api_schema.py)
+]
+REST_FRAMEWORK["DEFAULT_PARSER_CLASSES"] = [
+    "dugout.limits.LimitedJSONParser",
+    "rest_framework.parsers.FormParser",
+    "rest_framework.parsers.MultiPartParser",
+]
 
 LOGGING = {
     "version": 1,
@@ -183,3 +224,14 @@ SITE_URL = os.environ.get("SITE_URL", "http://localhost:8000")  # links in email
 WEBHOOK_TIMEOUT = 10  # seconds a league's webhook receiver has to answer
 NOTIFY_MAX_RETRIES = 6  # a failing email or webhook is tried again with backoff (30 s, 1 min, 2 min ... 1 h)
 CELERY_BEAT_SCHEDULE["remind-deadlines"] = {"task": "notifications.remind_deadlines", "schedule": 900.0}
+# HTTPS in production (README "Running it for real"): off by default so a trial over plain HTTP works; the
+# documented production environment turns them on and `manage.py check --deploy` is then clean.
+SECURE_HSTS_SECONDS = int(os.environ.get("SECURE_HSTS_SECONDS", "0"))
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env.read_bool(os.environ, "SECURE_HSTS_INCLUDE_SUBDOMAINS", default=False)
+SECURE_HSTS_PRELOAD = env.read_bool(os.environ, "SECURE_HSTS_PRELOAD", default=False)
+SECURE_SSL_REDIRECT = env.read_bool(os.environ, "SECURE_SSL_REDIRECT", default=False)
+# Behind a TLS proxy: trust its "X-Forwarded-Proto: https" (only when the proxy sets or strips that header).
+if env.read_bool(os.environ, "SECURE_PROXY_SSL_HEADER", default=False):
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+# /healthz answers over plain HTTP too: a load balancer's probe must not be redirected.
+SECURE_REDIRECT_EXEMPT = [r"^healthz$"]

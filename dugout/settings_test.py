@@ -16,3 +16,7 @@ STORAGES["staticfiles"]["BACKEND"] = "django.contrib.staticfiles.storage.StaticF
 # Unit tests run Celery tasks in-process; integration tests talk to a real worker through
 # their own app configuration (tests/integration/conftest.py).
 CELERY_TASK_ALWAYS_EAGER = True
+# Each test starts with no sign-in failures and no API throttle history of another (dugout/lockout.py):
+# a cache of this process only, and throttles off unless a test turns them on.
+CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+API_THROTTLE_RATES = {"anon": None, "user": None}

@@ -32,3 +32,10 @@ urlpatterns += [
 
 # Notifications: my notifications and email settings, a league's webhooks (issue 19).
 urlpatterns += [path("", include("notifications.urls"))]
+# Sign-in lockout (issue #23): the login page and the API token endpoint count failed sign-ins.
+from dugout.lockout import LockoutLoginView, LockoutObtainAuthToken  # noqa: E402
+
+urlpatterns[:0] = [
+    path("accounts/login/", LockoutLoginView.as_view(), name="login"),
+    path("api/token/", LockoutObtainAuthToken.as_view(), name="api-token"),
+]

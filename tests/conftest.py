@@ -15,3 +15,13 @@ def make_user(db):
         return get_user_model().objects.create_user(username=username, password=password, **extra)
 
     return make
+
+
+@pytest.fixture(autouse=True)
+def _empty_cache():
+    """Sign-in failure counts and API throttle history (kept in the cache) never leak from one test to the next."""
+    from django.core.cache import cache
+
+    cache.clear()
+    yield
+    cache.clear()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.shortcuts import get_object_or_404
 from django.urls import path
+from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
 from rest_framework.exceptions import ValidationError
 from rest_framework.permissions import IsAuthenticated, IsAuthenticatedOrReadOnly
@@ -73,6 +74,8 @@ class StandingsView(APIView):
     permission_classes = [IsAuthenticatedOrReadOnly]
     serializer_class = StandingRowSerializer
 
+    @extend_schema(summary="A division's standings", responses=StandingRowSerializer(many=True),
+                   description="Every team of the division in rank order (an array, not paginated).")
     def get(self, request, division_id: int):
         division = get_object_or_404(Division.objects.select_related("season__league"), pk=division_id)
         return Response(StandingRowSerializer([r.as_dict() for r in division_standings(division)], many=True).data)
@@ -82,6 +85,8 @@ class SeasonFixturesView(APIView):
     permission_classes = [IsAuthenticatedOrReadOnly]
     serializer_class = FixtureSerializer
 
+    @extend_schema(summary="A season's fixtures", responses=FixtureSerializer(many=True),
+                   description="Every fixture of the season by round (an array, not paginated).")
     def get(self, request, season_id: int):
         season = get_object_or_404(Season, pk=season_id)
         qs = Fixture.objects.filter(season=season).select_related("round", "home", "away").prefetch_related("sides__team").order_by("round__number", "id")
@@ -96,6 +101,8 @@ class GenerateScheduleView(APIView):
     permission_classes = [IsAuthenticated]
     serializer_class = GenerateSerializer
 
+    @extend_schema(summary="Draw the season's schedule", request=GenerateSerializer,
+                   responses={201: FixtureSerializer(many=True)})
     def post(self, request, season_id: int):
         season = get_object_or_404(Season, pk=season_id)
         s = GenerateSerializer(data=request.data)

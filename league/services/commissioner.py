@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from django.db import transaction
 
+from dugout.bounds import out_of_range
 from league.models import Team
 from league.permissions import require_commissioner
 from league.services.audit import record_audit
@@ -22,6 +23,8 @@ def correct_treasury(*, by, team: Team, treasury: int, reason: str) -> Team:
     require_reason(reason)
     if treasury is None or int(treasury) < 0:
         raise RuleViolation(("§4.7", f"a treasury cannot be negative ({treasury} gp)"))
+    if problem := out_of_range(Team, "treasury", treasury):  # what the column holds, not a database error
+        raise RuleViolation(("§4.7", problem))
     team = Team.objects.select_for_update().get(pk=team.pk)
     old = team.treasury
     if old == int(treasury):  # e.g. the same correction sent twice: one audit entry, not two

@@ -1,11 +1,10 @@
 """Standings per division: one view for the page and its HTMX fragment (sorting), plus CSV; the columns
 are the league's game's (league/selectors/standings.py)."""
 
-import csv
-
 from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, render
 
+from dugout.csv_safe import SafeWriter
 from league.models import Division
 from league.selectors.standings import columns_of, division_standings, sort_rows, tie_break_notes, tie_break_text
 
@@ -36,7 +35,7 @@ def standings_csv(request, division_id: int):
     division = get_object_or_404(Division.objects.select_related("season__league"), pk=division_id)
     response = HttpResponse(content_type="text/csv")
     response["Content-Disposition"] = f'attachment; filename="standings-division-{division.pk}.csv"'
-    writer = csv.writer(response)
+    writer = SafeWriter(response)  # team and coach names cannot run as spreadsheet formulas
     own = [key for key, _, _ in columns_of(division.season.league)[7:]]
     fields = ["rank", "team", "coach", "played", "won", "drawn", "lost", *own, "points"]
     writer.writerow(fields)

@@ -8,12 +8,13 @@ whose waves (round numbers) are queued one after the other, one Celery task per 
 from __future__ import annotations
 
 from collections import defaultdict
+from uuid import uuid4
 
-from celery import signature
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from dugout.outbox.services import enqueue
 from league import events, permissions
 from league.models import Fixture, Season
 from matches.hooks import simulator_of
@@ -33,8 +34,10 @@ SIMULATE_TASK = "matches.simulate_fixture"
 
 
 def queue_simulation(*, fixture_id: int, batch_id: int | None = None) -> None:
-    """Queue one fixture's simulation once the current transaction commits."""
-    transaction.on_commit(lambda: signature(SIMULATE_TASK, args=(fixture_id, batch_id)).delay())
+    """Queue one fixture's simulation once the current transaction commits, through the outbox (a broker
+    outage delays it, never loses it). Each call is a new job: a retry plays the fixture again, and the
+    game's claim makes a second play of a played fixture do nothing."""
+    enqueue(SIMULATE_TASK, [fixture_id, batch_id], key=f"simulate:fixture:{fixture_id}:batch:{batch_id}:{uuid4().hex}")
 
 
 def _simulator(ruleset: str):

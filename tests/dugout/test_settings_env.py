@@ -80,3 +80,10 @@ def test_malformed_value_stops_start_up_naming_the_variable():
     )
     assert proc.returncode != 0
     assert "DEBUG must be one of" in proc.stderr
+
+
+def test_pooled_database_connections_are_health_checked_before_reuse(tmp_path):
+    """Issue #23: conn_max_age keeps connections between requests; a connection PostgreSQL dropped (restart,
+    pg_terminate_backend) must be checked and replaced before a request uses it, not answered with a 500."""
+    config = env.read_database({"DATABASE_URL": "postgres://u:p@db:5432/dugout"}, base_dir=tmp_path)
+    assert config["CONN_MAX_AGE"] > 0 and config["CONN_HEALTH_CHECKS"] is True

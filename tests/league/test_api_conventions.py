@@ -25,7 +25,8 @@ def test_a_bad_token_is_401():
     api = APIClient()
     api.credentials(HTTP_AUTHORIZATION="Token not-a-real-token")
     response = api.get("/api/leagues/")
-    assert response.status_code == 401 and response.json()["detail"] == "Invalid token."
+    assert response.status_code == 401
+    assert response.json() == {"errors": [{"code": "authentication_failed", "message": "Invalid token."}]}  # README "API errors"
 
 
 def test_a_known_user_without_the_right_is_403(league, stranger):

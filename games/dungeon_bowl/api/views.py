@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.shortcuts import get_object_or_404
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import serializers
 from rest_framework.exceptions import ValidationError
 from rest_framework.permissions import IsAuthenticated, IsAuthenticatedOrReadOnly
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from dugout.api_errors import Conflict, StateConflict
 from games.dungeon_bowl.models import InducementPurchase, MatchReport, PlayerLine
 from games.dungeon_bowl.services import prematch as prematch_services
 from games.dungeon_bowl.services import reports as report_services
@@ -20,6 +21,8 @@ from league.models import Fixture
 def _call(fn, **kwargs):
     try:
         return fn(**kwargs)
+    except StateConflict as exc:  # e.g. confirming a report already confirmed: 409, not 400
+        raise Conflict(" ".join(exc.messages)) from exc
     except DjangoValidationError as exc:
         raise ValidationError({"detail": exc.messages}) from exc
 
@@ -92,7 +95,8 @@ class ConfirmView(APIView):
     permission_classes = [IsAuthenticated]
     serializer_class = ReportSerializer
 
-    @extend_schema(request=None, responses=ReportSerializer)
+    @extend_schema(request=None, responses={200: ReportSerializer, 409: OpenApiResponse(
+        description="The report was confirmed or disputed already (or meanwhile); nothing changed.")})
     def post(self, request, report_id: int):
         report = _call(report_services.confirm_report, report=get_object_or_404(MatchReport, pk=report_id), user=request.user)
         report.refresh_from_db()

@@ -23,6 +23,7 @@ from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from dugout.outbox.services import enqueue
 from engine.campaign import redraft_budget, scouting
 from engine.dice import Dice
 from games.dungeon_bowl.models import Redraft
@@ -66,9 +67,8 @@ def start_off_season(*, by, season: Season, confirm: bool) -> OffSeason:
     events.season_changed.send(sender=Season, season=season, text=_(
         "The off-season after %(season)s of %(league)s has started: re-draft your team, or leave (§8.10).")
         % {"season": season, "league": season.league})
-    off_season_id = off_season.pk
-
-    transaction.on_commit(lambda: run_off_season.delay(off_season_id))
+    # The outbox row commits with the off-season: a broker outage delays the rollover, never loses it.
+    enqueue("dungeon_bowl.run_off_season", [off_season.pk], key=f"off-season:{off_season.pk}")
     return off_season
 
 

@@ -16,6 +16,8 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
+from dugout.api_errors import StateConflict
+from dugout.outbox.services import enqueue
 from games.dungeon_bowl.models import MatchReport, PlayerLine
 from games.dungeon_bowl.services.journeymen import hire_both_sides, match_players
 from games.dungeon_bowl.services.prematch import ruleset_of
@@ -270,7 +272,7 @@ def _finalise(report: MatchReport, *, by, from_statuses=(MatchReport.Status.PEND
         status=MatchReport.Status.CONFIRMED, confirmed_by=by.coach, confirmed_at=timezone.now()
     )
     if not updated:
-        raise ValidationError("This report was confirmed or disputed meanwhile; reload the page.")
+        raise StateConflict("This report was confirmed or disputed meanwhile; reload the page.")
     report.refresh_from_db()
     fixture = report.fixture
     winner = report.winner()
@@ -291,6 +293,6 @@ def _finalise(report: MatchReport, *, by, from_statuses=(MatchReport.Status.PEND
 def postmatch_hook(report: MatchReport) -> None:
     """THE hook into the post-match sequence (§7): queued once the confirmation commits.
 
-    games.dungeon_bowl.tasks.run_post_match does the work (winnings, SPP and MVP, injuries, advancements, TV/CTV)."""
-    report_id = report.pk
-    transaction.on_commit(lambda: run_post_match.delay(report_id))
+    games.dungeon_bowl.tasks.run_post_match does the work (winnings, SPP and MVP, injuries, advancements, TV/CTV).
+    The outbox row commits with the confirmation, so a broker outage delays the sequence and loses nothing."""
+    enqueue(run_post_match.name, [report.pk], key=f"post-match:report:{report.pk}")

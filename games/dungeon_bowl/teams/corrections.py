@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from django.db import transaction
 
+from dugout.bounds import out_of_range
 from engine.campaign import Profile
 from league.models import Player, PlayerEvent
 from league.permissions import require_commissioner
@@ -29,6 +30,8 @@ def correct_player(*, by, player: Player, reason: str, **values) -> Player:
     for key in ("spp", "spp_earned", "niggling_injuries", "mvp_awards"):
         if key in values and (values[key] is None or int(values[key]) < 0):
             raise RuleViolation(("§7.3.1", f"{key.replace('_', ' ')} cannot be negative ({values[key]})"))
+        if key in values and (problem := out_of_range(Player, key, values[key])):  # what the column holds
+            raise RuleViolation(("§7.3.1", problem))
     if "lasting_injuries" in values:
         bad = [c for c in values["lasting_injuries"] if c not in Player.CHARACTERISTICS]
         if bad:

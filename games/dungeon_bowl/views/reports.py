@@ -9,6 +9,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from games.dungeon_bowl.forms import ReportForm
@@ -69,7 +70,7 @@ def confirm(request, report_id: int):
     report = get_object_or_404(MatchReport, pk=report_id)
     try:
         report_services.confirm_report(report=report, user=request.user)
-        messages.success(request, "Report confirmed: the result is final and the post-match sequence starts.")
+        messages.success(request, _("Report confirmed and saved: the result is final; the post-match results will follow shortly."))
     except ValidationError as exc:
         _fail(request, exc)
     return redirect("matches:fixture", fixture_id=report.fixture_id)

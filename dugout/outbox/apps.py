@@ -1,0 +1,12 @@
+from django.apps import AppConfig
+
+
+class OutboxConfig(AppConfig):
+    name = "dugout.outbox"
+    label = "outbox"
+    verbose_name = "Outbox (tasks due after a commit)"
+    default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self):
+        # Register the tasks in every process, so eager runs (tests, no REDIS_URL) find them by name.
+        from dugout.outbox import tasks  # noqa: F401

@@ -1,0 +1,123 @@
+"""enqueue (inside a transaction), send (after commit, never raising), run (claimed once), requeue (beat)."""
+
+from __future__ import annotations
+
+import logging
+from contextlib import nullcontext
+from datetime import timedelta
+
+from celery import current_app, signature
+from django.conf import settings
+from django.db import transaction
+from django.db.models import F, Q
+from django.utils import timezone
+
+from dugout.outbox.models import TaskDue
+
+logger = logging.getLogger(__name__)
+
+RUN_TASK = "outbox.run_job"
+
+
+def _seconds(name: str, default: int) -> timedelta:
+    return timedelta(seconds=getattr(settings, name, default))
+
+
+def enqueue(task_name: str, args=(), *, key: str) -> TaskDue:
+    """Record `task_name(*args)` as due in the current transaction and send it once that commits.
+
+    Call it where you would have called `transaction.on_commit(lambda: task.delay(...))`. Returns the row;
+    a key already recorded returns the existing row and queues nothing more."""
+    job, created = TaskDue.objects.get_or_create(
+        key=key, defaults={"task_name": task_name, "args": list(args), "due_at": timezone.now()}
+    )
+    if created:
+        job_id = job.pk
+        transaction.on_commit(lambda: send(job_id))
+    return job
+
+
+def _connection():
+    """A broker connection that gives up at once (no reconnect loop): a coach must not wait for a dead
+    broker, and the row is the record. Eager mode (tests, no REDIS_URL) needs none."""
+    if current_app.conf.task_always_eager:
+        return nullcontext(None)
+    return current_app.connection_for_write(
+        transport_options={"max_retries": 0}, connect_timeout=getattr(settings, "OUTBOX_CONNECT_TIMEOUT", 2)
+    )
+
+
+def send(job_id: int, *, connection=None) -> bool:
+    """Hand the job to Celery. A broker that is down is logged, never raised: the row stays due and the
+    beat sends it again. True when the broker took it."""
+    try:
+        with nullcontext(connection) if connection is not None else _connection() as conn:
+            # retry=False: fail at once rather than keep the coach waiting while kombu retries.
+            signature(RUN_TASK, args=(job_id,)).apply_async(retry=False, connection=conn)
+    except Exception:  # any broker failure (connection refused, timeout, auth): the row is the record
+        logger.exception("Outbox: could not queue job %s; the beat will send it again", job_id)
+        return False
+    # Sent: the beat leaves it alone for a while (a busy queue is not a lost job).
+    TaskDue.objects.filter(pk=job_id, done_at__isnull=True).update(
+        sent_at=timezone.now(), due_at=timezone.now() + _seconds("OUTBOX_RESEND_AFTER", 300)
+    )
+    return True
+
+
+def claim(job_id: int) -> TaskDue | None:
+    """Claim the job with a conditional update: not done, and not started (or started so long ago that
+    its worker is presumed dead). None when another run holds it or it is done."""
+    now = timezone.now()
+    stalled = now - _seconds("OUTBOX_STALLED_AFTER", 600)
+    claimed = TaskDue.objects.filter(pk=job_id, done_at__isnull=True).filter(
+        Q(started_at__isnull=True) | Q(started_at__lt=stalled)
+    ).update(started_at=now, attempts=F("attempts") + 1)
+    return TaskDue.objects.get(pk=job_id) if claimed else None
+
+
+def run(job_id: int) -> bool:
+    """Run a claimed job in this process; True when it ran to the end. A failure is logged and released:
+    the row becomes due again after OUTBOX_RETRY_AFTER seconds, for the beat to send."""
+    job = claim(job_id)
+    if job is None:
+        return False
+    try:
+        current_app.tasks[job.task_name](*job.args)
+    except Exception as exc:
+        logger.exception("Outbox: job %s (%s) failed; it will be retried", job.pk, job.key)
+        TaskDue.objects.filter(pk=job.pk).update(
+            started_at=None, last_error=f"{type(exc).__name__}: {exc}"[:2000],
+            due_at=timezone.now() + _seconds("OUTBOX_RETRY_AFTER", 60),
+        )
+        return False
+    TaskDue.objects.filter(pk=job.pk).update(done_at=timezone.now(), last_error="")
+    return True
+
+
+def requeue_due(*, limit: int = 500) -> int:
+    """Send again every job that is due and not done: never sent (broker down), sent but never started
+    after OUTBOX_RESEND_AFTER, or started and stalled. Each is taken with a conditional update of due_at,
+    so two beats at once send it once. Stops at the first failed send (the broker is still down)."""
+    now = timezone.now()
+    stalled = now - _seconds("OUTBOX_STALLED_AFTER", 600)
+    due = TaskDue.objects.filter(done_at__isnull=True, due_at__lte=now).filter(
+        Q(started_at__isnull=True) | Q(started_at__lt=stalled)
+    ).values_list("pk", "due_at")[:limit]
+    sent = 0
+    try:
+        connection = _connection()
+    except Exception:
+        logger.exception("Outbox: no broker connection; %s due jobs wait for the next beat", len(due))
+        return 0
+    with connection as conn:
+        for job_id, due_at in due:
+            taken = TaskDue.objects.filter(pk=job_id, due_at=due_at).update(
+                due_at=now + _seconds("OUTBOX_RESEND_AFTER", 300)
+            )
+            if not taken:
+                continue
+            if not send(job_id, connection=conn):
+                TaskDue.objects.filter(pk=job_id).update(due_at=now)  # still due at the next beat
+                break
+            sent += 1
+    return sent

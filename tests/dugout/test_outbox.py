@@ -1,0 +1,145 @@
+"""The transactional outbox (dugout/outbox): a confirmation and its "post-match due" row commit together;
+a broker outage is logged, never answered with a 500, and the beat task sends every job left behind, which
+then runs exactly once (DESIGN.md "Rules for the code" 5: tasks claimed with a conditional update)."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+from django.test import Client
+from django.utils import timezone
+from kombu.exceptions import OperationalError
+
+from dugout.celery import app
+from dugout.outbox import services as outbox
+from dugout.outbox.models import TaskDue
+from games.dungeon_bowl.models import MatchReport, PostMatchStep
+from games.dungeon_bowl.services.reports import LineData, ReportData, submit_report
+from league.models import Fixture, Season
+from tests import postmatch_factories as pf
+from tests import schedule_factories as f
+
+CALLS: list[tuple] = []
+
+
+@app.task(name="tests.outbox_probe")
+def outbox_probe(value, fail=False):
+    CALLS.append((value, fail))
+    if fail:
+        raise RuntimeError("probe failed")
+    return value
+
+
+@pytest.fixture
+def broker_down(monkeypatch):
+    """Celery as in production (not eager), with a broker that refuses every message."""
+    def refuse(*args, **kwargs):
+        raise OperationalError("[Errno 111] Connection refused")
+
+    app.conf.task_always_eager = False
+    monkeypatch.setattr(type(app.amqp), "send_task_message", refuse)
+    yield
+    app.conf.task_always_eager = True
+
+
+@pytest.fixture(autouse=True)
+def _calls():
+    CALLS.clear()
+
+
+def confirmed_fixture_report():
+    lg = f.league()
+    season = f.season(lg, state=Season.State.REGULAR_SEASON)
+    fx = Fixture.objects.create(season=season, home=pf.team(lg), away=pf.team(lg))
+    scorer = fx.home.players.order_by("number").first()
+    report = submit_report(fixture=fx, user=fx.home.coach.user, data=ReportData(
+        outcome="home_win", finish="touchdown", scorer_id=scorer.pk,
+        lines=[LineData(player_id=scorer.pk, pass_completions=1)]))
+    return fx, report
+
+
+@pytest.mark.django_db(transaction=True)
+def test_confirming_while_the_broker_is_down_answers_at_once_and_the_beat_catches_up(broker_down, monkeypatch):
+    fx, report = confirmed_fixture_report()
+    client = Client(raise_request_exception=False)
+    client.force_login(fx.away.coach.user)
+    response = client.post(f"/matches/reports/{report.pk}/confirm/", follow=True)
+    assert response.status_code == 200  # never a 500 because the broker is down
+    assert "results will follow" in response.content.decode()
+    report.refresh_from_db()
+    assert report.status == MatchReport.Status.CONFIRMED and report.processed_at is None
+    job = TaskDue.objects.get(key=f"post-match:report:{report.pk}")  # committed with the confirmation
+    assert job.sent_at is None and job.done_at is None
+
+    assert outbox.requeue_due() == 0  # still down: the job stays due
+    monkeypatch.undo()  # the broker is back (and tasks run in place, eagerly)
+    app.conf.task_always_eager = True
+    assert outbox.requeue_due() == 1
+    report.refresh_from_db()
+    job.refresh_from_db()
+    assert report.processed_at is not None and job.done_at is not None
+    steps = PostMatchStep.objects.filter(fixture=fx).count()
+    assert steps == 6  # result, advancement, team value for each team
+    assert outbox.requeue_due() == 0 and outbox.run(job.pk) is False  # done: nothing sent or run again
+    assert PostMatchStep.objects.filter(fixture=fx).count() == steps
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_api_confirmation_is_saved_when_the_broker_is_down(broker_down):
+    fx, report = confirmed_fixture_report()
+    client = Client(raise_request_exception=False)
+    client.force_login(fx.away.coach.user)
+    response = client.post(f"/api/matches/reports/{report.pk}/confirm/")
+    assert response.status_code == 200, response.content
+    assert TaskDue.objects.filter(key=f"post-match:report:{report.pk}", done_at__isnull=True).exists()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_key_enqueued_twice_is_one_job_run_once():
+    from django.db import transaction
+
+    with transaction.atomic():
+        first = outbox.enqueue("tests.outbox_probe", [1], key="probe:1")
+        second = outbox.enqueue("tests.outbox_probe", [1], key="probe:1")
+    assert first.pk == second.pk and TaskDue.objects.count() == 1
+    assert CALLS == [(1, False)]  # sent on commit (eager here), once
+    assert outbox.run(first.pk) is False and CALLS == [(1, False)]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_rolled_back_transaction_leaves_no_job():
+    from django.db import transaction
+
+    with pytest.raises(RuntimeError), transaction.atomic():
+        outbox.enqueue("tests.outbox_probe", [2], key="probe:2")
+        raise RuntimeError("the confirmation failed")
+    assert not TaskDue.objects.exists() and CALLS == []
+
+
+@pytest.mark.django_db
+def test_a_stalled_job_is_claimed_again_and_a_running_one_is_not(settings):
+    settings.OUTBOX_STALLED_AFTER = 600
+    now = timezone.now()
+    job = TaskDue.objects.create(key="probe:3", task_name="tests.outbox_probe", args=[3], due_at=now,
+                                 started_at=now - timedelta(seconds=30))
+    assert outbox.claim(job.pk) is None  # a worker is on it
+    TaskDue.objects.filter(pk=job.pk).update(started_at=now - timedelta(seconds=601))
+    assert outbox.requeue_due() == 1  # stalled (its worker died): sent again, and run (eager)
+    job.refresh_from_db()
+    assert job.done_at is not None and job.attempts == 1 and CALLS == [(3, False)]
+
+
+@pytest.mark.django_db
+def test_a_failing_job_is_released_and_retried_later(settings):
+    settings.OUTBOX_RETRY_AFTER = 60
+    job = TaskDue.objects.create(key="probe:4", task_name="tests.outbox_probe", args=[4, True], due_at=timezone.now())
+    assert outbox.run(job.pk) is False
+    job.refresh_from_db()
+    assert job.started_at is None and job.done_at is None and "probe failed" in job.last_error
+    assert job.due_at > timezone.now() + timedelta(seconds=50)
+    assert outbox.requeue_due() == 0  # not due yet
+    TaskDue.objects.filter(pk=job.pk).update(due_at=timezone.now(), args=[4, False])
+    assert outbox.requeue_due() == 1
+    job.refresh_from_db()
+    assert job.done_at is not None and job.attempts == 2
