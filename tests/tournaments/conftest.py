@@ -34,6 +34,7 @@ def start(organiser):
         dice = Dice.forcing(*[1] * (teams - 1))
         started = services.start_tournament(by=organiser, tournament=tournament, dice=dice)
         dice.assert_all_forced_used()
+        tournament.refresh_from_db()
         return started
     return do
 
