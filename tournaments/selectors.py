@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.utils.translation import gettext as _
+
 from engine.tournament.table import Game, Line, rank
 from league.models import Fixture, PlayoffMatch, Round, SeasonEntry, Team
 from tournaments.models import Bye, Tournament
@@ -41,14 +43,21 @@ def table_lines(tournament: Tournament) -> list[Line]:
 class Row:
     line: Line
     team: Team
-    decided_by: str
+    decided_by: str  # the tie-breaker that placed the team below the one above it, in words
+    decided_short: str  # the same as the table's column heading, for a phone
+
+
+def short_labels() -> dict[str, str]:
+    return {"opponents_points": _("Opp"), "score_difference": "+/−", "score_for": _("For"),
+            "head_to_head": _("H2H"), "wins": _("W")}
 
 
 def table(tournament: Tournament) -> list[Row]:
     teams = {t.pk: t for t in entered_teams(tournament)}
     labels = dict(Tournament.TieBreaker.choices)
-    return [Row(line=line, team=teams[line.team], decided_by=str(labels.get(line.decided_by, "")))
-            for line in table_lines(tournament)]
+    short = short_labels()
+    return [Row(line=line, team=teams[line.team], decided_by=str(labels.get(line.decided_by, "")),
+                decided_short=str(short.get(line.decided_by, ""))) for line in table_lines(tournament)]
 
 
 @dataclass
