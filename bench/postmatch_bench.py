@@ -76,9 +76,9 @@ def build(reports: int) -> list[int]:
     from django.utils import timezone
 
     import engine.rulesets
+    from games.dungeon_bowl.models import MatchReport, PlayerLine
     from league.models import Fixture, League, Player, Season, Team
     from league.models.schedule import pair_key
-    from matches.models import MatchReport, PlayerLine
 
     rules = engine.rulesets.get("dungeon_bowl")
     pos = rules.roster("fire").position("dwarf_blitzer")
@@ -141,8 +141,8 @@ def main() -> int:
         report_ids = build(REPORTS)
 
         from dugout.celery import app
-        from matches.models import MatchReport
-        from matches.tasks import run_post_match
+        from games.dungeon_bowl.models import MatchReport
+        from games.dungeon_bowl.tasks import run_post_match
 
         app.conf.task_always_eager = False
         worker = start_worker(env, queue, concurrency=1, stdout=subprocess.DEVNULL)

@@ -94,8 +94,8 @@ def main() -> int:
         commissioner, season = build()
 
         from dugout.celery import app
+        from games.dungeon_bowl.models import MatchReport, SimulatedMatch
         from league.models import Fixture
-        from matches.models import MatchReport, SimulatedMatch
         from matches.selectors.simulation import batch_progress
         from matches.services.simulation import start_simulation
 
@@ -121,7 +121,7 @@ def main() -> int:
             print(f"season bench: {len(failures)} fixtures failed, e.g. {failures[0].error}")
             return 1
         processed = MatchReport.objects.filter(fixture__season=season, processed_at__isnull=False).count()
-        tds = sum(f.home_touchdowns + f.away_touchdowns for f in Fixture.objects.filter(season=season))
+        tds = sum(sum(f.scores()) for f in Fixture.objects.filter(season=season).prefetch_related("sides"))
         turns = sum(SimulatedMatch.objects.filter(batch=batch).values_list("turns", flat=True))
         print(f"simulated season: 16 teams, 2 divisions, {total} fixtures in {len(batch.waves)} rounds, "
               f"simulated and post-processed ({processed} reports) in {elapsed:.1f} s with {WORKERS} worker processes "

@@ -157,9 +157,9 @@ SPECTACULAR_SETTINGS.setdefault("ENUM_NAME_OVERRIDES", {}).update(
         "FixtureOutcomeEnum": "league.models.schedule.Fixture.Outcome",
         "FixtureFinishEnum": "league.models.schedule.Fixture.Finish",
         "FixtureStatusEnum": "league.models.schedule.Fixture.Status",
-        "MatchReportOutcomeEnum": "matches.models.reports.MatchReport.Outcome",
-        "MatchReportFinishEnum": "matches.models.reports.MatchReport.Finish",
-        "MatchReportStatusEnum": "matches.models.reports.MatchReport.Status",
+        "MatchReportOutcomeEnum": "games.dungeon_bowl.models.reports.MatchReport.Outcome",
+        "MatchReportFinishEnum": "games.dungeon_bowl.models.reports.MatchReport.Finish",
+        "MatchReportStatusEnum": "games.dungeon_bowl.models.reports.MatchReport.Status",
     }
 )
 

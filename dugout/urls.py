@@ -20,15 +20,12 @@ urlpatterns = [
     path("kaosball/", include("games.kaosball.urls")),
     path("tournaments/", include("tournaments.urls")),
     path("", include("games.dungeon_bowl.urls")),
-    path("api/postmatch/", include("matches.api.urls.postmatch")),
-    path("", include("matches.urls.postmatch")),
     path("", include("matches.urls.simulation")),
     path("", include("league.urls")),
 ]
 
 # Match reports and the pre-match sheet (schedule issue).
 urlpatterns += [
-    path("api/matches/", include("matches.api.urls")),
     path("api/matches/", include("matches.api.results")),
     path("api/", include("matches.api.urls.simulation")),
     path("matches/", include("matches.urls")),

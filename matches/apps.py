@@ -3,7 +3,8 @@ from django.apps import AppConfig
 
 class MatchesConfig(AppConfig):
     name = "matches"
-    verbose_name = "Matches, reports and the post-match sequence"
+    verbose_name = "Matches: result reports and simulations"
 
     def ready(self):
-        from matches import signals  # noqa: F401  (connects the simulation request from league)
+        # Connects the simulation request from league, and registers the tasks queued by name in every process.
+        from matches import signals, tasks  # noqa: F401

@@ -1,13 +1,11 @@
-"""matches answers league's requests: a fixture to simulate at its round's deadline (§8.5 policy)."""
+"""matches answers league's requests: a fixture to simulate at its round's deadline (the league's policy for unplayed fixtures)."""
 
-from django.db import transaction
 from django.dispatch import receiver
 
 from league.simulation_hook import simulation_requested
+from matches.services.simulation import queue_simulation
 
 
 @receiver(simulation_requested)
-def queue_simulation(sender, fixture_id: int, **kwargs):
-    from matches.tasks import simulate_fixture
-
-    transaction.on_commit(lambda: simulate_fixture.delay(fixture_id))
+def simulation_requested_by_league(sender, fixture_id: int, **kwargs):
+    queue_simulation(fixture_id=fixture_id)

@@ -8,8 +8,8 @@ import itertools
 from django.utils import timezone
 
 import engine.rulesets
+from games.dungeon_bowl.models import MatchReport, PlayerLine
 from league.models import Fixture, Player, Season, Team
-from matches.models import MatchReport, PlayerLine
 from tests import schedule_factories as f
 
 _seq = itertools.count(1)

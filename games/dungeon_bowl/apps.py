@@ -13,3 +13,6 @@ class DungeonBowlConfig(AppConfig):
         from games.dungeon_bowl import league_hooks  # the campaign's league pages and dashboard lines
 
         league_hooks.connect()
+        from games.dungeon_bowl import hooks
+
+        hooks.connect()

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 import engine.rulesets
 from engine.dice import Dice
@@ -35,6 +36,10 @@ def _split(league: League, values: Mapping) -> tuple[dict, dict]:
 
 
 def _clean_settings(league: League) -> None:
+    if league.unplayed_policy == League.UnplayedPolicy.SIMULATE and not league.rules.has_engine:
+        # The deadline would hand the fixture to an engine the game does not have: it would wait for ever.
+        raise RuleViolation(("", _("%(game)s has no match engine: unplayed fixtures are resolved by the rulebook "
+                                   "or by the commissioner") % {"game": league.rules.name}))
     try:
         league.full_clean(exclude=["commissioners"])
     except ValidationError as error:

@@ -12,7 +12,7 @@ from rest_framework.views import APIView
 
 from league import permissions
 from league.models import Fixture, Season
-from matches.api.views import _call
+from matches.api.results import _call
 from matches.models import SimulationBatch
 from matches.selectors.simulation import batch_progress
 from matches.services import simulation

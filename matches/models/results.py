@@ -3,8 +3,8 @@
 The league's ruleset says what a side reports (its `side_fields`: a score, or tallies the score comes
 from) and what the match reports (`match_fields`), and checks it. One coach of the fixture reports, a
 coach of another side confirms or disputes, a commissioner rules on a dispute (audited); the same flow
-for two sides or for four. Games with a campaign of their own (Dungeon Bowl's SPP and injuries) report
-through their own player lines (matches/models/reports.py) instead.
+for two sides or for four. A game whose matches report per player (its campaign's own rows) reports
+through its own app (games/<key>/) instead.
 """
 
 from django.db import models

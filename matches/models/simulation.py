@@ -1,16 +1,14 @@
-"""Simulated fixtures: the engine's seed and event log (for the replay), and the commissioner's batches.
+"""The commissioner's simulations of fixtures by a game's match engine (matches/hooks.py `Simulator`).
 
-A `SimulatedMatch` is the unique row that claims a fixture for the engine (one per fixture), so a
-task delivered twice simulates once. A `SimulationBatch` is what the commissioner started (one
-fixture, a round, or the rest of the regular season): its fixtures in waves (one wave per round
-number), a wave queued only when the previous one is done, so each round's team sheets see the
-injuries and MNG of the rounds before (§7).
+A `SimulationBatch` is what the commissioner started (one fixture, a round, or the rest of the regular
+season): its fixtures in waves (one wave per round number), a wave queued only when the previous one is
+done, so each round's team sheets see what the rounds before did to the rosters. What the engine played
+(seed, event log) is the game's own row.
 """
 
 from django.db import models
 
 from league.models import Coach, Fixture, Season
-from matches.models.reports import MatchReport
 
 OPEN_STATUSES = (Fixture.Status.SCHEDULED, Fixture.Status.AWAITING_COMMISSIONER)
 
@@ -43,26 +41,6 @@ class SimulationBatch(models.Model):
     @property
     def total(self) -> int:
         return len(self.fixture_ids)
-
-
-class SimulatedMatch(models.Model):
-    """A fixture played by the match engine: seed, event log and the report it filed."""
-
-    fixture = models.OneToOneField(Fixture, on_delete=models.CASCADE, related_name="simulation")
-    report = models.OneToOneField(MatchReport, on_delete=models.SET_NULL, null=True, blank=True, related_name="simulation")
-    batch = models.ForeignKey(SimulationBatch, on_delete=models.SET_NULL, null=True, blank=True, related_name="matches")
-    seed = models.CharField(max_length=64)
-    bots = models.CharField(max_length=80, help_text="The coaches that played it, e.g. 'scripted v scripted'.")
-    events = models.JSONField(default=list, help_text="The engine's full event log (engine.match.core).")
-    sheets = models.JSONField(default=dict, help_text="Per side: team name and players (id, number, name, position).")
-    turns = models.PositiveSmallIntegerField(default=0)
-    end_reason = models.CharField(max_length=20, blank=True)
-    created_at = models.DateTimeField(auto_now_add=True)
-    # Set once the post-match sequence has run for the report (the batch waits for it between rounds).
-    post_match_at = models.DateTimeField(null=True, blank=True)
-
-    def __str__(self) -> str:
-        return f"Simulation of {self.fixture} (seed {self.seed})"
 
 
 class SimulationFailure(models.Model):

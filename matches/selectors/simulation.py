@@ -4,9 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.urls import reverse
+
 from league.models import Fixture, Season
-from matches.models import SimulatedMatch, SimulationBatch, SimulationFailure
+from matches.hooks import simulator_of
+from matches.models import SimulationBatch, SimulationFailure
 from matches.models.simulation import OPEN_STATUSES
+from matches.services.simulation import unsettled
 
 
 @dataclass
@@ -38,10 +42,14 @@ def batch_progress(batch: SimulationBatch) -> Progress:
     failures = list(SimulationFailure.objects.filter(batch=batch).select_related("fixture__home", "fixture__away")
                     .order_by("fixture_id"))
     failed = {f.fixture_id for f in failures}
-    waiting = set(SimulatedMatch.objects.filter(fixture_id__in=ids, post_match_at__isnull=True).values_list("fixture_id", flat=True))
+    waiting = unsettled(batch.season, ids)
     done = sum(1 for fx in fixtures if fx.status not in OPEN_STATUSES and fx.pk not in waiting and fx.pk not in failed)
+    replay = getattr(simulator_of(batch.season.league.ruleset), "replay", "")
     for fx in fixtures:
         fx.failed = fx.pk in failed
+        # The game's replay of what its engine played (the fixture's note says the engine played it).
+        fx.replay_url = (reverse(replay, args=[fx.pk]) if replay and fx.status == Fixture.Status.PLAYED
+                         and fx.note.startswith("Simulated") else "")
     return Progress(batch=batch, done=done, total=len(ids), fixtures=fixtures, failures=failures)
 
 
@@ -60,5 +68,6 @@ def simulate_page(season: Season) -> dict:
         "open_league_fixtures": [fx for fx in open_fixtures if fx.kind == Fixture.Kind.LEAGUE],
         "rounds": rounds,
         "batches": batches,
+        "has_engine": simulator_of(season.league.ruleset) is not None,
         "can_simulate": season.state in (Season.State.REGULAR_SEASON, Season.State.PLAYOFFS),
     }

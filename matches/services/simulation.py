@@ -1,149 +1,61 @@
-"""Simulated fixtures: the match engine plays a fixture from a seed and files a confirmed report.
+"""The commissioner's simulations: a game's match engine plays fixtures (matches/hooks.py `Simulator`).
 
-`simulate_fixture` claims the fixture (a conditional update on its status, backed by the unique
-SimulatedMatch row), builds both team sheets from the rosters, runs `engine.simulate`, stores the
-seed and the event log, and files the result as a confirmed report with per-player lines from
-MatchOutcome.players, so the post-match sequence (§7) runs exactly as for a played match.
-
-`start_simulation` is the commissioner's: one fixture, a round, or the rest of the regular season,
-as a SimulationBatch whose waves (round numbers) are queued one after the other, one Celery task
-per fixture (matches.tasks.simulate_fixture).
+`start_simulation` simulates one fixture, a round, or the rest of the regular season, as a SimulationBatch
+whose waves (round numbers) are queued one after the other, one Celery task per fixture
+(matches.tasks.simulate_fixture), which asks the league's game to play it (`play_fixture`).
 """
 
 from __future__ import annotations
 
-import secrets
 from collections import defaultdict
 
+from celery import signature
 from django.core.exceptions import ValidationError
-from django.db import IntegrityError, transaction
-from django.utils import timezone
+from django.db import transaction
+from django.utils.translation import gettext as _
 
-import engine
-import engine.rulesets
 from league import permissions
 from league.models import Fixture, Season
-from league.services import fixtures as fixture_services
-from matches.models import MatchReport, PlayerLine, SimulatedMatch, SimulationBatch, SimulationFailure
+from matches.hooks import simulator_of
+from matches.models import SimulationBatch, SimulationFailure
 from matches.models.simulation import OPEN_STATUSES
-from matches.services.reports import LineData, ReportData, postmatch_hook, report_errors
-from matches.services.team_sheets import build_team_sheet, sheet_summary
-
-CASUALTIES = {"badly_hurt", "seriously_hurt", "serious_injury", "lasting_injury", "dead"}
-
-
-def coaches_for(seed) -> tuple[object, object, str]:
-    """The two bots that coach a simulated match, each with its own seeded generator."""
-    from engine.ai import ScriptedCoach
-
-    return ScriptedCoach(f"{seed}:home"), ScriptedCoach(f"{seed}:away"), "scripted v scripted"
-
-
-def report_from_outcome(outcome, *, home_id: int, away_id: int, team_of: dict) -> ReportData:
-    """A coach's report, written from the engine's outcome (§7.2, §7.3.2, §6.13)."""
-    winner = outcome.winner
-    result = {"home": "home_win", "away": "away_win", None: "draw"}[winner]
-    finish = "touchdown" if outcome.end_reason == "touchdown" else "time_limit"
-    winner_team = {"home": home_id, "away": away_id}.get(winner)
-    scorer_id = None
-    lines = []
-    for pid, stats in outcome.players.items():
-        if pid not in team_of:
-            continue  # a player without a roster row (no free shirt number for a journeyman)
-        if finish == "touchdown" and stats.get("touchdowns") and team_of[pid] == winner_team:
-            scorer_id = pid
-        injury = (stats.get("injury") or {}).get("result")
-        casualty = injury if injury in CASUALTIES else ""
-        lines.append(LineData(
-            player_id=pid,
-            pass_completions=stats.get("completions", 0),
-            throw_completions=stats.get("throw_completions", 0),
-            deflections=stats.get("deflections", 0),
-            interceptions=stats.get("interceptions", 0),
-            casualties_caused=stats.get("casualties_caused", 0),
-            casualty=casualty,
-            lasting_injury=(stats["injury"].get("lasting_injury") or "") if casualty == "lasting_injury" else "",
-            ejected=bool(stats.get("ejected")),
-        ))
-    _clamp_casualties_caused(lines, team_of)
-    return ReportData(outcome=result, finish=finish, scorer_id=scorer_id, lines=lines)
-
-
-def _clamp_casualties_caused(lines: list[LineData], team_of: dict) -> None:
-    """SPP-earning casualties never exceed the opposing casualties on the report (§7.3.2): a journeyman
-    hurt without a roster row (no free shirt number) has no line, so his casualty earns no SPP here."""
-    for team in set(team_of.values()):
-        suffered = sum(1 for ln in lines if ln.casualty and team_of[ln.player_id] != team)
-        for ln in sorted((ln for ln in lines if team_of[ln.player_id] == team and ln.casualties_caused),
-                         key=lambda ln: ln.player_id):
-            ln.casualties_caused = min(ln.casualties_caused, suffered)
-            suffered -= ln.casualties_caused
 
 
 def open_state(fixture: Fixture) -> str:
-    """The season state in which a fixture is played: play-offs in the Play-off Season (§8.8)."""
+    """The season state in which a fixture is played: a play-off fixture in the Play-off Season, any other in
+    the Regular Season."""
     return Season.State.PLAYOFFS if fixture.kind == Fixture.Kind.PLAYOFF else Season.State.REGULAR_SEASON
 
 
-@transaction.atomic
-def simulate_fixture(*, fixture_id: int, seed: str | None = None, batch_id: int | None = None,
-                     bots=None) -> SimulatedMatch | None:
-    """Play one fixture with the engine and file it as a confirmed report; None when it is not open.
+# The task that calls this module's services (matches/tasks.py), queued by its stable name so that this module
+# does not import it back (matches.apps registers it in every process, so eager tests run it in place).
+SIMULATE_TASK = "matches.simulate_fixture"
 
-    Safe to call twice: the fixture row is locked, its status must still be open, and the
-    SimulatedMatch row is unique per fixture."""
-    fixture = (
-        Fixture.objects.select_for_update(of=("self",))
-        .select_related("home__league", "away__league", "season__league")
-        .filter(pk=fixture_id).first()
-    )
-    if fixture is None or fixture.status not in OPEN_STATUSES or fixture.season.state != open_state(fixture):
-        return None
-    if SimulatedMatch.objects.filter(fixture_id=fixture_id).exists():
-        return None
-    ruleset = engine.rulesets.get(fixture.season.league.ruleset)
-    seed = seed or secrets.token_hex(8)
-    home = build_team_sheet(team=fixture.home, fixture=fixture, side="home", ruleset=ruleset)
-    away = build_team_sheet(team=fixture.away, fixture=fixture, side="away", ruleset=ruleset)
-    home_bot, away_bot, label = bots if bots is not None else coaches_for(seed)
-    outcome = engine.simulate(home.sheet, away.sheet, seed=seed, home_bot=home_bot, away_bot=away_bot)
-    team_of = {p.id: fixture.home_id for p in home.sheet.players} | {p.id: fixture.away_id for p in away.sheet.players}
-    data = report_from_outcome(outcome, home_id=fixture.home_id, away_id=fixture.away_id, team_of=team_of)
-    errors = report_errors(fixture, data)
-    if errors:  # the engine broke a reporting rule: a bug to fix, never a report to file
-        raise ValidationError(errors)
-    if not fixture_services.claim_for_report(fixture=fixture, by_team=None):
-        return None
-    try:
-        with transaction.atomic():
-            sim = SimulatedMatch.objects.create(
-                fixture=fixture, batch_id=batch_id, seed=str(seed), bots=label, events=outcome.events,
-                sheets={"home": sheet_summary(home.sheet), "away": sheet_summary(away.sheet)},
-                turns=outcome.turns, end_reason=outcome.end_reason,
-            )
-            report = MatchReport.objects.create(
-                fixture=fixture, outcome=data.outcome, finish=data.finish, scorer_id=data.scorer_id,
-                status=MatchReport.Status.CONFIRMED, confirmed_at=timezone.now(), submitted_side="",
-            )
-    except IntegrityError:
-        return None  # another run filed it at the same moment
-    PlayerLine.objects.bulk_create(
-        PlayerLine(report=report, team_id=team_of[ln.player_id], **ln.__dict__) for ln in data.lines if not ln.is_blank
-    )
-    sim.report = report
-    sim.save(update_fields=["report"])
-    touchdowns = {"home": 0, "away": 0}
-    if data.finish == "touchdown" and outcome.winner:
-        touchdowns[outcome.winner] = 1
-    fixture_services.record_result(
-        fixture=fixture, outcome=data.outcome, finish=data.finish,
-        scores=(touchdowns["home"], touchdowns["away"]),
-        side_data=({"casualties": report.casualties_caused(fixture.home_id)},
-                   {"casualties": report.casualties_caused(fixture.away_id)}),
-    )
-    Fixture.objects.filter(pk=fixture.pk).update(note=f"Simulated by Dugout's match engine (seed {seed}).")
-    postmatch_hook(report)
-    return sim
+
+def queue_simulation(*, fixture_id: int, batch_id: int | None = None) -> None:
+    """Queue one fixture's simulation once the current transaction commits."""
+    transaction.on_commit(lambda: signature(SIMULATE_TASK, args=(fixture_id, batch_id)).delay())
+
+
+def _simulator(ruleset: str):
+    simulator = simulator_of(ruleset)
+    if simulator is None:
+        raise ValidationError(_("This league's game has no match engine: its fixtures are played and reported."))
+    return simulator
+
+
+def play_fixture(*, fixture_id: int, batch_id: int | None = None) -> bool:
+    """The league's game plays one fixture with its engine; False when the fixture is not open any more."""
+    ruleset = Fixture.objects.filter(pk=fixture_id).values_list("season__league__ruleset", flat=True).first()
+    if ruleset is None:
+        return False
+    return _simulator(ruleset).play(fixture_id=fixture_id, batch_id=batch_id)
+
+
+def unsettled(season: Season, fixture_ids) -> set[int]:
+    """Fixtures the engine played whose after-match work (the game's) is still running."""
+    simulator = simulator_of(season.league.ruleset)
+    return simulator.unsettled(fixture_ids) if simulator else set()
 
 
 # --- The commissioner's batches --------------------------------------------------------------------
@@ -174,10 +86,11 @@ def create_batch(*, season: Season, scope: str, fixtures: list[Fixture], label: 
     wrong = [fx for fx in fixtures if season.state != open_state(fx)]
     if wrong or season.state not in (Season.State.REGULAR_SEASON, Season.State.PLAYOFFS):
         raise ValidationError(
-            "Fixtures are simulated during the Regular Season (§8.5), play-off matches during the Play-off Season "
-            f"(§8.8); this season is in {season.get_state_display()}."
+            _("Fixtures are simulated during the Regular Season, play-off matches during the Play-off Season; "
+              "this season is in %(state)s.") % {"state": season.get_state_display()}
         )
-    fixtures = [fx for fx in fixtures if not hasattr(fx, "simulation")]
+    _simulator(season.league.ruleset)
+    fixtures = [fx for fx in fixtures if fx.status in OPEN_STATUSES]
     if not fixtures:
         raise ValidationError("Nothing to simulate: every fixture chosen has been played, reported or decided.")
     # A double click, or two commissioners at once, must not queue a second batch of the same fixtures:
@@ -226,15 +139,14 @@ def wave_done(fixture_ids: list[int], *, batch_id: int | None = None) -> bool:
         fixture_ids = [fid for fid in fixture_ids if fid not in failed]
     if Fixture.objects.filter(pk__in=fixture_ids, status__in=OPEN_STATUSES).exists():
         return False
-    return not SimulatedMatch.objects.filter(fixture_id__in=fixture_ids, post_match_at__isnull=True).exists()
+    season = Season.objects.select_related("league").filter(fixtures__pk__in=fixture_ids[:1]).first()
+    return season is None or not unsettled(season, fixture_ids)
 
 
 def advance_batch(*, batch_id: int) -> bool:
     """Queue the batch's next wave if the previous one is done; True when this call queued it.
 
     Claimed by a conditional update on `queued_waves`, so two workers finishing together queue once."""
-    from matches.tasks import simulate_fixture as simulate_task
-
     batch = SimulationBatch.objects.filter(pk=batch_id).first()
     if batch is None:
         return False
@@ -245,7 +157,7 @@ def advance_batch(*, batch_id: int) -> bool:
         if not SimulationBatch.objects.filter(pk=batch_id, queued_waves=k).update(queued_waves=k + 1):
             return False
         for fid in batch.waves[k]:
-            transaction.on_commit(lambda fid=fid: simulate_task.delay(fid, batch_id))
+            queue_simulation(fixture_id=fid, batch_id=batch_id)
     return True
 
 
@@ -266,61 +178,10 @@ def retry_failures(*, user, batch: SimulationBatch) -> int:
     failures = list(SimulationFailure.objects.select_for_update().filter(batch=batch).order_by("fixture_id"))
     if not failures:
         raise ValidationError("Nothing to retry: no fixture of this simulation has failed.")
-    from matches.tasks import simulate_fixture as simulate_task
-
     SimulationFailure.objects.filter(pk__in=[f.pk for f in failures]).delete()
     batch_id = batch.pk
     for failure in failures:
-        transaction.on_commit(lambda fid=failure.fixture_id: simulate_task.delay(fid, batch_id))
+        queue_simulation(fixture_id=failure.fixture_id, batch_id=batch_id)
     return len(failures)
 
 
-def finish_post_match(*, fixture_id: int) -> bool:
-    """Run the post-match sequence for a simulated fixture now (idempotent) and mark it done.
-
-    The report's own queued run_post_match does the same work; whichever comes second does nothing."""
-    from matches.services.postmatch import run_post_match_sequence
-
-    sim = SimulatedMatch.objects.filter(fixture_id=fixture_id, report__isnull=False, post_match_at__isnull=True).first()
-    if sim is None:
-        return False
-    run_post_match_sequence(report_id=sim.report_id)
-    return bool(SimulatedMatch.objects.filter(pk=sim.pk, post_match_at__isnull=True).update(post_match_at=timezone.now()))
-
-
-def ai_advancements(*, fixture_id: int) -> int:
-    """When the league says so, the AI coach spends both simulated teams' SPP on chosen Primary skills and
-    closes their post-match step 3 (journeymen not signed leave, §7.4.1). Returns skills taken.
-
-    Acts for each team's coach (the league setting is their consent); safe twice: a player takes a skill
-    only while he can afford one, and step 3 is a unique row."""
-    from engine.ai.advancement import next_pick
-    from league.services.errors import RuleViolation
-    from matches.services.postmatch.advancement import take_chosen_skill
-    from matches.services.postmatch.roster import finish_roster_step
-
-    sim = SimulatedMatch.objects.select_related("report", "fixture__season__league", "fixture__home__coach__user",
-                                                "fixture__away__coach__user").filter(fixture_id=fixture_id).first()
-    if sim is None or sim.report is None or not sim.fixture.season.league.option("ai_picks_advancements"):
-        return 0
-    ruleset = engine.rulesets.get(sim.fixture.season.league.ruleset)
-    taken = 0
-    for team in (sim.fixture.home, sim.fixture.away):
-        coach = team.coach.user
-        for player in team.roster_players().filter(journeyman=False).order_by("number"):
-            while True:
-                player.refresh_from_db()
-                skill = next_pick(ruleset=ruleset, primary=player.position_data.primary, owned=player.skills,
-                                  spp=player.spp, advancements_taken=player.advancements.count())
-                if skill is None:
-                    break
-                try:
-                    take_chosen_skill(by=coach, player=player, kind="chosen_primary", skill=skill)
-                except RuleViolation:
-                    break
-                taken += 1
-        try:
-            finish_roster_step(by=coach, fixture=sim.fixture, team=team)
-        except RuleViolation:
-            pass  # already finished, or the post-match sequence has not run: nothing more to do here
-    return taken

@@ -1,18 +1,14 @@
-"""Routes for fixture pages, match reports and the pre-match sheet (namespace "matches")."""
+"""Routes of fixture pages (namespace "matches"): the core's fixture page, and the routes a game adds to
+this namespace (matches/hooks.py MatchPages.routes, registered in its AppConfig.ready())."""
 
 from django.urls import path
 
-from matches.views import prematch, reports
+from matches.hooks import game_routes
+from matches.views import fixture
 
 app_name = "matches"
 
 urlpatterns = [
-    path("fixtures/<int:fixture_id>/", reports.fixture, name="fixture"),
-    path("fixtures/<int:fixture_id>/report/", reports.submit, name="submit-report"),
-    path("fixtures/<int:fixture_id>/prematch/", prematch.prematch, name="prematch"),
-    path("fixtures/<int:fixture_id>/prematch/buy/", prematch.buy, name="buy-inducements"),
-    path("fixtures/<int:fixture_id>/prematch/journeymen/", prematch.journeymen, name="choose-journeymen"),
-    path("reports/<int:report_id>/confirm/", reports.confirm, name="confirm-report"),
-    path("reports/<int:report_id>/dispute/", reports.dispute, name="dispute-report"),
-    path("reports/<int:report_id>/decide/", reports.decide, name="decide-report"),
+    path("fixtures/<int:fixture_id>/", fixture.fixture, name="fixture"),
+    *game_routes(),
 ]

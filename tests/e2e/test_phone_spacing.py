@@ -3,9 +3,9 @@ post-match advancements table scrolls inside its own box while the page itself s
 
 import pytest
 
+from games.dungeon_bowl.models import MatchReport
+from games.dungeon_bowl.tasks import run_post_match
 from league.models import Player
-from matches.models import MatchReport
-from matches.tasks import run_post_match
 from tests import postmatch_factories as pf
 from tests import schedule_factories as f
 

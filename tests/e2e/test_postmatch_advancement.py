@@ -3,8 +3,8 @@ a random skill and a characteristic improvement; the HTMX row shows the new skil
 
 import pytest
 
+from games.dungeon_bowl.tasks import run_post_match
 from league.models import Advancement, Player
-from matches.tasks import run_post_match
 from tests import postmatch_factories as pf
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]

@@ -18,10 +18,10 @@ import pytest
 from django.db import transaction
 
 from dugout.testing.workers import start_worker, stop_worker, wait_until_ready
+from games.dungeon_bowl.models import MatchReport, PostMatchRoll, PostMatchStep
+from games.dungeon_bowl.services.postmatch import PAUSE_ENV, run_post_match_sequence
+from games.dungeon_bowl.services.reports import LineData, ReportData, confirm_report, submit_report
 from league.models import Fixture, Player, PlayerEvent, Season, Team
-from matches.models import MatchReport, PostMatchRoll, PostMatchStep
-from matches.services.postmatch import PAUSE_ENV, run_post_match_sequence
-from matches.services.reports import LineData, ReportData, confirm_report, submit_report
 from tests import postmatch_factories as pf
 from tests import schedule_factories as f
 
@@ -83,7 +83,7 @@ def test_fifty_reports_confirmed_at_once_are_each_processed_exactly_once(postgre
         with transaction.atomic():  # every confirmation's hook fires when this commits: 50 tasks at once
             for fx in fixtures:
                 confirm_report(report=fx.match_report, user=fx.away.coach.user)
-        from matches.tasks import run_post_match
+        from games.dungeon_bowl.tasks import run_post_match
 
         for fx in fixtures:  # and every task a second time, racing the first
             run_post_match.delay(fx.match_report.pk)
@@ -119,7 +119,7 @@ def _busy(app, queue) -> bool:
 
 
 def test_the_same_task_sent_twice_changes_nothing_the_second_time(postgres, celery_worker_process):
-    from matches.tasks import run_post_match
+    from games.dungeon_bowl.tasks import run_post_match
 
     fx = pf.match()
     report = pf.report(fx, lines=[{"player": pf.numbered(fx.away, 2), "casualty": "roll"}])
@@ -130,7 +130,7 @@ def test_the_same_task_sent_twice_changes_nothing_the_second_time(postgres, cele
 
 
 def test_a_worker_killed_mid_step_leaves_nothing_half_done_and_the_retry_finishes(postgres, worker_env, celery_queue, celery_app_live):
-    from matches.tasks import run_post_match
+    from games.dungeon_bowl.tasks import run_post_match
 
     fx = pf.match()
     lines = [

@@ -8,9 +8,9 @@ from django.db import connection
 from django.test import Client
 from django.urls import reverse
 
+from games.dungeon_bowl.models import MatchReport
 from league.models import Fixture, Season
 from league.services.schedule import generate_schedule
-from matches.models import MatchReport
 from tests import schedule_factories as f
 
 pytestmark = [pytest.mark.integration, pytest.mark.django_db(transaction=True)]
@@ -118,8 +118,8 @@ def test_confirmation_queues_the_post_match_task_on_a_real_worker(postgres, cele
     """The one post-match hook: after the confirmation commits, a worker runs run_post_match exactly once."""
     import time
 
-    from matches.services.reports import ReportData, confirm_report, submit_report
-    from matches.tasks import run_post_match
+    from games.dungeon_bowl.services.reports import ReportData, confirm_report, submit_report
+    from games.dungeon_bowl.tasks import run_post_match
 
     commish = f.user()
     lg = f.league(commissioner=commish)

@@ -13,8 +13,9 @@ import pytest
 from django.db import transaction
 
 from dugout.testing.workers import stop_worker
+from games.dungeon_bowl.models import MatchReport, PostMatchStep, SimulatedMatch
 from league.models import Fixture
-from matches.models import MatchReport, PostMatchStep, SimulatedMatch, SimulationBatch
+from matches.models import SimulationBatch
 from matches.selectors.simulation import batch_progress
 from matches.services import simulation
 from matches.tasks import simulate_fixture

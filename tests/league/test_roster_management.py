@@ -158,7 +158,7 @@ def test_sponsors_switched_off_by_the_league(team, coach, league):
 
 def test_no_chosen_skill_from_the_player_page_while_an_improvement_roll_waits(client, team, coach):
     """§7.3.5: the D16 was rolled and its SPP spent; the coach chooses from it before any other advancement."""
-    from matches.models import PendingImprovement
+    from games.dungeon_bowl.models import PendingImprovement
 
     blitzer = team.players.filter(position="dwarf_blitzer").first()
     Player.objects.filter(pk=blitzer.pk).update(spp=20)

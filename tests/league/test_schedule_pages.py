@@ -189,7 +189,7 @@ def test_upcoming_fixtures_and_commissioner_actions(world):
 
 
 def test_dashboard_shows_fixtures_reports_to_answer_and_commissioner_decisions(world):
-    from matches.services.reports import ReportData, submit_report
+    from games.dungeon_bowl.services.reports import ReportData, submit_report
 
     fx = world["fixture"]
     Season.objects.filter(pk=world["season"].pk).update(state=Season.State.REGULAR_SEASON)

@@ -10,6 +10,7 @@ import pytest
 from engine.dice import Dice
 from games.dungeon_bowl.offseason import redraft as redraft_services
 from games.dungeon_bowl.offseason import services as offseason
+from games.dungeon_bowl.services.reports import ReportData, confirm_report, submit_report
 from league.models import Fixture, PlayoffMatch, Prize, Redraft, Season, SeasonEntry, Team, TeamReroll
 from league.selectors.standings import division_standings
 from league.selectors.teams import team_totals
@@ -17,7 +18,6 @@ from league.services import playoffs
 from league.services.leagues import advance_season, create_league, decide_entry, draw_divisions
 from league.services.schedule import arrange_friendly, generate_schedule
 from league.services.teams import create_team
-from matches.services.reports import ReportData, confirm_report, submit_report
 from tests import schedule_factories as f
 
 START = datetime(2026, 3, 2, 9, tzinfo=UTC)

@@ -8,6 +8,7 @@ import pytest
 from django.test import Client
 from rest_framework.test import APIClient
 
+from games.dungeon_bowl.services import simulation as dungeon_simulation
 from league.models import Fixture
 from matches.models import SimulationBatch, SimulationFailure
 from matches.services import simulation
@@ -18,14 +19,14 @@ from tests.matches.test_simulation_tasks import season_with_schedule
 def failing(monkeypatch):
     """Team sheets for the fixtures in `broken` raise, like a bug in the engine would."""
     broken: set[int] = set()
-    real = simulation.build_team_sheet
+    real = dungeon_simulation.build_team_sheet
 
     def build(*, team, fixture, side, ruleset):
         if fixture.pk in broken:
             raise RuntimeError("the engine tripped over this roster")
         return real(team=team, fixture=fixture, side=side, ruleset=ruleset)
 
-    monkeypatch.setattr(simulation, "build_team_sheet", build)
+    monkeypatch.setattr(dungeon_simulation, "build_team_sheet", build)
     return broken
 
 

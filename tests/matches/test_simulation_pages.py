@@ -9,9 +9,11 @@ import pytest
 from django.core.exceptions import PermissionDenied
 from django.test import Client
 
+from games.dungeon_bowl.models import SimulatedMatch
+from games.dungeon_bowl.selectors.replay import board_after, split_steps
+from games.dungeon_bowl.services import simulation as dungeon_simulation
 from league.models import Fixture
-from matches.models import SimulatedMatch, SimulationBatch
-from matches.selectors.replay import board_after, split_steps
+from matches.models import SimulationBatch
 from matches.services import simulation
 from tests import schedule_factories as f
 from tests.matches.test_simulation_tasks import season_with_schedule
@@ -110,7 +112,7 @@ def test_replay_steps_through_a_simulated_match(django_capture_on_commit_callbac
     commish, s = season_with_schedule()
     fx = Fixture.objects.filter(season=s).first()
     with django_capture_on_commit_callbacks(execute=True):
-        simulation.simulate_fixture(fixture_id=fx.pk, seed="replay-1")
+        dungeon_simulation.simulate_fixture(fixture_id=fx.pk, seed="replay-1")
     sim = SimulatedMatch.objects.get(fixture=fx)
     steps = split_steps(sim.events)
     assert len(steps) > 10
@@ -132,7 +134,7 @@ def test_replay_steps_through_a_simulated_match(django_capture_on_commit_callbac
 def test_board_after_each_step_matches_the_log():
     commish, s = season_with_schedule()
     fx = Fixture.objects.filter(season=s).first()
-    simulation.simulate_fixture(fixture_id=fx.pk, seed="replay-2")
+    dungeon_simulation.simulate_fixture(fixture_id=fx.pk, seed="replay-2")
     sim = SimulatedMatch.objects.get(fixture=fx)
     board = board_after(sim.events, len(sim.events))
     setup = next(e for e in sim.events if e["t"] == "setup")

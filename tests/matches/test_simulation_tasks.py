@@ -8,10 +8,11 @@ from datetime import UTC, datetime, timedelta
 import pytest
 import time_machine
 
+from games.dungeon_bowl.models import MatchReport, PostMatchStep, SimulatedMatch
 from league.models import Fixture, League, Round, Season
 from league.services import schedule as schedule_services
 from league.tasks import close_due_rounds
-from matches.models import MatchReport, PostMatchStep, SimulatedMatch, SimulationBatch
+from matches.models import SimulationBatch
 from matches.services import simulation
 from matches.tasks import simulate_fixture
 from tests import postmatch_factories as pf

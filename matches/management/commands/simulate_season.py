@@ -17,7 +17,7 @@ from matches.services.simulation import create_batch
 
 
 class Command(BaseCommand):
-    help = "Simulate every unplayed league fixture of a season with the match engine (rounds in order)."
+    help = "Simulate every unplayed league fixture of a season with its game's match engine (rounds in order)."
 
     def add_arguments(self, parser):
         parser.add_argument("season_id", type=int)

@@ -3,7 +3,7 @@ services — match reports submitted and confirmed, the post-match sequence, the
 bracket and champion, prizes and the trophy — then the off-season rollover, every coach's re-draft, and
 season 2 started with divisions and a schedule.
 
-It lives in matches/ because it plays matches (league/ never imports matches/). The whole load is one
+It lives in Dungeon Bowl's app because it plays its matches (league/ never imports a game). The whole load is one
 transaction: it is there completely or not at all, and a second run changes nothing.
 
     python manage.py load_demo_history
@@ -18,13 +18,13 @@ from django.utils import timezone
 
 from games.dungeon_bowl.offseason import redraft as redraft_services
 from games.dungeon_bowl.offseason import services as offseason
+from games.dungeon_bowl.services.postmatch import run_post_match_sequence
+from games.dungeon_bowl.services.reports import ReportData, confirm_report, submit_report
 from league.models import Fixture, League, PlayoffMatch, Redraft, Season
 from league.services import playoffs
 from league.services.leagues import advance_season, create_league, decide_entry, draw_divisions
 from league.services.schedule import generate_schedule
 from league.services.teams import create_team
-from matches.services.postmatch import run_post_match_sequence
-from matches.services.reports import ReportData, confirm_report, submit_report
 
 DEMO_PASSWORD = "dugout-demo"
 COMMISSIONER = "commissioner"

@@ -1,0 +1,116 @@
+"""The post-match sequence (§7) for a fixture: each automatic step for each team, exactly once.
+
+Each (fixture, team, step) is applied in its own transaction that also creates the step's unique
+PostMatchStep row. A step whose row exists was applied and committed; a run that finds it skips it;
+two runs at once serialise on the unique index and the second skips; a worker killed mid-step rolls
+the whole step back (row included), and the next run applies it in full, rolling the same dice
+(seeded from the fixture, team and step). Step 3 is the coach's (advancement.py, roster.py).
+
+A played fixture runs from its confirmed report; a fixture conceded before its deadline (§8.5) has no
+report: its winner only draws the MVP awards due, and both teams' values are recomputed.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from engine.dice import Dice
+from games.dungeon_bowl.models import MatchReport, PostMatchStep
+from games.dungeon_bowl.services.postmatch.context import StepContext
+from games.dungeon_bowl.services.postmatch.dice import RollRecorder, step_seed
+from games.dungeon_bowl.services.postmatch.result import apply_result
+from games.dungeon_bowl.services.postmatch.spp import apply_spp
+from games.dungeon_bowl.services.postmatch.value import apply_team_value
+from league.games import fixture_unplayed
+from league.models import Fixture, Team
+
+Step = PostMatchStep.Step
+AUTOMATIC_STEPS = (
+    (Step.RESULT, apply_result),
+    (Step.ADVANCEMENT, apply_spp),
+    (Step.TEAM_VALUE, apply_team_value),
+)
+# Test-only: "<step>:<seconds>" makes the worker sleep inside that step's transaction, after its work
+# and before its commit, so an integration test can kill the worker at a known point.
+PAUSE_ENV = "DUGOUT_TEST_POSTMATCH_PAUSE"
+
+
+def _pause_for_tests(step: str) -> None:
+    wanted = os.environ.get(PAUSE_ENV, "")
+    if wanted and wanted.split(":")[0] == step:
+        time.sleep(float(wanted.split(":")[1]))
+
+
+def run_step(*, fixture: Fixture, team: Team, step: str, apply, report: MatchReport | None = None,
+             dice: Dice | None = None, **kwargs) -> PostMatchStep | None:
+    """Apply one step for one team, unless it has been applied. Returns the new row, or None."""
+    with transaction.atomic():
+        try:
+            with transaction.atomic():
+                row = PostMatchStep.objects.create(fixture=fixture, report=report, team=team, step=step)
+        except IntegrityError:
+            return None  # applied (and committed) by an earlier or concurrent run
+        earlier = dict(
+            PostMatchStep.objects.filter(fixture=fixture, team=team).exclude(pk=row.pk).values_list("step", "summary")
+        )
+        dice = dice if dice is not None else Dice(step_seed(fixture_id=fixture.pk, team_id=team.pk, step=step))
+        recorder = RollRecorder(dice, fixture_id=fixture.pk, team_id=team.pk, step=step)
+        ctx = StepContext(fixture=fixture, report=report, team=team, recorder=recorder, earlier=earlier)
+        row.summary = apply(ctx, **kwargs)
+        row.save(update_fields=["summary"])
+        recorder.save()
+        _pause_for_tests(step)
+        return row
+
+
+def run_post_match_sequence(*, report_id: int) -> bool:
+    """Every automatic step for both teams of a confirmed report; True when this call applied one.
+
+    Friendlies run it too (§8.7: no MVP, no league points, otherwise like a league match)."""
+    report = (
+        MatchReport.objects.select_related("fixture__home__league", "fixture__away__league", "fixture__season")
+        .prefetch_related("lines")
+        .filter(pk=report_id, status=MatchReport.Status.CONFIRMED)
+        .first()
+    )
+    if report is None:
+        return False
+    applied = False
+    for team in (report.fixture.home, report.fixture.away):
+        for step, apply in AUTOMATIC_STEPS:
+            applied |= run_step(fixture=report.fixture, report=report, team=team, step=step, apply=apply) is not None
+    # Marked processed once every step has committed (a conditional update: set once).
+    MatchReport.objects.filter(pk=report.pk, processed_at__isnull=True).update(processed_at=timezone.now())
+    return applied
+
+
+def conceded_unplayed(queryset=None):
+    """Fixtures conceded before their deadline (§8.5) whose winner has MVP awards due."""
+    queryset = Fixture.objects.all() if queryset is None else queryset
+    return queryset.filter(status=Fixture.Status.UNPLAYED, finish=Fixture.Finish.CONCESSION, mvp_awards_due__gt=0)
+
+
+def run_forfeit_sequence(*, fixture_id: int) -> bool:
+    """The winner of a fixture conceded before its deadline draws its MVP awards (§8.5); the
+    winnings were paid when the round closed. Then both teams' TV/CTV are recorded."""
+    fixture = conceded_unplayed(Fixture.objects.select_related("home__league", "away__league")).filter(pk=fixture_id).first()
+    if fixture is None:
+        return False
+    winner = fixture.home if fixture.outcome == Fixture.Outcome.HOME_WIN else fixture.away
+    applied = run_step(fixture=fixture, team=winner, step=Step.ADVANCEMENT, apply=apply_spp) is not None
+    for team in (fixture.home, fixture.away):
+        apply = _release_missed_game_then_value if team == winner else apply_team_value
+        applied |= run_step(fixture=fixture, team=team, step=Step.TEAM_VALUE, apply=apply) is not None
+    return applied
+
+
+def _release_missed_game_then_value(ctx) -> dict:
+    """§7.5: the conceded fixture was the winner's next match, so its MNG players sat it out (the MVPs
+    were drawn without them, above) and are back for the one after. The conceding team's MNG players
+    were released when the round closed (games/dungeon_bowl/teams/missed_games.py)."""
+    fixture_unplayed.send(sender=Fixture, fixture=ctx.fixture, team_ids=[ctx.team.pk])  # its MNG players sat it out
+    return apply_team_value(ctx)

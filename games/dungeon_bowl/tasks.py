@@ -1,0 +1,37 @@
+"""Dungeon Bowl's Celery tasks: they take ids, reload rows, and are safe to run twice.
+
+Their names are the ones they had in matches/ ("matches.run_post_match"...), so tasks queued before a
+deploy still find their worker, and the beat schedule (dugout/settings.py) is unchanged.
+"""
+
+from celery import shared_task
+
+from games.dungeon_bowl.models import PostMatchStep
+from games.dungeon_bowl.services.postmatch import conceded_unplayed, run_forfeit_sequence, run_post_match_sequence
+
+
+@shared_task(name="matches.run_post_match", autoretry_for=(Exception,), retry_backoff=2, max_retries=5)
+def run_post_match(report_id: int) -> bool:
+    """The post-match sequence for a confirmed report (§7), exactly once per step and team.
+
+    Safe to run twice, to retry after an error, and to be delivered again after a worker crash
+    (acks_late + reject_on_worker_lost): every step is claimed by a unique row in the transaction
+    that applies it. Returns True when this run applied something, False when all was done."""
+    return run_post_match_sequence(report_id=report_id)
+
+
+@shared_task(name="matches.run_forfeit_post_match", autoretry_for=(Exception,), retry_backoff=2, max_retries=5)
+def run_forfeit_post_match(fixture_id: int) -> bool:
+    """MVP awards for the winner of a fixture conceded before its deadline (§8.5), exactly once."""
+    return run_forfeit_sequence(fixture_id=fixture_id)
+
+
+@shared_task(name="matches.queue_forfeit_post_matches")
+def queue_forfeit_post_matches() -> int:
+    """Periodic: queue the forfeit sequence of every conceded fixture not yet done. league/ closes the
+    rounds and never imports the games, so this task finds the fixtures it resolved."""
+    done = PostMatchStep.objects.filter(step=PostMatchStep.Step.ADVANCEMENT).values("fixture_id")
+    ids = list(conceded_unplayed().exclude(pk__in=done).values_list("pk", flat=True))
+    for fixture_id in ids:
+        run_forfeit_post_match.delay(fixture_id)
+    return len(ids)
