@@ -74,7 +74,8 @@ def _out(tournament: Tournament) -> dict:
     }
 
 
-@extend_schema(request=TournamentIn, responses=dict)
+@extend_schema(methods=["GET"], operation_id="tournaments_list", responses=dict)
+@extend_schema(methods=["POST"], operation_id="tournaments_create", request=TournamentIn, responses=dict)
 @api_view(["GET", "POST"])
 def tournaments(request):
     if request.method == "GET":
@@ -89,7 +90,7 @@ def tournaments(request):
     return Response(_out(tournament), status=status.HTTP_201_CREATED)
 
 
-@extend_schema(responses=dict)
+@extend_schema(operation_id="tournaments_detail", responses=dict)
 @api_view(["GET"])
 def tournament(request, tournament_id: int):
     return Response(_out(get_object_or_404(Tournament, pk=tournament_id)))
