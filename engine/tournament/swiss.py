@@ -4,7 +4,8 @@ A round pairs teams of equal (or nearest) standing: the table's order is walked 
 meets the highest-placed team it has not played yet. Rules, in order of precedence:
 
 1. every team plays exactly once per round; with an odd number of teams one team has a bye;
-2. the bye goes to the lowest-placed team that has had the fewest byes (so it rotates);
+2. the bye goes to a team with the fewest byes (so it rotates: nobody has two before everyone has one),
+   the lowest-placed such team that leaves a pairing without rematches;
 3. no two teams meet twice while another complete pairing of the round avoids it (a search backs up
    through the table until one is found; only when none exists is the rematch with the fewest
    repeats taken);
@@ -53,7 +54,10 @@ def pair_round(order: Sequence[Team], *, played: Iterable[tuple[Team, Team]] = (
     candidates: list[Team | None] = [None]
     if len(teams) % 2:
         # Fewest byes first, then the lowest-placed: a stable sort of the table read from the bottom.
-        candidates = sorted(reversed(teams), key=lambda t: byes.get(t, 0))
+        # Only a team with the fewest byes may sit out: a second bye never comes before everyone's first,
+        # even at the price of a rematch.
+        fewest = min(byes.get(t, 0) for t in teams)
+        candidates = [t for t in reversed(teams) if byes.get(t, 0) == fewest]
     best: tuple[int, list, Team | None] | None = None
     for allowed in (0, None):  # first without any rematch; only if impossible, the fewest rematches
         for bye in candidates:

@@ -117,3 +117,9 @@ def test_bad_tables_are_refused():
         pair_round(["a", "a"])
     with pytest.raises(ValueError, match="two teams"):
         pair_round(["a"])
+
+
+def test_no_second_bye_before_everyone_has_one_even_if_a_rematch_follows():
+    # Found by hypothesis: 11 teams over 10 rounds once gave a team a second bye to avoid a rematch.
+    _, byes, _, _ = _play(11, 10, [0, 1])
+    assert max(byes.values()) == 1 and len(byes) == 10
