@@ -12,6 +12,7 @@ from django.utils.translation import gettext as _
 
 import engine.rulesets
 from engine.dice import Dice
+from league import events
 from league.models import Coach, Division, League, Season, SeasonEntry, Team
 from league.permissions import require_coach, require_commissioner, require_team_coach
 from league.services.audit import record_audit
@@ -137,6 +138,8 @@ def advance_season(*, by, season: Season, state: str) -> Season:
     season.save(update_fields=["state"])
     record_audit(league=season.league, actor=by.coach, action="season state", target=str(season),
                  changes={"state": [old, state]}, reason="season moved on")
+    events.season_changed.send(sender=Season, season=season, text=_("%(season)s of %(league)s moved on to the %(state)s.") % {
+        "season": season, "league": season.league, "state": season.get_state_display().lower()})
     return season
 
 
