@@ -87,11 +87,16 @@ def bracket(tournament: Tournament) -> list[PlayoffMatch]:
 def is_finished(tournament: Tournament, rounds_view: list[RoundView] | None = None) -> bool:
     if tournament.format == Tournament.Format.KNOCKOUT:
         return PlayoffMatch.objects.filter(bracket__season=tournament.season, bracket__completed_at__isnull=False).exists()
-    from tournaments.services import total_rounds
-
     rounds_view = rounds(tournament) if rounds_view is None else rounds_view
     return bool(tournament.seeding) and len(rounds_view) == total_rounds(tournament, len(tournament.seeding)) and all(
         r.complete for r in rounds_view)
+
+
+def total_rounds(tournament: Tournament, teams: int) -> int:
+    """Rounds the event plays: n-1 for an even round robin (n with a bye each), the set number for Swiss."""
+    if tournament.format == Tournament.Format.ROUND_ROBIN:
+        return teams - 1 if teams % 2 == 0 else teams
+    return tournament.rounds
 
 
 def tournament_for_fixture(fixture: Fixture) -> Tournament | None:

@@ -171,10 +171,7 @@ def start_tournament(*, by, tournament: Tournament, dice: Dice | None = None, no
     return tournament
 
 
-def total_rounds(tournament: Tournament, teams: int) -> int:
-    if tournament.format == Tournament.Format.ROUND_ROBIN:
-        return teams - 1 if teams % 2 == 0 else teams
-    return tournament.rounds
+total_rounds = selectors.total_rounds
 
 
 @transaction.atomic

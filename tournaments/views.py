@@ -8,6 +8,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
@@ -119,8 +120,6 @@ def _fixture(fixture_id: int) -> tuple[Fixture, Tournament]:
 
 
 def _url(fixture: Fixture) -> str:
-    from django.urls import reverse
-
     return reverse("tournament-fixture", args=[fixture.pk])
 
 

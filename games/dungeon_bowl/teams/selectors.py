@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from games.dungeon_bowl.sponsors import selectors as sponsors
+from games.dungeon_bowl.teams.naming import default_names
 
 
 def team_sheet(*, team, user, hire: dict | None = None, hire_errors: list[str] | None = None) -> dict:
@@ -20,6 +21,4 @@ def team_sheet(*, team, user, hire: dict | None = None, hire_errors: list[str] |
 
 def suggest_name(team) -> str:
     """A default name for the team's next player (engine/rulesets/dungeon_bowl/names.json), none the team uses."""
-    from games.dungeon_bowl.teams.naming import default_names
-
     return default_names(team, 1)[0]
