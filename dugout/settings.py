@@ -36,6 +36,7 @@ INSTALLED_APPS = [
     "games.team_manager",
     "games.kaosball",
     "history",
+    "tournaments",
     "notifications",
     "dugout.outbox",
 ]

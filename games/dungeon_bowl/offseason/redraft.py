@@ -21,6 +21,7 @@ from engine.campaign import Profile, niggling_recovery, rehire_cost, team_cost, 
 from engine.campaign.breach import RuleError
 from games.dungeon_bowl.models import Redraft
 from games.dungeon_bowl.offseason import services as offseason_services
+from games.dungeon_bowl.teams.naming import default_names
 from league.models import Player, PlayerEvent, Team, TeamReroll
 from league.permissions import require_team_coach
 from league.services.errors import RuleViolation, check
@@ -35,9 +36,10 @@ class Candidate:
 def candidates(team: Team) -> list[Candidate]:
     """Last season's players who may be re-hired, each with the re-hire cost (§8.10.4)."""
     rules = team.league.rules
+    # Journeymen are not the team's players: one not signed after his match has left (§5.2, §7.4.1).
     return [
         Candidate(p, rehire_cost(current_value=p.value, previous_seasons=p.seasons_played, ruleset=rules))
-        for p in team.roster_players().order_by("number")
+        for p in team.roster_players().filter(journeyman=False).order_by("number")
     ]
 
 
@@ -67,6 +69,8 @@ def redraft_team(
     hires = {key: int(n) for key, n in (hires or {}).items() if int(n)}
     offered = {c.player.pk: c for c in candidates(team)}
     unknown = [pid for pid in rehire if pid not in offered]
+    if Player.objects.filter(pk__in=unknown, team=team, journeyman=True).exists():
+        raise RuleViolation(("§7.4.1", "a journeyman not hired permanently after his match has left; he cannot be re-hired"))
     if unknown:
         raise RuleViolation(("§8.10.4", "only players on last season's roster can be re-hired"))
     chosen = [offered[pid] for pid in dict.fromkeys(rehire)]
@@ -146,7 +150,8 @@ def _hire_new(team: Team, hires: Mapping[str, int], names: Mapping[str, list[str
         given = list(names.get(position.key, []))
         for i in range(hires.get(position.key, 0)):
             number = next(free)
-            name = given[i].strip() if i < len(given) and given[i].strip() else f"{position.name} {number}"
+            name = given[i].strip() if i < len(given) and given[i].strip() else (
+                default_names(team, 1)[0] or f"{position.name} {number}")
             player = Player.objects.create(
                 team=team, number=number, name=name, position=position.key, hiring_fee=position.cost,
                 value=position.cost, ma=position.ma, st=position.st, ag=position.ag, pa=position.pa, av=position.av,

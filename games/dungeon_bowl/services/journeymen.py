@@ -9,7 +9,9 @@ from django.db import transaction
 from django.db.models import Q
 
 import engine.campaign as campaign
+from engine.dice import Dice
 from games.dungeon_bowl.models import PreMatchSheet
+from games.dungeon_bowl.teams.naming import default_names
 from league.models import Fixture, Player, PlayerEvent, Team
 
 
@@ -51,6 +53,7 @@ def hire_fixture_journeymen(*, fixture: Fixture, team: Team, side: str, ruleset)
     11, so a retry, a double submit or a second caller hires nobody more. Fewer when the shirt
     numbers run out (16 a roster, §4.4)."""
     team = Team.objects.select_for_update().get(pk=team.pk)
+    dismiss_departed(team=team, keep=fixture)
     regulars = [p for p in available_players(team) if not p.journeyman]
     needed = campaign.journeymen_needed(available_players=len(regulars), ruleset=ruleset)
     hired = list(fixture_journeymen(team, fixture))
@@ -59,15 +62,33 @@ def hire_fixture_journeymen(*, fixture: Fixture, team: Team, side: str, ruleset)
         return hired
     position = _journeyman_position(team, ruleset, fixture, side)
     skills = list(campaign.journeyman_skills(position, ruleset=ruleset))
-    for number in team.free_numbers()[:missing]:
+    numbers = team.free_numbers()[:missing]
+    # Named like any player of the College; seeded by the fixture, so a retry names them alike.
+    names = default_names(team, len(numbers), dice=Dice(f"journeymen-{fixture.pk}-{team.pk}"))
+    for number, name in zip(numbers, names, strict=True):
         p = Player.objects.create(
-            team=team, number=number, name=f"Journeyman {number}", position=position.key, hiring_fee=position.cost,
+            team=team, number=number, name=name or f"Journeyman {number}", position=position.key, hiring_fee=position.cost,
             value=position.cost, ma=position.ma, st=position.st, ag=position.ag, pa=position.pa, av=position.av,
             skills=skills, journeyman=True, hired_for=fixture,
         )
         PlayerEvent.objects.create(player=p, kind="journeyman", text=f"Hired as a journeyman for {fixture} (§5.2)")
         hired.append(p)
     return hired
+
+
+def dismiss_departed(*, team: Team, keep: Fixture | None = None) -> list[Player]:
+    """Journeymen whose match is over and who were not signed have left for good (§5.2, §7.4.1): the ones a
+    coach did not sign before the team's next match (or its re-draft) leave now, so they never linger on the
+    roster. `keep` is the fixture being prepared, whose own journeymen stay."""
+    stale = team.players.filter(journeyman=True, dead=False, fired=False).exclude(hired_for__outcome="")
+    if keep is not None:
+        stale = stale.exclude(hired_for=keep)
+    leaving = list(stale.filter(hired_for__isnull=False))
+    Player.objects.filter(pk__in=[p.pk for p in leaving]).update(fired=True)
+    for p in leaving:
+        PlayerEvent.objects.create(player=p, kind="left",
+                                   text="Journeyman not hired permanently after his match: left for good (§7.4.1)")
+    return leaving
 
 
 def hire_both_sides(*, fixture: Fixture, ruleset) -> None:

@@ -3,6 +3,8 @@ rule, for the hires typed so far (nothing is saved; the engine validates)."""
 
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
+
 from engine.campaign import team_cost, team_value, validate_new_team
 from league.games import pages_of
 from league.services.teams import option_breaches
@@ -13,6 +15,22 @@ def read_int(value):
         return int(str(value).strip())
     except (TypeError, ValueError):
         return None
+
+
+def bill(rules, *, college, hires: dict, rerolls: int, reroll_cost: int, sponsor: str = "") -> list[dict]:
+    """Every item the new team buys, each with its line total: the players by position, the team re-rolls
+    (§4.6, even beyond the 0-8 a new team may buy: the total shows what was typed and the breach says why it
+    is refused) and the sponsor (§11.1: chosen with the team, for no gold). The lines add up to `team_cost`."""
+    items = [{"label": p.name, "count": hires[p.key], "each": p.cost, "total": p.cost * hires[p.key]}
+             for p in college.positions if hires.get(p.key)]
+    if rerolls:
+        items.append({"label": _("Team re-rolls (§4.6)"), "count": rerolls, "each": reroll_cost,
+                      "total": rerolls * reroll_cost})
+    chosen = rules.sponsors.get(sponsor) if sponsor else None
+    if chosen is not None:
+        items.append({"label": _("Sponsor: %(name)s (§11.1)") % {"name": chosen.name}, "count": 1, "each": 0,
+                      "total": 0})
+    return items
 
 
 def wizard_state(*, league, college, data) -> dict:
@@ -40,7 +58,10 @@ def wizard_state(*, league, college, data) -> dict:
         rows = [{"position": p, "count": hires[p.key]} for p in group.positions]
         groups.append({"group": group, "rows": rows, "count": sum(r["count"] for r in rows)})
     reroll_cost = rules.reroll_cost_for(college.key)
+    items = bill(rules, college=college, hires=positive, rerolls=max(rerolls, 0), reroll_cost=reroll_cost,
+                 sponsor=data.get("sponsor", ""))
     return {
+        "items": items,
         "college": college, "groups": groups, "hires": hires, "rerolls": rerolls, "reroll_cost": reroll_cost,
         "cost": cost, "budget": league.option("team_budget"), "remaining": league.option("team_budget") - cost,
         "players": sum(positive.values()), "min_players": rules.min_players, "max_players": rules.max_players,

@@ -16,6 +16,7 @@ from engine.campaign import (
     validate_reroll_purchase,
     value_increase,
 )
+from games.dungeon_bowl.teams.naming import default_names
 from league.models import Advancement, Player, PlayerEvent, Team, TeamReroll
 from league.permissions import require_team_coach
 from league.services.errors import RuleViolation, check
@@ -70,7 +71,7 @@ def hire_player(
     try:
         with transaction.atomic():  # the roster's unique-number constraint is the last word
             player = Player.objects.create(
-                team=team, number=number, name=(name or "").strip() or f"{position.name} {number}",
+                team=team, number=number, name=(name or "").strip() or default_names(team, 1)[0] or f"{position.name} {number}",
                 position=position.key, hiring_fee=position.cost, value=position.cost, ma=position.ma, st=position.st,
                 ag=position.ag, pa=position.pa, av=position.av, skills=list(position.skills),
             )

@@ -11,6 +11,7 @@ from django.views.decorators.http import require_POST
 from games.dungeon_bowl.sponsors import selectors as sponsors
 from games.dungeon_bowl.teams import services
 from games.dungeon_bowl.teams.builder import wizard_state
+from games.dungeon_bowl.teams.naming import names_for_hires
 from league.games import pages_of
 from league.models import League, Team
 from league.services.errors import RuleViolation
@@ -45,6 +46,7 @@ def team_new(request, league_id: int):
             team = create_team(
                 by=request.user, league=league, name=request.POST.get("name", ""), roster_key=college.key,
                 hires=state["hires"], rerolls=state["rerolls"], **options,
+                player_names=names_for_hires(college.key, state["hires"], college.positions),
             )
         except RuleViolation as error:
             made = _already_made(request, league, college.key)
