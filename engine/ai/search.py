@@ -1,8 +1,8 @@
 """The search coach: flat Monte Carlo over the engine's own copy of the match (issue 22, the "hard" AI).
 
 At each declaration of its team turn (which player does what next, §2.4, §6.2) the coach takes a few
-candidate declarations — the scripted coach's own pick, the best Blitz and blocks, the ball carrier's move,
-ending the turn — and for each plays `rollouts` short futures on a copy of the match: the candidate, then
+candidate declarations — the scripted coach's own pick, the best Blitz and blocks, the ball carrier's move — and for
+each plays `rollouts` short futures on a copy of the match: the candidate, then
 scripted coaches on both sides until the end of the opponent's next team turn (`horizon` team turns). Each
 future is scored by `evaluate` (touchdowns first, then the ball, then players standing), and the candidate
 with the best mean is played. Inside an activation, and for every decision within a procedure, it plays as
@@ -42,8 +42,8 @@ def light_copy(m, seed):
 
 
 def evaluate(m, team: int, judge: ScriptedCoach) -> float:
-    """How good the board is for `team`: the score, then who has the ball and how near its End Zone, then
-    the players each side has standing (a player down or out cannot block, mark or score)."""
+    """How good the board is for `team`: the score, then who has the ball and how near its End Zone (or who is
+    nearer the loose ball, or the Chests while the ball is in one), then the players each side has standing (a player down or out cannot block, mark or score)."""
     if m.over and m.winner is not None:
         return WIN if m.winner == team else -WIN
     value = TD * (m.score[team] - m.score[1 - team])
@@ -52,6 +52,14 @@ def evaluate(m, team: int, judge: ScriptedCoach) -> float:
         ez = judge.ez_distances(m, carrier.team)
         held = 60 - 3 * min(ez[carrier.sq], 20)
         value += held if carrier.team == team else -held
+    elif m.ball_sq >= 0 or m.chest_squares():  # the race to the loose ball, or to the Chests that hide it
+        target = [m.ball_sq] if m.ball_sq >= 0 else list(m.chest_squares())
+        dist = judge.distances(m, target)
+        near = [20, 20]
+        for p in m.players:
+            if p.team in (0, 1) and p.where == FIELD and p.status == "standing" and dist[p.sq] < near[p.team]:
+                near[p.team] = dist[p.sq]
+        value += (2 if m.ball_sq >= 0 else 1) * (near[1 - team] - near[team])
     for p in m.players:
         if p.team not in (0, 1):
             continue  # the Werewolf plays for nobody
@@ -110,7 +118,6 @@ class SearchCoach:
         blocks.sort(key=lambda b: b[0])
         for _key, a in blocks[:2]:
             add(a)
-        add(("end_turn",) if ("end_turn",) in actions else None)
         return out
 
     def search(self, m, candidates):
