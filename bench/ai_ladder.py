@@ -51,7 +51,9 @@ def make_bot(ruleset: str, name: str, seed):
 
 
 def play(ruleset: str, i: int, bots):
-    """Match i of a pairing: the teams and the dungeon follow from i, so every pairing sees the same fixtures."""
+    """Match i of a pairing: the teams and the dungeon follow from i // 2, so every pairing sees the same fixtures
+    and each fixture is played twice, the bots swapping sides (a roster or dungeon favours neither bot)."""
+    i //= 2
     seed = f"ladder-{i}"
     if ruleset == "blood_bowl_2016":
         home, away = boxed_team("humans", id="h"), boxed_team("orcs", id="a")

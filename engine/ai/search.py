@@ -73,7 +73,7 @@ class SearchCoach:
     """Flat Monte Carlo over declarations, scripted rollouts; `base` is the scripted coach class to
     extend (ScriptedCoach for Dungeon Bowl, ClassicCoach for Blood Bowl 2016)."""
 
-    def __init__(self, seed, *, rollouts: int = 4, width: int = 3, horizon: int = 2, base=ScriptedCoach) -> None:
+    def __init__(self, seed, *, rollouts: int = 8, width: int = 3, horizon: int = 2, base=ScriptedCoach) -> None:
         self.rng = random.Random(f"search:{seed}")
         self.base = base
         self.inner = base(seed)  # plays the activations and the procedures' decisions
@@ -110,11 +110,12 @@ class SearchCoach:
                 add(a)
         if carrier is not None and carrier.team == team:
             add(("declare", carrier.id, "move", None) if ("declare", carrier.id, "move", None) in actions else None)
-        blocks = []
+        blocks = []  # only blocks whose dice we choose from two or more (§6.11): others rarely pay
         for a in actions:
             if a[0] == "declare" and a[2] == "block":
                 n, chooser, _att, _dfn = m.block_dice(m.player(a[1]), m.player(a[3], 1 - team))
-                blocks.append((-(n if chooser == team else -n), a))
+                if chooser == team and n >= 2:
+                    blocks.append((-n, a))
         blocks.sort(key=lambda b: b[0])
         for _key, a in blocks[:2]:
             add(a)
