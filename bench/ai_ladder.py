@@ -13,7 +13,8 @@ hand-offs and throws of a team-mate attempted (wall passes count as passes), the
 machine is shared). Last, an Elo per bot per ruleset over the matches between different bots (K = 24, from
 1500, matches taken in order).
 
-N is AI_LADDER_MATCHES (default 20; the CI smoke test runs 1). `--only dungeon_bowl|blood_bowl_2016` plays one
+N is AI_LADDER_MATCHES (default 20; the CI smoke test runs 1); AI_SEARCH="rollouts,width,horizon" sets the
+search coach's budget. `--only dungeon_bowl|blood_bowl_2016` plays one
 ruleset, `--pairs scripted-scripted,search-scripted` only those pairings.
 """
 
@@ -38,6 +39,9 @@ from engine.match.core import Match  # noqa: E402
 from engine.match.dungeon import generate  # noqa: E402
 
 BOTS = ("random", "scripted", "search")
+# The search coach's budget, from AI_SEARCH="rollouts,width,horizon" (default: the coach's own defaults).
+SEARCH = dict(zip(("rollouts", "width", "horizon"), map(int, os.environ["AI_SEARCH"].split(",")), strict=False))\
+    if os.environ.get("AI_SEARCH") else {}
 ATTEMPTS = {"pass": "passes", "wall_pass": "passes", "hand_off": "hand_offs", "throw_team_mate": "throws"}
 
 
@@ -47,7 +51,7 @@ def make_bot(ruleset: str, name: str, seed):
         return (ClassicRandomBot if classic else RandomBot)(seed)
     if name == "scripted":
         return (ClassicCoach if classic else ScriptedCoach)(seed)
-    return SearchCoach(seed, base=ClassicCoach if classic else ScriptedCoach)
+    return SearchCoach(seed, base=ClassicCoach if classic else ScriptedCoach, **SEARCH)
 
 
 def play(ruleset: str, i: int, bots):
