@@ -99,7 +99,7 @@ def pairing(ruleset: str, a: str, b: str, n: int, games: list) -> None:
         if a != b:
             games.append((a, b, 0.5 if result is None else result))
         tds += sum(m.score)
-        nil += sum(m.score) == 0 and m.end_reason == "time_limit"
+        nil += sum(m.score) == 0 and m.end_reason in ("time_limit", "full_time")  # Blood Bowl 2016 plays two halves
         for e in m.events:
             t = e["t"]
             if t in ATTEMPTS:
