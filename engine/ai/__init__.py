@@ -1,5 +1,19 @@
-"""The scripted AI coach: plays Dungeon Bowl to win with any roster, seeded (engine.ai.coach)."""
+"""The AI coaches for Dungeon Bowl, seeded: the scripted coach (engine.ai.coach) and the search coach
+(engine.ai.search, the "hard" AI). `make_bot(name, seed)` builds one by its name in BOTS."""
 
 from engine.ai.coach import ScriptedCoach
+from engine.ai.search import SearchCoach
+from engine.match.bots import RandomBot
 
-__all__ = ["ScriptedCoach"]
+# The names a simulation may pick a coach by: easy, normal, hard.
+BOTS = {"random": RandomBot, "scripted": ScriptedCoach, "search": SearchCoach}
+
+
+def make_bot(name: str, seed):
+    try:
+        return BOTS[name](seed)
+    except KeyError:
+        raise ValueError(f"no bot {name!r}; the bots are {', '.join(BOTS)}") from None
+
+
+__all__ = ["BOTS", "RandomBot", "ScriptedCoach", "SearchCoach", "make_bot"]

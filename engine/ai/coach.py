@@ -91,6 +91,7 @@ class ScriptedCoach:
         self._zones_of, self._zones = None, {}  # End Zone squares -> distances, in that dungeon
         self.forward: set = set()  # players told to clear the carrier's way this turn
         self._turn_no = -1
+        self._handoff_to = None  # the team-mate the carrier's Hand-off action is for (§6.13)
 
     # -- distances -----------------------------------------------------------------------------------
     def _follow(self, dungeon) -> None:
@@ -198,6 +199,9 @@ class ScriptedCoach:
             clear = self._clear_the_way(m, declares, carrier, team)
             if clear is None:
                 self.forward.clear()
+                handoff = self._hand_off(m, declares, carrier, team)
+                if handoff is not None:
+                    return handoff
             return clear or ("declare", carrier.id, "move", None)
         # 5b. Chests (the ball is in one of them until somebody finds it).
         if m.chest_squares() and m.ball_sq < 0 and carrier is None:
@@ -306,6 +310,35 @@ class ScriptedCoach:
                 return ("declare", pid, "move", None)
         return None
 
+    def _hand_off(self, m, declares, carrier, team):
+        """A Hand-off (§6.13) to a free team-mate who has not acted, within the carrier's reach without a Rush:
+        one who can then run in, or else one well up the dungeon. Neither may be marked (a Catch there is harder,
+        and a failed Catch is a Turnover, §2.4)."""
+        if ("declare", carrier.id, "handoff", None) not in declares[carrier.id] or not carrier.standing:
+            return None
+        if m.count_marking(carrier.sq, team):
+            return None  # the carrier would have to Dodge first
+        ez = self.ez_distances(m, team)
+        best, best_key = None, None
+        for pid, acts in declares.items():
+            if pid == carrier.id or ("declare", pid, "move", None) not in acts:
+                continue
+            q = m.player(pid)
+            if not q.standing or m.count_marking(q.sq, team):
+                continue
+            if m.dungeon.distance(carrier.sq, q.sq) - 1 > carrier.ma - 1:
+                continue
+            scores = ez[q.sq] <= q.ma
+            if not scores and ez[q.sq] + 2 > ez[carrier.sq]:
+                continue
+            key = (not scores, ez[q.sq] - q.ma, -("Catch" in q.skills))
+            if best_key is None or key < best_key:
+                best, best_key = q, key
+        if best is None:
+            return None
+        self._handoff_to = best.id
+        return ("declare", carrier.id, "handoff", None)
+
     def _escort_squares(self, m, carrier, team):
         """Next to the carrier but not ahead of it: the escort must not block its way."""
         ez = self.ez_distances(m, team)
@@ -375,6 +408,19 @@ class ScriptedCoach:
         chests = [a for a in actions if a[0] == "open_chest"]
         if chests and m.carrier is None and m.ball_sq < 0:
             return chests[0]
+        if self._handoff_to is not None and m.carrier is p and kind == "handoff":
+            rid = self._handoff_to
+            if ("handoff", rid) in actions:
+                self._handoff_to = None
+                return ("handoff", rid)
+            receiver = m.player(rid)
+            steps = [a for a in actions if a[0] == "move"]
+            if receiver.standing and steps:
+                step = self._step(m, p, steps, self.distances(m, list(m.dungeon.adj[receiver.sq])), how="on",
+                                  rush=False, careful=True)
+                if step is not None:
+                    return step
+            self._handoff_to = None
         steps = [a for a in actions if a[0] == "move"]
         if not steps:
             return end

@@ -126,3 +126,32 @@ def test_rerolls_for_the_carrier_and_keeps_them_otherwise():
     m.do(("end_activation",))
     m.do(("declare", "B", "move", None))
     assert coach.choose(m, "team_reroll", [True, False]) is False
+
+
+def test_hands_off_to_a_team_mate_who_can_run_in():
+    # §6.13: the carrier cannot reach the End Zone this turn (10 squares, MA 6 + 2 Rushes); B, free and unactivated,
+    # can (5 squares, MA 6). The carrier declares a Hand-off, walks next to B and hands the ball on.
+    coach, m = coach_position("""
+        ##############
+        #>....B....A.#
+        #............#
+        ##############
+    """, {"A": {"ball": True, "ma": 6}, "B": {"ma": 6}})
+    assert coach.act(m) == ("declare", "A", "handoff", None)
+    m.do(("declare", "A", "handoff", None))
+    for _ in range(6):
+        action = coach.act(m)
+        if action[0] != "move":
+            break
+        m.do(action)
+    assert action == ("handoff", "B")
+
+
+def test_no_hand_off_when_the_team_mate_is_marked():
+    coach, m = coach_position("""
+        ##############
+        #>....Bc...A.#
+        #............#
+        ##############
+    """, {"A": {"ball": True, "ma": 6}, "B": {"ma": 6}})
+    assert coach.act(m) != ("declare", "A", "handoff", None)

@@ -1,0 +1,145 @@
+"""The bot ladder (issue 22): a round robin of every bot over seeded matches, per ruleset with an engine.
+
+Bots: random (engine.match.bots.RandomBot / ClassicRandomBot), scripted (ScriptedCoach / ClassicCoach) and
+search (engine.ai.search.SearchCoach, flat Monte Carlo over scripted rollouts). Every pair of different bots
+plays N matches per ruleset with sides alternating, and scripted plays itself N matches (the issue's
+"scripted v scripted" figures). Rulesets: Dungeon Bowl (a College full roster against another, the Colleges
+in turn, dungeons generated from the seed) and Blood Bowl 2016 (Humans v Orcs). Kaosball's bots plan whole
+turns through another protocol and are left out.
+
+For each pairing it prints the first bot's win/draw/loss, then per match: touchdowns, casualties, passes,
+hand-offs and throws of a team-mate attempted (wall passes count as passes), the share of matches that ended
+0-0 at the time limit, and each bot's CPU seconds per match (time.process_time, with the load average: the
+machine is shared). Last, an Elo per bot per ruleset over the matches between different bots (K = 24, from
+1500, matches taken in order).
+
+N is AI_LADDER_MATCHES (default 20; the CI smoke test runs 1); AI_SEARCH="rollouts,width,horizon" sets the
+search coach's budget. `--only dungeon_bowl|blood_bowl_2016` plays one
+ruleset, `--pairs scripted-scripted,search-scripted` only those pairings.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from engine.ai.coach import ScriptedCoach  # noqa: E402
+from engine.ai.search import SearchCoach  # noqa: E402
+from engine.classic.bots import ClassicCoach, ClassicRandomBot  # noqa: E402
+from engine.classic.match import ClassicMatch  # noqa: E402
+from engine.classic.teams import boxed_team  # noqa: E402
+from engine.dice import Dice  # noqa: E402
+from engine.match.bots import RandomBot  # noqa: E402
+from engine.match.colleges import COLLEGES, full_roster_team  # noqa: E402
+from engine.match.core import Match  # noqa: E402
+from engine.match.dungeon import generate  # noqa: E402
+
+BOTS = ("random", "scripted", "search")
+# The search coach's budget, from AI_SEARCH="rollouts,width,horizon" (default: the coach's own defaults).
+SEARCH = dict(zip(("rollouts", "width", "horizon"), map(int, os.environ["AI_SEARCH"].split(",")), strict=False))\
+    if os.environ.get("AI_SEARCH") else {}
+ATTEMPTS = {"pass": "passes", "wall_pass": "passes", "hand_off": "hand_offs", "throw_team_mate": "throws"}
+
+
+def make_bot(ruleset: str, name: str, seed):
+    classic = ruleset == "blood_bowl_2016"
+    if name == "random":
+        return (ClassicRandomBot if classic else RandomBot)(seed)
+    if name == "scripted":
+        return (ClassicCoach if classic else ScriptedCoach)(seed)
+    return SearchCoach(seed, base=ClassicCoach if classic else ScriptedCoach, **SEARCH)
+
+
+def play(ruleset: str, i: int, bots):
+    """Match i of a pairing: the teams and the dungeon follow from i // 2, so every pairing sees the same fixtures
+    and each fixture is played twice, the bots swapping sides (a roster or dungeon favours neither bot)."""
+    i //= 2
+    seed = f"ladder-{i}"
+    if ruleset == "blood_bowl_2016":
+        home, away = boxed_team("humans", id="h"), boxed_team("orcs", id="a")
+        m = ClassicMatch(home, away, dice=Dice(seed), bots=bots, seed=seed)
+    else:
+        a, b = COLLEGES[i % len(COLLEGES)], COLLEGES[(i + 3) % len(COLLEGES)]
+        home, away = full_roster_team(a, team_id="home"), full_roster_team(b, team_id="away")
+        m = Match(home, away, dungeon=generate(seed), dice=Dice(seed), bots=bots, seed=seed)
+    m.setup()
+    cpu = [0.0, 0.0]
+    while not m.over:  # Match.run, timing each side's thinking
+        team = m.active
+        start = time.process_time()
+        action = m.bots[team].act(m)
+        cpu[team] += time.process_time() - start
+        m.do(tuple(action))
+    return m, cpu
+
+
+def pairing(ruleset: str, a: str, b: str, n: int, games: list) -> None:
+    wins = draws = losses = tds = cas = nil = 0
+    attempts = {"passes": 0, "hand_offs": 0, "throws": 0}
+    think = {a: 0.0, b: 0.0} if a != b else {a: 0.0}
+    for i in range(n):
+        a_home = i % 2 == 0
+        bots = (make_bot(ruleset, a, f"{i}:{a}:h"), make_bot(ruleset, b, f"{i}:{b}:a")) if a_home else \
+            (make_bot(ruleset, b, f"{i}:{b}:h"), make_bot(ruleset, a, f"{i}:{a}:a"))
+        m, cpu = play(ruleset, i, bots)
+        a_seat = 0 if a_home else 1
+        think[a] += cpu[a_seat] / (1 if a != b else 2)
+        think[b] += cpu[1 - a_seat] / (1 if a != b else 2)
+        result = None if m.winner is None else (1.0 if m.winner == a_seat else 0.0)
+        if result is None:
+            draws += 1
+        elif result:
+            wins += 1
+        else:
+            losses += 1
+        if a != b:
+            games.append((a, b, 0.5 if result is None else result))
+        tds += sum(m.score)
+        nil += sum(m.score) == 0 and m.end_reason in ("time_limit", "full_time")  # Blood Bowl 2016 plays two halves
+        for e in m.events:
+            t = e["t"]
+            if t in ATTEMPTS:
+                attempts[ATTEMPTS[t]] += 1
+            elif t == "removed" and e.get("to") == "casualty":
+                cas += 1
+    print(f"  {a} v {b}: {wins}-{draws}-{losses} (W-D-L of {a}, {100 * wins / n:.0f}% wins) | per match: "
+          f"{tds / n:.2f} TD, {cas / n:.2f} cas, {attempts['passes'] / n:.2f} passes, "
+          f"{attempts['hand_offs'] / n:.2f} hand-offs, {attempts['throws'] / n:.2f} throws | "
+          f"0-0 at the time limit {100 * nil / n:.0f}% | CPU s per match: "
+          + ", ".join(f"{bot} {t / n:.2f}" for bot, t in think.items()), flush=True)
+
+
+def elo(games: list) -> dict:
+    rating = dict.fromkeys(BOTS, 1500.0)
+    for a, b, score in games:
+        expect = 1 / (1 + 10 ** ((rating[b] - rating[a]) / 400))
+        rating[a] += 24 * (score - expect)
+        rating[b] -= 24 * (score - expect)
+    return rating
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--only", choices=("dungeon_bowl", "blood_bowl_2016"))
+    ap.add_argument("--pairs", default="scripted-scripted,scripted-random,search-random,search-scripted")
+    args = ap.parse_args()
+    n = int(os.environ.get("AI_LADDER_MATCHES", "20"))
+    pairs = [tuple(p.split("-")) for p in args.pairs.split(",")]
+    for ruleset in ("dungeon_bowl", "blood_bowl_2016"):
+        if args.only and ruleset != args.only:
+            continue
+        print(f"{ruleset}: {n} matches per pairing (load average "
+              f"{', '.join(f'{x:.2f}' for x in os.getloadavg())})", flush=True)
+        games: list = []
+        for a, b in pairs:
+            pairing(ruleset, a, b, n, games)
+        if games:
+            print("  Elo: " + ", ".join(f"{bot} {r:.0f}" for bot, r in elo(games).items()), flush=True)
+
+
+if __name__ == "__main__":
+    main()

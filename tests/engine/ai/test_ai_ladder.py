@@ -1,0 +1,18 @@
+"""The bot ladder (issue 22) runs tiny in CI and prints every figure; nothing is asserted about time."""
+
+import os
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+
+
+def test_the_ladder_prints_each_pairing_and_the_elo():
+    env = {**os.environ, "AI_LADDER_MATCHES": "1"}
+    out = subprocess.run([sys.executable, os.path.join(ROOT, "bench", "ai_ladder.py")], capture_output=True,
+                         text=True, check=True, cwd=ROOT, env=env).stdout
+    for ruleset in ("dungeon_bowl", "blood_bowl_2016"):
+        assert f"{ruleset}: 1 matches per pairing" in out
+    for figure in ("scripted v scripted", "search v scripted", "search v random", "hand-offs",
+                   "0-0 at the time limit", "CPU s per match", "Elo: random", "load average"):
+        assert figure in out, f"the ladder no longer prints {figure!r}:\n{out}"

@@ -1,0 +1,75 @@
+"""The search coach (issue 22): flat Monte Carlo over declarations with scripted rollouts on a light copy of
+the match. It finds the touchdown by looking ahead, plays the same match for the same seed, and its look-ahead
+never touches the real match (its dice, its event log, its pieces). Win rates: bench/ai_ladder.py."""
+
+from __future__ import annotations
+
+from engine import simulate
+from engine.ai import BOTS, ScriptedCoach, make_bot
+from engine.ai.search import SearchCoach, evaluate, light_copy
+from engine.dice import Dice
+from engine.match import RandomBot
+from engine.match.position import position
+from engine.match.sample import sample_team
+
+SCORING = """
+    ##########
+    #>....A..#
+    #........#
+    ##########
+"""
+
+
+def test_search_prefers_the_touchdown_to_ending_the_turn():
+    # §6.15: the carrier reaches the End Zone this turn. Listed first (ties keep the first), ending the turn must
+    # lose to the move on the rollouts' value, not by order.
+    coach = SearchCoach(1, rollouts=2)
+    m = position(SCORING, {"A": {"ball": True, "ma": 6}}, dice=Dice(1), home_bot=coach)
+    assert coach.search(m, [("end_turn",), ("declare", "A", "move", None)]) == ("declare", "A", "move", None)
+    assert coach.act(m) == ("declare", "A", "move", None)
+
+
+def test_the_look_ahead_leaves_the_real_match_alone():
+    coach = SearchCoach(1, rollouts=3)
+    m = position(SCORING, {"A": {"ball": True, "ma": 6}}, dice=Dice(1), home_bot=coach)
+    events, rolls, sq, score = len(m.events), len(m.dice.log), m.carrier.sq, list(m.score)
+    coach.search(m, [("end_turn",), ("declare", "A", "move", None)])
+    assert coach.rollouts_played == 6
+    assert (len(m.events), len(m.dice.log), m.carrier.sq, m.score) == (events, rolls, sq, score)
+
+
+def test_a_light_copy_has_its_own_dice_log_and_pieces():
+    m = position(SCORING, {"A": {"ball": True, "ma": 6}}, dice=Dice(1), home_bot=ScriptedCoach(1))
+    sim = light_copy(m, 5)
+    assert sim.d is m.d and sim.events == [] and sim.dice is not m.dice
+    sim.players[0].sq = -1
+    assert m.players[0].sq >= 0
+
+
+def test_evaluate_counts_the_touchdown_first():
+    m = position(SCORING, {"A": {"ball": True, "ma": 6}}, dice=Dice(1), home_bot=ScriptedCoach(1))
+    judge = ScriptedCoach(0)
+    holding = evaluate(m, 0, judge)
+    assert holding > 0 and evaluate(m, 1, judge) == -holding
+    m.score[0] = 1
+    assert evaluate(m, 0, judge) > holding + 500
+
+
+def test_same_seed_same_match():
+    runs = [simulate(sample_team("home"), sample_team("away"), seed=3, turn_limit=3,
+                     home_bot=SearchCoach("s", rollouts=2), away_bot=ScriptedCoach("o")).events for _ in range(2)]
+    assert runs[0] == runs[1]
+
+
+def test_beats_the_random_bot():
+    for seed in range(2):
+        out = simulate(sample_team("home"), sample_team("away"), seed=seed,
+                       home_bot=SearchCoach(seed, rollouts=2), away_bot=RandomBot(seed))
+        assert out.winner == "home"
+
+
+def test_the_bots_registry_names_the_hard_ai():
+    assert set(BOTS) == {"random", "scripted", "search"}
+    assert isinstance(make_bot("search", 1), SearchCoach)
+    assert isinstance(make_bot("scripted", 1), ScriptedCoach)
+    assert isinstance(make_bot("random", 1), RandomBot)
