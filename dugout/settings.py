@@ -35,6 +35,7 @@ INSTALLED_APPS = [
     "games.dungeon_bowl",
     "games.team_manager",
     "games.kaosball",
+    "games.blood_bowl_2016",
 ]
 
 MIDDLEWARE = [
