@@ -6,6 +6,8 @@ anyone but the commissioner / the team's coach answers 403."""
 from __future__ import annotations
 
 from django.shortcuts import get_object_or_404
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
 from rest_framework.decorators import api_view, permission_classes
 from rest_framework.permissions import IsAuthenticatedOrReadOnly
@@ -40,6 +42,8 @@ def _parse(serializer_class, request) -> dict:
     return serializer.validated_data
 
 
+@extend_schema(request=TeamIn, responses={200: OpenApiTypes.OBJECT, 201: OpenApiTypes.OBJECT,
+                                          400: OpenApiTypes.OBJECT})
 @api_view(["GET", "POST"])
 @permission_classes([IsAuthenticatedOrReadOnly])
 def league_teams(request, league_id: int):
@@ -71,6 +75,7 @@ def _team(team) -> dict:
                          "av": r["player"].av, "skills": r["player"].skills} for r in page["players"]]}
 
 
+@extend_schema(request=SimulateIn, responses={201: OpenApiTypes.OBJECT, 400: OpenApiTypes.OBJECT})
 @api_view(["POST"])
 @permission_classes([IsAuthenticatedOrReadOnly])
 def fixture_simulate(request, fixture_id: int):
@@ -87,6 +92,7 @@ def fixture_simulate(request, fixture_id: int):
                      "end_reason": record.end_reason}, status=status.HTTP_201_CREATED)
 
 
+@extend_schema(responses={200: OpenApiTypes.OBJECT})
 @api_view(["GET"])
 def fixture_replay(request, fixture_id: int):
     record = get_object_or_404(ClassicMatchRecord, fixture_id=fixture_id)
@@ -94,6 +100,7 @@ def fixture_replay(request, fixture_id: int):
                      "weather": record.weather, "end_reason": record.end_reason, "events": record.events})
 
 
+@extend_schema(request=None, responses={201: OpenApiTypes.OBJECT, 400: OpenApiTypes.OBJECT})
 @api_view(["POST"])
 @permission_classes([IsAuthenticatedOrReadOnly])
 def season_playoffs(request, season_id: int):
@@ -106,6 +113,7 @@ def season_playoffs(request, season_id: int):
                     status=status.HTTP_201_CREATED)
 
 
+@extend_schema(request=None, responses={201: OpenApiTypes.OBJECT, 400: OpenApiTypes.OBJECT})
 @api_view(["POST"])
 @permission_classes([IsAuthenticatedOrReadOnly])
 def league_next_season(request, league_id: int):

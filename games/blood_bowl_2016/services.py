@@ -193,6 +193,8 @@ def simulate_fixture(*, fixture_id: int, seed: str | None = None, batch_id: int 
     home, home_summary = team_sheet(fixture.home, side="home")
     away, away_summary = team_sheet(fixture.away, side="away")
     options = league.rules.engine_options(league.options, stage=_stage(fixture))
+    # A play-off game needs a winner (the core's knock-out check), so there §11.3 is played whatever the setting.
+    options["extra_time"] = options["extra_time"] or fixture.kind == Fixture.Kind.PLAYOFF
     outcome = simulate(home, away, seed=seed, bots=(ClassicCoach(f"{seed}:home"), ClassicCoach(f"{seed}:away")),
                        **options)
     data = outcome.result_data()
@@ -269,7 +271,7 @@ def next_season(*, by, league: League) -> Season:
     done_states = (Season.State.OFF_SEASON,)
     no_playoffs = league.option("playoffs") == "none"
     if season is None or not (season.state in done_states or (
-            no_playoffs and season.state == Season.State.REGULAR_SEASON
+            no_playoffs and season.state == Season.State.REGULAR_SEASON and season.fixtures.exists()
             and not season.fixtures.filter(status__in=UNFINISHED).exists())):
         raise RuleViolation(("", _("the next season starts after this one has finished (its play-offs included)")))
     Season.objects.filter(pk=season.pk).update(state=Season.State.CLOSED)
