@@ -124,7 +124,9 @@ def season(request, season_id: int):
             new = services.next_season(by=request.user, league=s.league)
             return redirect("bb2016-season", season_id=new.pk)
         except RuleViolation as error:
-            return render(request, "blood_bowl_2016/season.html", {"season": s, "errors": error.messages}, status=400)
+            return render(request, "blood_bowl_2016/season.html", {"season": s, "errors": error.messages,
+                                                                   "is_commissioner": s.league.is_commissioner(request.user)},
+                          status=400)
     return render(request, "blood_bowl_2016/season.html", {"season": s, "is_commissioner": s.league.is_commissioner(request.user)})
 
 
