@@ -1,17 +1,23 @@
 """AI coach benchmark and win rates (issue 10). Run with `make bench` or `python bench/ai_bench.py`.
 
-1. Scripted coach v scripted coach on random dungeons: matches per second, and blocks, touchdowns
-   and casualties per match.
+1. Scripted coach v scripted coach on random dungeons: CPU milliseconds per match (median, with the dungeon
+   generator's share; time.process_time, so other processes on a shared machine do not inflate it; issue 21's
+   target is 25 ms), matches per second, and blocks, touchdowns and casualties per match. Then the peak RSS of
+   a fresh process simulating a season's matches (--season, default 112) one after another (target 200 MB).
 2. Scripted coach v the random bot over 200 matches (sides alternate): the coach's win rate (target 95%+).
 3. A stronger roster (higher team value) v a weaker one, both coached by the script, over many matches
    (sides alternate): the stronger team's win rate, for pairs of College rosters from the ruleset.
-Options: --matches N (scripted v scripted), --random N (v random), --roster N (per roster pair).
+Options: --matches N (scripted v scripted), --random N (v random), --roster N (per roster pair),
+--season N (matches in the memory run; 0 skips it). Every figure is printed with the machine's load average.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import resource
+import statistics
+import subprocess
 import sys
 import time
 
@@ -21,6 +27,7 @@ import engine.rulesets  # noqa: E402
 from engine import simulate  # noqa: E402
 from engine.ai import ScriptedCoach  # noqa: E402
 from engine.match import PlayerSheet, RandomBot, TeamSheet  # noqa: E402
+from engine.match.dungeon import generate  # noqa: E402
 from engine.match.sample import sample_team  # noqa: E402
 
 RULES = engine.rulesets.get("dungeon_bowl")
@@ -59,17 +66,50 @@ def tally(events) -> tuple[int, int]:
     return blocks, casualties
 
 
+def load() -> str:
+    return "load average " + ", ".join(f"{x:.2f}" for x in os.getloadavg())
+
+
 def scripted_v_scripted(matches: int) -> None:
     home, away = sample_team("home"), sample_team("away")
     blocks = tds = cas = 0
+    gen_ms, match_ms = [], []
     start = time.perf_counter()
     for i in range(matches):
-        out = simulate(home, away, seed=f"ai-{i}", home_bot=ScriptedCoach(f"{i}h"), away_bot=ScriptedCoach(f"{i}a"))
+        cpu = time.process_time()
+        dungeon = generate(f"ai-{i}")  # what simulate() does without a dungeon, timed on its own
+        gen_ms.append((time.process_time() - cpu) * 1000)
+        cpu = time.process_time()
+        out = simulate(home, away, seed=f"ai-{i}", dungeon=dungeon,
+                       home_bot=ScriptedCoach(f"{i}h"), away_bot=ScriptedCoach(f"{i}a"))
+        match_ms.append((time.process_time() - cpu) * 1000)
         b, c = tally(out.events)
         blocks, cas, tds = blocks + b, cas + c, tds + out.home_score + out.away_score
     elapsed = time.perf_counter() - start
-    print(f"scripted v scripted: {matches} matches in {elapsed:.1f} s = {matches / elapsed:.1f} matches/s; "
-          f"per match: {blocks / matches:.1f} blocks, {tds / matches:.2f} touchdowns, {cas / matches:.2f} casualties")
+    total = [g + m for g, m in zip(gen_ms, match_ms, strict=True)]
+    print(f"scripted v scripted: {matches} matches in {elapsed:.1f} s = {matches / elapsed:.1f} matches/s ({load()})")
+    print(f"  CPU ms per match, median: {statistics.median(total):.1f} (dungeon generator {statistics.median(gen_ms):.1f}, "
+          f"play {statistics.median(match_ms):.1f}; target 25)")
+    print(f"  per match: {blocks / matches:.1f} blocks, {tds / matches:.2f} touchdowns, {cas / matches:.2f} casualties")
+
+
+def season_memory(matches: int) -> None:
+    """Peak RSS of a fresh process that simulates `matches` scripted matches on random dungeons, keeping only the
+    scores (what a season worker holds between tasks)."""
+    out = subprocess.run([sys.executable, os.path.abspath(__file__), "--memory-run", str(matches)],
+                         capture_output=True, text=True, check=True)
+    print(f"season worker memory: {out.stdout.strip()} ({load()}; target 200 MB)")
+
+
+def memory_run(matches: int) -> None:
+    home, away = sample_team("home"), sample_team("away")
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    scores = []
+    for i in range(matches):
+        out = simulate(home, away, seed=f"season-{i}", home_bot=ScriptedCoach(f"{i}h"), away_bot=ScriptedCoach(f"{i}a"))
+        scores.append((out.home_score, out.away_score))
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"{matches} matches in one process, peak RSS {peak:.0f} MB (after imports {before:.0f} MB)")
 
 
 def versus_random(matches: int) -> None:
@@ -81,7 +121,7 @@ def versus_random(matches: int) -> None:
         wins += out.winner == ("home" if ai_home else "away")
         draws += out.winner is None
     print(f"scripted v random: the scripted coach won {wins}/{matches} = {100 * wins / matches:.1f}% "
-          f"({draws} draws; target 95%)")
+          f"({draws} draws; target 95%) ({load()})")
 
 
 def stronger_v_weaker(matches: int) -> None:
@@ -99,7 +139,8 @@ def stronger_v_weaker(matches: int) -> None:
         total_wins, total = total_wins + wins, total + matches
         print(f"  {roster}: TV {tv_strong:,} v {tv_weak:,} gp — the stronger team won {wins}/{matches} "
               f"= {100 * wins / matches:.1f}% ({draws} draws)")
-    print(f"stronger v weaker roster: the stronger team won {total_wins}/{total} = {100 * total_wins / total:.1f}%")
+    print(f"stronger v weaker roster: the stronger team won {total_wins}/{total} = {100 * total_wins / total:.1f}% "
+          f"({load()})")
 
 
 def main() -> None:
@@ -107,8 +148,15 @@ def main() -> None:
     ap.add_argument("--matches", type=int, default=100)
     ap.add_argument("--random", type=int, default=200)
     ap.add_argument("--roster", type=int, default=100)
+    ap.add_argument("--season", type=int, default=112)
+    ap.add_argument("--memory-run", type=int, default=0, help=argparse.SUPPRESS)
     args = ap.parse_args()
+    if args.memory_run:
+        memory_run(args.memory_run)
+        return
     scripted_v_scripted(args.matches)
+    if args.season:
+        season_memory(args.season)
     versus_random(args.random)
     stronger_v_weaker(args.roster)
 

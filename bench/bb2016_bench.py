@@ -50,7 +50,8 @@ def main() -> None:
         handoffs.append(done.count("hand_off"))
     wall = time.perf_counter() - wall
     n = args.matches
-    print(f"scripted v scripted, Human v Human, {n} matches")
+    print(f"scripted v scripted, Human v Human, {n} matches (load average "
+          f"{', '.join(f'{x:.2f}' for x in os.getloadavg())})")
     print(f"  matches per second (CPU)   {1000 * n / sum(cpu_ms):8.1f}   (wall clock {n / wall:.1f})")
     print(f"  median ms per match (CPU)  {statistics.median(cpu_ms):8.1f}")
     print(f"  dice per match             {statistics.mean(dice):8.1f}")

@@ -77,3 +77,53 @@ def read_redis_url(environ: Mapping[str, str]) -> str | None:
     if not raw.startswith(("redis://", "rediss://", "unix://")):
         raise ImproperlyConfigured(f"REDIS_URL must start with redis://, rediss:// or unix://, not {raw!r}")
     return raw
+
+
+EMAIL_SCHEMES = {
+    "smtp": (False, False), "smtp+tls": (True, False), "submission": (True, False), "smtps": (False, True),
+    "smtp+ssl": (False, True),
+}
+EMAIL_BACKENDS = {
+    "console": "django.core.mail.backends.console.EmailBackend",
+    "locmem": "django.core.mail.backends.locmem.EmailBackend",
+    "dummy": "django.core.mail.backends.dummy.EmailBackend",
+}
+
+
+def read_email_url(environ: Mapping[str, str]) -> dict:
+    """EMAIL_URL as Django's email settings: smtp://user:password@host:port (plain, or STARTTLS with
+    ?tls=true), smtp+tls:// (STARTTLS, port 587), smtp+ssl:// or smtps:// (TLS, port 465); console://
+    (the default: mails are written to the log), locmem:// or dummy://. User and password are
+    percent-encoded as in any URL."""
+    from urllib.parse import parse_qs, unquote, urlsplit
+
+    raw = environ.get("EMAIL_URL", "").strip() or "console://"
+    try:
+        parts = urlsplit(raw)
+        port = parts.port
+    except ValueError as exc:
+        raise ImproperlyConfigured(f"EMAIL_URL is malformed ({exc}): {raw!r}") from exc
+    scheme = parts.scheme.lower()
+    if scheme in EMAIL_BACKENDS:
+        return {"EMAIL_BACKEND": EMAIL_BACKENDS[scheme]}
+    if scheme not in EMAIL_SCHEMES:
+        known = ", ".join(f"{s}://" for s in [*EMAIL_SCHEMES, *EMAIL_BACKENDS])
+        raise ImproperlyConfigured(f"EMAIL_URL must start with one of {known}; not {raw!r}")
+    if not parts.hostname:
+        raise ImproperlyConfigured(f"EMAIL_URL names no mail server host: {raw!r} (e.g. smtp+tls://user:pass@mail.example.org)")
+    tls, ssl = EMAIL_SCHEMES[scheme]
+    query = parse_qs(parts.query)
+    if "tls" in query:
+        tls = read_bool({"EMAIL_URL ?tls": query["tls"][-1]}, "EMAIL_URL ?tls", default=tls)
+    if tls and ssl:
+        raise ImproperlyConfigured("EMAIL_URL asks for both STARTTLS and SSL; choose smtp+tls:// or smtp+ssl://")
+    return {
+        "EMAIL_BACKEND": "django.core.mail.backends.smtp.EmailBackend",
+        "EMAIL_HOST": parts.hostname,
+        "EMAIL_PORT": port or (465 if ssl else 587 if tls else 25),
+        "EMAIL_HOST_USER": unquote(parts.username or ""),
+        "EMAIL_HOST_PASSWORD": unquote(parts.password or ""),
+        "EMAIL_USE_TLS": tls,
+        "EMAIL_USE_SSL": ssl,
+        "EMAIL_TIMEOUT": 10,
+    }

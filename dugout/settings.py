@@ -35,6 +35,7 @@ INSTALLED_APPS = [
     "games.dungeon_bowl",
     "games.team_manager",
     "games.kaosball",
+    "notifications",
     "games.blood_bowl_2016",
 ]
 
@@ -62,6 +63,7 @@ TEMPLATES = [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
+                "notifications.context_processors.unread",
             ],
         },
     },
@@ -173,3 +175,11 @@ LOGGING = {
 if not DEBUG:
     SESSION_COOKIE_SECURE = env.read_bool(os.environ, "SECURE_COOKIES", default=True)
     CSRF_COOKIE_SECURE = SESSION_COOKIE_SECURE
+
+# Notifications: email from EMAIL_URL (README "Configuration"; unset: printed to the log), webhooks, retries.
+globals().update(env.read_email_url(os.environ))
+DEFAULT_FROM_EMAIL = os.environ.get("EMAIL_FROM", "Dugout <dugout@localhost>")
+SITE_URL = os.environ.get("SITE_URL", "http://localhost:8000")  # links in emails and webhooks
+WEBHOOK_TIMEOUT = 10  # seconds a league's webhook receiver has to answer
+NOTIFY_MAX_RETRIES = 6  # a failing email or webhook is tried again with backoff (30 s, 1 min, 2 min ... 1 h)
+CELERY_BEAT_SCHEDULE["remind-deadlines"] = {"task": "notifications.remind_deadlines", "schedule": 900.0}

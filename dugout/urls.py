@@ -30,3 +30,6 @@ urlpatterns += [
     path("api/", include("matches.api.urls.simulation")),
     path("matches/", include("matches.urls")),
 ]
+
+# Notifications: my notifications and email settings, a league's webhooks (issue 19).
+urlpatterns += [path("", include("notifications.urls"))]

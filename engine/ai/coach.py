@@ -22,32 +22,62 @@ It reads the board through the match's read-only accessors (engine/match/reading
 from __future__ import annotations
 
 import random
-from collections import deque
+import weakref
+from itertools import groupby
+from operator import itemgetter
 
 from engine.match.state import FIELD
 
 # Block-die faces from the attacker's point of view, best first (§6.11.4).
 ATTACKER_FACES = ("pow", "stumble", "push", "both_down", "attacker_down")
 UNREACHABLE = 10_000
+_KIND, _WHO = itemgetter(0), itemgetter(1)  # an action's kind, and the player it declares
 
 
-def _bfs(dungeon, targets, blocked=frozenset()) -> list[int]:
-    """Steps from every square to the nearest target, never through a `blocked` square."""
+def _bfs(dungeon, targets, blocked=()) -> list[int]:
+    """Steps from every square to the nearest target, never through a `blocked` square.
+
+    Layer by layer: a blocked square is marked -1 while the search runs (so no step enters it) and
+    UNREACHABLE at the end, which keeps the inner loop to one comparison per neighbour."""
     dist = [UNREACHABLE] * dungeon.size
-    q = deque()
+    for s in blocked:
+        dist[s] = -1
+    frontier = []
     for s in targets:
-        if s not in blocked:
+        if dist[s] == UNREACHABLE:
             dist[s] = 0
-            q.append(s)
+            frontier.append(s)
     adj = dungeon.adj
-    while q:
-        s = q.popleft()
-        nd = dist[s] + 1
-        for t in adj[s]:
-            if dist[t] > nd and t not in blocked:
-                dist[t] = nd
-                q.append(t)
+    step = 0
+    while frontier:
+        step += 1
+        reached = []
+        for s in frontier:
+            for t in adj[s]:
+                if dist[t] > step:
+                    dist[t] = step
+                    reached.append(t)
+        frontier = reached
+    for s in blocked:
+        dist[s] = UNREACHABLE
     return dist
+
+
+def _blocked_for(m, mover) -> set[int]:
+    blocked = set(m.occupied_squares())
+    blocked.discard(mover.sq)
+    blocked.update(m.chest_squares(), m.portal_squares())
+    return blocked
+
+
+def open_bfs(m, targets, mover) -> list[int]:
+    """Steps to the nearest target around the players, Chests and Portals where they stand now (the mover's
+    own square is free)."""
+    return _bfs(m.dungeon, targets, _blocked_for(m, mover))
+
+
+# Distances on a dungeon (walls only) are the same for every coach: shared while the dungeon lives.
+_SHARED_DISTANCES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
 class ScriptedCoach:
@@ -57,15 +87,23 @@ class ScriptedCoach:
         self.rng = random.Random(seed)
         self._dist: dict = {}  # target squares -> BFS distances in self._dungeon (walls never move)
         self._dungeon = None
+        self._open_cache: dict = {}  # (targets, blocked squares) -> BFS distances around the pieces standing there
+        self._zones_of, self._zones = None, {}  # End Zone squares -> distances, in that dungeon
         self.forward: set = set()  # players told to clear the carrier's way this turn
         self._turn_no = -1
 
     # -- distances -----------------------------------------------------------------------------------
+    def _follow(self, dungeon) -> None:
+        """Point the distance caches at this dungeon (a coach may play several matches)."""
+        if self._dungeon is not dungeon:
+            self._dungeon = dungeon
+            self._dist = _SHARED_DISTANCES.setdefault(dungeon, {})
+            self._open_cache = {}
+
     def distances(self, m, targets) -> list[int]:
         """Path length in steps from every square to the nearest of `targets` (walls respected, players ignored)."""
-        if self._dungeon is not m.dungeon:
-            self._dungeon, self._dist = m.dungeon, {}
-        key = tuple(sorted(targets))
+        self._follow(m.dungeon)
+        key = tuple(targets) if len(targets) == 1 else tuple(sorted(targets))
         found = self._dist.get(key)
         if found is not None:
             return found
@@ -75,17 +113,29 @@ class ScriptedCoach:
         self._dist[key] = dist
         return dist
 
-    @staticmethod
-    def open_distances(m, targets, mover) -> list[int]:
+    def open_distances(self, m, targets, mover) -> list[int]:
         """Like `distances`, but around the players, Chests and Portals where they stand now (for the
-        carrier, whose way is often blocked by its own escort)."""
-        blocked = set(m.occupied_squares())
-        blocked.discard(mover.sq)
-        blocked.update(m.chest_squares(), m.portal_squares())
-        return _bfs(m.dungeon, targets, blocked)
+        carrier, whose way is often blocked by its own escort). Reused while those squares stay as they are:
+        within the carrier's activation only the carrier moves, and its own square never blocks it."""
+        blocked = _blocked_for(m, mover)
+        key = (tuple(targets), tuple(sorted(blocked)))
+        self._follow(m.dungeon)
+        found = self._open_cache.get(key)
+        if found is None:
+            if len(self._open_cache) > 64:
+                self._open_cache.clear()
+            found = self._open_cache[key] = _bfs(m.dungeon, targets, blocked)
+        return found
 
     def ez_distances(self, m, team: int) -> list[int]:
-        return self.distances(m, m.dungeon.end_zones[m.opp_ez(team)])
+        """Distances to the End Zone a team scores in (asked for many times a step: kept by End Zone)."""
+        zone = m.dungeon.end_zones[m.opp_ez(team)]
+        if self._zones_of is not m.dungeon:
+            self._zones_of, self._zones = m.dungeon, {}
+        found = self._zones.get(zone)
+        if found is None:
+            found = self._zones[zone] = self.distances(m, zone)
+        return found
 
     @staticmethod
     def team_of(m, bot) -> int:
@@ -102,15 +152,23 @@ class ScriptedCoach:
 
     def turn_action(self, m, actions):
         team = m.active
-        declares: dict = {}
-        for a in actions:
-            if a[0] == "declare":
-                declares.setdefault(a[1], []).append(a)
+        declares: dict = {}  # player id -> its declarations, in the order offered
+        bench, sponge = [], []
+        for kind, run in groupby(actions, _KIND):  # runs of one kind, then of one player (grouped in C)
+            if kind == "declare":
+                for pid, acts in groupby(run, _WHO):
+                    got = declares.get(pid)
+                    if got is None:
+                        declares[pid] = list(acts)
+                    else:
+                        got.extend(acts)
+            elif kind == "bench":
+                bench.extend(run)
+            elif kind == "sponge":
+                sponge.extend(run)
         # 1. Reinforcements through the Bench Portal, or the Magic Sponge.
-        bench = [a for a in actions if a[0] == "bench"]
         if bench:
             return max(bench, key=lambda a: self._worth(m.player(a[1])))
-        sponge = [a for a in actions if a[0] == "sponge"]
         if sponge:
             return max(sponge, key=lambda a: self._worth(m.player(a[1])))
         if not declares:
@@ -214,10 +272,12 @@ class ScriptedCoach:
     def _best_block(self, m, declares, team, theirs):
         best, best_key = None, None
         for pid, acts in declares.items():
-            p = m.player(pid)
+            p = None
             for a in acts:
                 if a[2] != "block":
                     continue
+                if p is None:
+                    p = m.player(pid)
                 q = m.player(a[3], 1 - team)
                 n, chooser, att, dfn = m.block_dice(p, q)
                 ours = chooser == team
@@ -266,16 +326,16 @@ class ScriptedCoach:
 
     def _next_mover(self, m, declares, team):
         order = []
+        goal, _how = self._goal_for(m, None, team)  # the same goal for every ordinary player
+        if goal is None:
+            return None
+        dist = self.distances(m, goal)
         for pid, acts in declares.items():
             if ("declare", pid, "move", None) not in acts:
                 continue
             p = m.player(pid)
             if p is m.carrier:
                 continue
-            goal, _how = self._goal_for(m, p, team)
-            if goal is None:
-                continue
-            dist = self.distances(m, goal)
             here = dist[p.sq]
             if p.standing and (here <= (1 if _how == "adj" else 0) or m.count_marking(p.sq, team)):
                 continue  # already there, or marked (it blocks instead, or stays put)

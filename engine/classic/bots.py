@@ -8,7 +8,7 @@ ahead of the ball, and a throw forward when a receiver is open.
 
 from __future__ import annotations
 
-from engine.ai.coach import ScriptedCoach
+from engine.ai.coach import ScriptedCoach, open_bfs
 from engine.match.bots import RandomBot
 
 _ROWS: dict = {}
@@ -62,7 +62,7 @@ class ClassicCoach(ScriptedCoach):
             return plain
         key = (len(m.events), mover.idx, tuple(targets))
         if getattr(self, "_open_key", None) != key:
-            self._open_key, self._open = key, ScriptedCoach.open_distances(m, targets, mover)
+            self._open_key, self._open = key, open_bfs(m, targets, mover)
         return self._open
 
     # -- the team turn ----------------------------------------------------------------------------------

@@ -21,11 +21,15 @@ class BlockRules:
         if self.blinded == helper_team:
             return 0  # Blinding Light (§12.3): no assists
         n = 0
-        for t in self.d.adj[target.sq]:
-            q = self.at(t)
-            if q is None or q is other or q.team != helper_team or not q.has_tz:
+        adj, occ, players = self.d.adj, self.occ, self.players
+        for t in adj[target.sq]:
+            i = occ[t]
+            if i < 0:
                 continue
-            if self.count_marking(q.sq, q.team, exclude=target) > 0 and not self._guard_usable(q, target):
+            q = players[i]
+            if q is other or q.team != helper_team or not q.has_tz:
+                continue
+            if self.count_marking(t, helper_team, exclude=target) > 0 and not self._guard_usable(q, target):
                 continue
             n += 1
         return n

@@ -43,6 +43,7 @@ SIDES = ("home", "away")
 MOVE_KINDS = frozenset(("move", "blitz", "pass", "handoff", "foul", "ttm", "gaze", "ktm"))
 # Special actions that replace a Block against one adjacent Standing opponent (§13.7), by the mark that allows them
 BLOCK_SPECIALS = (("stab", "stab"), ("vomit", "vomit"))
+SPECIAL_MARKS = frozenset(mark for _, mark in BLOCK_SPECIALS)
 ONCE_PER_TURN = frozenset(("blitz", "pass", "handoff", "foul", "ttm", "ktm", "bomb"))
 # §6.2: a Throw Team-mate is instead of the Pass: declaring either uses up both.
 SHARED_LIMIT = {"pass": ("pass", "ttm"), "ttm": ("pass", "ttm")}
@@ -114,6 +115,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         self.act_used: set = set()
         self.act_path: list = []
         self._no_follow_up = False
+        self._offered: list | None = None  # the legal actions last offered to a bot in run()
         for team, ts in enumerate(self.teams):
             # §13.5 Leader: one extra team re-roll while a Leader player is in the dungeon
             ts.leader_reroll = int(any("leader" in p.hooks for p in self.team_players[team]))
@@ -543,10 +545,13 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
 
     def legal_actions(self) -> list[tuple]:
         if self.over:
-            return []
-        if self.act is not None:
-            return self._activation_actions()
-        return self._turn_actions()
+            out = []
+        elif self.act is not None:
+            out = self._activation_actions()
+        else:
+            out = self._turn_actions()
+        self._offered = out  # run() checks the bot's pick against this list instead of building it again
+        return out
 
     def _turn_actions(self) -> list[tuple]:
         team = self.active
@@ -555,40 +560,45 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         w = self.d.width
         occ, players = self.occ, self.players
         # Opponents a Blitz or a Foul could reach this turn (the bot is not offered hopeless targets).
-        opponents = [(q, q.sq % w, q.sq // w, q.status == STANDING)
-                     for q in self.team_players[1 - team] if q.where == FIELD]
         may_blitz, may_foul = "blitz" not in ts.used_actions, "foul" not in ts.used_actions
+        # (id, x, y, the declaration against it: a Blitz if it stands, a Foul if it is down, None if neither is left)
+        blitz, foul = ("blitz" if may_blitz else None), ("foul" if may_foul else None)
+        opponents = [(q.id, q.sq % w, q.sq // w, blitz if q.status == STANDING else foul)
+                     for q in self.team_players[1 - team] if q.where == FIELD]
         ball_in_play = self.ball_sq >= 0 or self.carrier is not None
+        adj, room_of = self.d.adj, self.d.room_of
+        may_pass = ball_in_play and "pass" not in ts.used_actions and self.blinded != team
+        may_handoff = ball_in_play and "handoff" not in ts.used_actions and self.blinded != team  # Blinding Light
+        append = out.append
         for p in self.team_players[team]:
             if p.where != FIELD or p.activated or p.status == STUNNED:
                 continue
-            pid = p.id
-            out.append(("declare", pid, "move", None))
-            if p.status == STANDING or (p.status == PRONE and "jump_up" in p.hooks):
-                for t in self.d.adj[p.sq]:
+            pid, status, hooks = p.id, p.status, p.hooks
+            append(("declare", pid, "move", None))
+            if status == STANDING or (status == PRONE and "jump_up" in hooks):
+                specials = status == STANDING and not SPECIAL_MARKS.isdisjoint(hooks)
+                for t in adj[p.sq]:
                     i = occ[t]
                     if i >= 0:
                         q = players[i]
                         if q.team == 1 - team and q.status == STANDING:  # never the Werewolf (§10.2.6)
-                            out.append(("declare", pid, "block", q.id))
-                            for kind, mark in BLOCK_SPECIALS:
-                                if mark in p.hooks and p.status == STANDING:
-                                    out.append(("declare", pid, kind, q.id))
-                if "gaze" in p.hooks:
-                    out.append(("declare", pid, "gaze", None))
+                            append(("declare", pid, "block", q.id))
+                            if specials:
+                                for kind, mark in BLOCK_SPECIALS:
+                                    if mark in hooks:
+                                        append(("declare", pid, kind, q.id))
+                if "gaze" in hooks:
+                    append(("declare", pid, "gaze", None))
             if may_blitz or may_foul:
                 px, py = p.sq % w, p.sq // w
                 reach = p.ma + 4  # MA, up to three Rushes (Sprint), one square to the target
-                for q, qx, qy, up in opponents:
-                    if -reach <= qx - px <= reach and -reach <= qy - py <= reach:
-                        if up:
-                            if may_blitz:
-                                out.append(("declare", pid, "blitz", q.id))
-                        elif may_foul:
-                            out.append(("declare", pid, "foul", q.id))
-            if ball_in_play and "pass" not in ts.used_actions and self.blinded != team:
-                out.append(("declare", p.id, "pass", None))
-            room = self.d.room_of[p.sq]
+                x0, x1, y0, y1 = px - reach, px + reach, py - reach, py + reach
+                for qid, qx, qy, kind in opponents:
+                    if kind is not None and x0 <= qx <= x1 and y0 <= qy <= y1:
+                        append(("declare", pid, kind, qid))
+            if may_pass:
+                append(("declare", pid, "pass", None))
+            room = room_of[p.sq]
             if room == "Kitchen" and p.status == STANDING:
                 out.extend(("declare", p.id, "throw_food", q.id) for q in self.throw_food_targets(p))
             elif room == "Treasure Room":
@@ -603,8 +613,8 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                 out.append(("declare", p.id, "ktm", None))
             if "multiple_block" in p.hooks and p.status == STANDING and len(self.gaze_targets(p)) >= 2:
                 out.append(("declare", p.id, "multiple_block", None))
-            if ball_in_play and "handoff" not in ts.used_actions and self.blinded != team:  # Blinding Light
-                out.append(("declare", p.id, "handoff", None))
+            if may_handoff:
+                append(("declare", pid, "handoff", None))
         if not ts.bench_used:
             # §1.7.5: never in the first team's first turn.
             if not (team == self.first_team and ts.turns_played == 1) and self.portals:
@@ -627,9 +637,10 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         # moving (every action but Block includes movement); a Rooted player may not leave its square (§13.7)
         if left >= 1 and not p.rooted and not p.entangled and kind not in ("multiple_block", "bomb"):
             ghosts = p.ghost_turn == self.turn_no
+            occ, chests, feature = self.occ, self.chests, d.feature
             for t in d.adj[p.sq]:
-                if self.occ[t] < 0 and t not in self.chests and not (ghosts and d.room_of[t] == "Ghosts' Corridor") \
-                        and d.feature[t] != "pit":
+                if occ[t] < 0 and t not in chests and not (ghosts and d.room_of[t] == "Ghosts' Corridor") \
+                        and feature[t] != "pit":
                     out.append(("move", t))
             if not self.jumped and left >= 2:
                 out.extend(self._jump_actions(p))
@@ -767,8 +778,15 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         trusted = [isinstance(bot, RandomBot) for bot in self.bots]
         while not self.over:
             team = self.active
+            self._offered = None
             action = self.bots[team].act(self)
             if trusted[team]:
                 self.do(action)
-            else:
-                self.apply(action)
+                continue
+            # The legal actions are built once per step: a bot that asked for them is checked against the same
+            # list (a bot only reads the match, so nothing changed since); one that did not ask is checked as apply().
+            offered = self._offered if self._offered is not None else self.legal_actions()
+            action = tuple(action)
+            if action not in offered:
+                raise IllegalAction(f"{action!r} is not a legal action now")
+            self.do(action)

@@ -127,6 +127,10 @@ class Dungeon:
                 row = [self._neighbour(s, d) for d in range(8)]
             else:
                 row = [s + o for o in offsets]
+                t_s = tile_of[s]
+                if all(tile_of[t] == t_s and kind[t] == FLOOR for t in row):
+                    step[s] = tuple(row)  # inside a tile, floor all round: every step is open (no wall, no notch)
+                    continue
             t_s = tile_of[s]
             step[s] = tuple(
                 t if t >= 0 and kind[t] == FLOOR and (tile_of[t] == t_s and _straight_or_inside(self, s, t)
@@ -134,7 +138,7 @@ class Dungeon:
                 for t in row
             )
         self.step = step
-        self.adj = [tuple(t for t in row if t >= 0) for row in step]
+        self.adj = [row if -1 not in row else tuple(t for t in row if t >= 0) for row in step]
         # The ball flies over the Fiery Chasm (§1.5): its table also links Chasm squares of the same tile.
         ball_step = list(step)
         chasm = [s for s in range(self.size) if feature[s] == "chasm"]
@@ -499,32 +503,202 @@ def _try_generate(rng: random.Random) -> Dungeon | None:
         cs = cells_of(c)
         centres.append((sum(x for x, _ in cs) / len(cs), sum(y for _, y in cs) / len(cs)))
     pairs = []
+    cell_sets = [set(cells_of(c)) for c in candidates]
     for i in range(len(candidates)):
-        ci = set(cells_of(candidates[i]))
+        ci = cell_sets[i]
         for j in range(i + 1, len(candidates)):
-            if ci & set(cells_of(candidates[j])):
+            if not ci.isdisjoint(cell_sets[j]):
                 continue
             d2 = (centres[i][0] - centres[j][0]) ** 2 + (centres[i][1] - centres[j][1]) ** 2
             pairs.append((d2, i, j))
     pairs.sort(reverse=True)
     # Of the legal pairs farthest apart as the crow flies, keep the one farthest apart by the shortest path.
+    # Each pair is judged on the laid tiles' squares and doors, worked out once (_EndZoneJudge); only the
+    # chosen pair is built into a Dungeon.
+    judge = _EndZoneJudge(placed)
     best, best_len = None, -1
     legal = 0
     for _, i, j in pairs[:12]:
-        try:
-            d = Dungeon.from_placements(placed + [candidates[i], candidates[j]])
-        except ValueError:
+        length = judge.path_length(candidates[i], candidates[j])
+        if length is None:
             continue
-        if breaches(d):
-            continue
-        dist = d.path_distances(0)
-        length = min(dist[s] for s in d.end_zones[1])
         if length > best_len:
-            best, best_len = d, length
+            best, best_len = (i, j), length
         legal += 1
         if legal >= 4:
             break
-    return best
+    if best is None:
+        return None
+    return Dungeon.from_placements(placed + [candidates[best[0]], candidates[best[1]]])
+
+
+def judge_by_building(placed: list[Placement], a: Placement, b: Placement) -> int | None:
+    """The reference for _EndZoneJudge: build the whole dungeon with End Zones `a` and `b`; the shortest path
+    between the End Zones if it is legal (§1.9), else None."""
+    try:
+        d = Dungeon.from_placements(placed + [a, b])
+    except ValueError:
+        return None
+    if breaches(d):
+        return None
+    dist = d.path_distances(0)
+    return min(dist[s] for s in d.end_zones[1])
+
+
+class _EndZoneJudge:
+    """Judges pairs of End Zone tiles for the tiles laid so far (§1.9 step 3) without building a Dungeon per
+    pair: the laid tiles' squares, doors and steps are worked out once, and per pair only the two End Zone
+    tiles' squares and the doors joining them. The rules are Dungeon's and breaches()'s (same doors, same steps,
+    same checks); a pair whose new door would share a square with a laid door (the later door would take that
+    square over) is judged by building it (judge_by_building), which the tests compare against on many seeds."""
+
+    def __init__(self, placed: list[Placement]) -> None:
+        self.placed = placed
+        self.tile: dict[tuple[int, int], int] = {}  # every cell of a laid tile (features too) -> tile index
+        self.floor: set[tuple[int, int]] = set()
+        for i, p in enumerate(placed):
+            self._lay(p, i, self.tile, self.floor)
+        self.kinds = [TILE_TYPES[p.tile].kind for p in placed]
+        # doors between laid tiles: cell -> door (key, run); a cell in two doors belongs to the later one
+        self.door: dict = {}
+        for door_key, cells in _doors(self.tile, self.floor, lambda t, u: True):
+            for c in cells:
+                self.door[c] = max(self.door.get(c, door_key), door_key)
+        self.adj = {c: self._steps(c, self.tile, self.floor, self.door) for c in self.floor}
+
+    @staticmethod
+    def _lay(p: Placement, index: int, tile: dict, floor: set) -> list:
+        """Lay a tile's cells; its floor cells are returned."""
+        laid = []
+        mask = rotate(TILE_TYPES[p.tile].mask, p.turns)
+        for y, row in enumerate(mask):
+            for x, ch in enumerate(row):
+                if ch != " ":
+                    c = (p.x + x, p.y + y)
+                    tile[c] = index
+                    if ch not in FEATURES:
+                        floor.add(c)
+                        laid.append(c)
+        return laid
+
+    @staticmethod
+    def _steps(c, tile: dict, floor: set, door: dict) -> list:
+        """The squares one step from floor cell `c` (Dungeon.step's rule: inside a tile, a diagonal must not cut a
+        notch; between tiles, only within one door)."""
+        x, y = c
+        t = tile[c]
+        out = []
+        for dx, dy in DIRECTIONS:
+            n = (x + dx, y + dy)
+            u = tile.get(n)
+            if u is None or n not in floor:
+                continue
+            if u == t:
+                if dx and dy and tile.get((x + dx, y)) != t and tile.get((x, y + dy)) != t:
+                    continue
+            elif door.get(c) is None or door.get(c) != door.get(n):
+                continue
+            out.append(n)
+        return out
+
+    def path_length(self, a: Placement, b: Placement) -> int | None:
+        n = len(self.placed)
+        tile, floor = dict(self.tile), set(self.floor)
+        zone_a = self._lay(a, n, tile, floor)
+        zone_b = self._lay(b, n + 1, tile, floor)
+        new = zone_a + zone_b
+        door = {}
+        joined = {n, n + 1}  # tiles joined by a door to an End Zone (no chest there, §1.9)
+        for door_key, cells in _doors(tile, floor, lambda t, u: u >= n, cells=new):
+            for c in cells:
+                if c in self.door:
+                    return judge_by_building(self.placed, a, b)  # a laid door's square taken over: build it
+                door[c] = max(door.get(c, door_key), door_key)
+            joined.update(tile[c] for c in cells)
+        kinds = self.kinds + ["end_zone", "end_zone"]
+        if kinds.count("corridor") < MIN_CORRIDORS or kinds.count("small_room") < MIN_SMALL_ROOMS \
+                or kinds.count("large_room") < MIN_LARGE_ROOMS or n + 2 - len(joined) < 6:
+            return None
+        all_doors = {**self.door, **door}
+        adj = {c: self._steps(c, tile, floor, all_doors) for c in new}
+        for c in door:
+            if tile[c] < n:  # a laid tile's square in a new door: its steps (into the End Zone tile too)
+                adj[c] = self._steps(c, tile, floor, all_doors)
+        dist = dict.fromkeys(zone_a, 0)
+        frontier, step = zone_a, 0
+        while frontier:
+            step += 1
+            reached = []
+            for c in frontier:
+                for t in adj[c] if c in adj else self.adj[c]:
+                    if t not in dist:
+                        dist[t] = step
+                        reached.append(t)
+            frontier = reached
+        if len({tile[c] for c in dist}) != n + 2:
+            return None  # a tile not joined to the dungeon through a door, or the End Zones apart (§1.9)
+        return min(dist[c] for c in zone_b)
+
+
+def _doors(tile: dict, floor: set, counts, cells=None) -> list:
+    """Doors as _find_doors lays them, for cells given as (x, y): (door key, the door's four cells) for every run
+    of two or more joined squares between two tiles; `counts(t, u)` keeps joins between tiles t < u, `cells`
+    limits the search to joins touching those cells."""
+    joins: dict = {}
+    for c in (floor if cells is None else cells):
+        t = tile[c]
+        x, y = c
+        for dx, dy in ((1, 0), (0, 1), (-1, 0), (0, -1)):
+            if cells is None and dx + dy < 0:
+                continue  # each join once, from its upper or left square
+            n = (x + dx, y + dy)
+            u = tile.get(n)
+            if u is None or u == t or n not in floor:
+                continue
+            a, b = (c, n) if dx + dy > 0 else (n, c)
+            ta, tb = tile[a], tile[b]
+            if not counts(min(ta, tb), max(ta, tb)):
+                continue
+            horizontal = a[1] == b[1]  # tiles side by side: the join runs down a column
+            key = (min(ta, tb), max(ta, tb), int(horizontal), a[0] if horizontal else a[1])
+            joins.setdefault(key, set()).add((a, b))
+    out = []
+    for key in sorted(joins):
+        pairs = sorted(joins[key], key=lambda ab: (ab[0][1], ab[0][0]))
+        runs, run = [], [pairs[0]]
+        for ab in pairs[1:]:
+            prev = run[-1][0]
+            if (ab[0][1] - prev[1] if key[2] else ab[0][0] - prev[0]) == 1:
+                run.append(ab)
+            else:
+                runs.append(run)
+                run = [ab]
+        runs.append(run)
+        k = 0
+        for run in runs:
+            if len(run) >= 2:
+                mid = (len(run) - 2) // 2
+                (a1, b1), (a2, b2) = run[mid], run[mid + 1]
+                out.append(((key, k), (a1, a2, b1, b2)))
+                k += 1
+    return out
+
+
+@cache
+def _facing(cells: tuple[tuple[int, int], ...], dx: int, dy: int) -> list[tuple[int, int]]:
+    """Cells of a tile facing back towards the dungeon across an edge in direction (dx, dy)."""
+    cellset = set(cells)
+    return [(cx, cy) for cx, cy in cells if (cx - dx, cy - dy) not in cellset]
+
+
+@cache
+def _around(cells: tuple[tuple[int, int], ...]) -> dict[tuple[int, int], int]:
+    """The cells' orthogonal neighbours, each with how many of the cells it touches (a contact counts squares)."""
+    ring: dict[tuple[int, int], int] = {}
+    for x, y in cells:
+        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            ring[(x + dx, y + dy)] = ring.get((x + dx, y + dy), 0) + 1
+    return ring
 
 
 def _attachments(tile: str, occupied: dict, placed: list[Placement], rng: random.Random, cells_of,
@@ -541,30 +715,25 @@ def _attachments(tile: str, occupied: dict, placed: list[Placement], rng: random
     for bx, by, dx, dy in boundary:
         for t in turns_order:
             cells = masks[t]
-            cellset = set(cells)
-            # cells of the new tile facing back towards the dungeon across this edge
-            facing = [(cx, cy) for cx, cy in cells if (cx - dx, cy - dy) not in cellset]
+            facing = _facing(cells, dx, dy)
             for cx, cy in rng.sample(facing, min(3, len(facing))):
                 ox, oy = bx + dx - cx, by + dy - cy
                 key = (t, ox, oy)
                 if key in seen:
                     continue
                 seen.add(key)
-                p = Placement(tile, ox, oy, t)
-                absolute = [(ox + x, oy + y) for x, y in cells]
-                if any(c in occupied for c in absolute):
+                if not occupied.keys().isdisjoint([(ox + x, oy + y) for x, y in cells]):
                     continue
                 # At least one contact of two or more squares joins the tile (a door goes there); a contact of
                 # a single square is only touching, with a wall between (§1.9 step 2).
                 contacts: dict[int, int] = {}
-                for x, y in absolute:
-                    for ddx, ddy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-                        o = occupied.get((x + ddx, y + ddy))
-                        if o is not None:
-                            contacts[o] = contacts.get(o, 0) + 1
+                ring = _around(cells)
+                for x, y in occupied.keys() & [(ox + x, oy + y) for x, y in ring]:
+                    o = occupied[(x, y)]
+                    contacts[o] = contacts.get(o, 0) + ring[(x - ox, y - oy)]
                 if not any(n >= 2 for n in contacts.values()):
                     continue
-                out.append(p)
+                out.append(Placement(tile, ox, oy, t))
                 if len(out) >= limit:
                     return out
     return out

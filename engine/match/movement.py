@@ -174,16 +174,18 @@ class MovementRules:
     def _jump_actions(self, p) -> list[tuple]:
         d = self.d
         out = []
+        leaps = "leap" in p.hooks or "pogo" in p.hooks
+        occ, players, feature = self.occ, self.players, d.feature
         for dir_i, over in enumerate(d.step[p.sq]):
             if over < 0:
                 continue
-            if d.feature[over] == "pit":
+            if feature[over] == "pit":
                 out.extend(self._pit_jumps(p, dir_i, over))
                 continue
-            q = self.at(over)
-            if q is None or q.status == STANDING:
+            i = occ[over]
+            if i < 0 or players[i].status == STANDING:
                 # §13.2 Leap, §13.7 Pogo Stick: over any single adjacent square (floor, empty or not)
-                if not ("leap" in p.hooks or "pogo" in p.hooks) or over in self.chests:
+                if not leaps or over in self.chests:
                     continue
             # Landing squares: straight on, or one of the two squares beside it (see docs/decisions.md).
             for turn in (-1, 0, 1):

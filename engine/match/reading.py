@@ -16,7 +16,8 @@ class MatchReading:
 
     def occupied_squares(self) -> list[int]:
         """Squares holding a piece (a player of either team or the Werewolf), in square order."""
-        return [s for s, i in enumerate(self.occ) if i >= 0]
+        occ = self.occ  # read from the pieces (two dozen) rather than the whole occupancy array (hundreds of squares)
+        return sorted(p.sq for p in self.players if p.sq >= 0 and occ[p.sq] == p.idx)
 
     def chest_squares(self) -> tuple[int, ...]:
         """Squares of the unopened Chests, in the order they were placed (§1.6)."""

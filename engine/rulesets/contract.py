@@ -144,7 +144,8 @@ class Column:
     """A standings column: the sum over a team's counted matches of `data[key]` (or of the score).
 
     `source` is "score" (own score), "score_against" (the opponents' scores, summed per match as the
-    best opposing score) or "data" (the side's result data under `key`).
+    best opposing score) or "data" (the side's result data under `key`). A roster column
+    (Ruleset.player_columns) has source "player": the player's value under `key`.
     """
 
     key: str

@@ -159,6 +159,9 @@ class Ruleset:
     free_team_choice = False  # True: a team names the line-up it chose instead of a roster of positions
     playoff_formats: ClassVar[tuple[tuple[str, str], ...]] = ()  # (key, label) of the knock-out formats it knows
     has_campaign = False  # players, SPP and a post-match sequence (the team's roster evolves)
+    # What the team page's roster shows of a player after the skills, in the game's words: Column(key, label,
+    # source="player") names one of the core's campaign columns of Player (e.g. "spp").
+    player_columns: ClassVar[tuple[Column, ...]] = ()
     has_engine = False  # the match engine can play a fixture (simulate)
     min_division_teams = 2  # the fewest teams a division may hold for a schedule to be drawn
     # How league games are paired: "round_robin" (the whole schedule drawn per division, with deadlines) or

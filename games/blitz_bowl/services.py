@@ -12,6 +12,7 @@ from __future__ import annotations
 import secrets
 
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from engine.blitz_bowl import finals as finals_rules
 from engine.blitz_bowl import pairing
@@ -19,6 +20,7 @@ from engine.blitz_bowl import traits as traits_rules
 from engine.dice import Dice
 from games.blitz_bowl.models import CoachTrait, FinalsSeeding
 from games.blitz_bowl.selectors import RULESET, season_of, table
+from league import events
 from league.models import Fixture, League, Season, Team
 from league.permissions import require_coach, require_commissioner, require_team_coach
 from league.services import pairing as pairing_service
@@ -161,10 +163,16 @@ def roll_coach_trait(*, game: Fixture, team_id: int, dice: Dice | None = None) -
     dice = dice or Dice(secrets.token_hex(8))
     first_roll = len(dice.log)
     result = traits_rules.roll_trait(held=_held(game.season, team_id), dice=dice)
-    return CoachTrait.objects.create(
+    trait = CoachTrait.objects.create(
         season=game.season, team_id=team_id, fixture=game, seed=str(dice.seed),
         rolls=[r.as_dict() for r in dice.log[first_roll:]],
         rolled=result.rolled.key, trait=result.gained.key if result.gained else "")
+    if not trait.trait:  # a duplicate: the coach chooses (§18.8), and is told so
+        team = Team.objects.select_related("league").get(pk=team_id)
+        events.advancement_waiting.send(sender=CoachTrait, team=team, url=f"/blitz/teams/{team_id}/",
+                                        text=_("%(team)s: your Coach Trait roll after %(game)s was a duplicate; "
+                                               "choose a trait (§18.8)") % {"team": team, "game": game})
+    return trait
 
 
 @transaction.atomic

@@ -7,12 +7,13 @@ bracket is complete the league is closed.
 
 from django.utils.translation import gettext_lazy
 
+from games.kaosball import simulation
 from games.kaosball.rules import RULESET
 from games.kaosball.selectors import actions_for_coach
 from games.kaosball.services import bracket_completed
 from league.games import GamePages, register_pages
 from league.games import bracket_completed as bracket_completed_signal
-from matches.hooks import result_context
+from matches.hooks import Simulator, register_simulator, result_context
 
 
 def league_settings(sender, fixture, **kwargs):
@@ -30,5 +31,6 @@ def connect() -> None:
     register_pages(RULESET, GamePages(league="kaosball-league", team="kaosball-team", fixture="kaosball-fixture",
                                       coach_actions=actions_for_coach, new_league="kaosball-league-new",
                                       new_league_label=gettext_lazy("New Kaosball league")))
+    register_simulator(RULESET, Simulator(play=simulation.play, replay="kaosball-fixture"))
     result_context.connect(league_settings, dispatch_uid="kaosball.league_settings")
     bracket_completed_signal.connect(after_bracket, dispatch_uid="kaosball.after_bracket")

@@ -66,19 +66,10 @@ def _lock(season: Season) -> Season:
 
 # ---- the league ------------------------------------------------------------------------------------
 
-def _policy_breaches(values: Mapping) -> None:
-    """The core's "simulate" deadline policy runs Dungeon Bowl's engine; a Kaosball match is simulated by the
-    commissioner's action instead (games/kaosball/simulation.py)."""
-    if values.get("unplayed_policy") == League.UnplayedPolicy.SIMULATE:
-        raise _no("§5", _("a Kaosball league resolves unplayed matches by the rulebook or by its commissioner, "
-                          "who may have the match simulated on its page"))
-
-
 @transaction.atomic
 def create_league(*, by, name: str, settings: Mapping | None = None, **values) -> League:
     """A Kaosball league with its settings (checked by the ruleset's schema), its creator as commissioner,
     season 1 open for registration and its one division."""
-    _policy_breaches({**values, **(settings or {})})
     league = league_services.create_league(by=by, name=name, ruleset=RULESET, settings=settings, **values)
     _division(season_of(league))
     return league
@@ -89,7 +80,6 @@ def update_settings(*, by, league: League, settings: Mapping, reason: str = "") 
     """The commissioner changes the league's settings before the play-offs (audited by the core)."""
     require_commissioner(by, league)
     _kaos_season(league, Season.State.REGISTRATION, Season.State.REGULAR_SEASON)
-    _policy_breaches(settings)
     return league_services.update_league_settings(by=by, league=league, settings=dict(settings),
                                                   reason=reason or "settings changed")
 

@@ -1,7 +1,8 @@
 """An unplayed Kaosball match resolved by simulation (§12-§26): the engine's simulator plays it out with a
 scripted bot per team, and the result is filed through the core's result flow as the commissioner's report
-(final at once, audited). The core's deadline policy "simulate" runs Dungeon Bowl's engine, so a Kaosball
-match is simulated by the commissioner's action on its page (docs/decisions.md, "Kaosball: web side")."""
+(final at once, audited). The commissioner may ask for it on the match's page; the core's simulations (the
+deadline policy "simulate", a round or the rest of the season from the schedule page) ask `play` through
+matches/hooks.py, on the commissioner's behalf."""
 
 from __future__ import annotations
 
@@ -76,3 +77,23 @@ def simulate_match(*, by, fixture: Fixture, seed: str | None = None) -> Simulati
         sheets=[{"id": s.id, "name": s.name, "team": s.team, "tiles": list(s.tiles),
                  "ringers": [list(r) for r in s.ringers], "cash": s.cash} for s in sheets],
         replay=replay_text(outcome, [s.name for s in sheets]))
+
+
+def play(*, fixture_id: int, batch_id: int | None = None) -> bool:
+    """The core's simulations ask this (matches/hooks.py Simulator): play an open match once, filed as its
+    league's first commissioner's report. The seed is the fixture's, so a retried task plays the same match; an
+    auction left half-held at the deadline is finished by the scripted bidders (§27), as nobody held it."""
+    fixture = Fixture.objects.select_related("season__league").filter(pk=fixture_id).first()
+    if fixture is None or fixture.status not in UNPLAYED or Simulation.objects.filter(fixture=fixture).exists():
+        return False
+    league = fixture.season.league
+    commissioner = league.commissioners.select_related("user").order_by("pk").first()
+    seed = f"fixture {fixture.pk}"
+    with transaction.atomic():
+        auction = Auction.objects.select_for_update().filter(fixture=fixture).first()
+        if auction is not None and auction.state.get("phase") != auction_rules.DONE:
+            auction.state = play_auction(auction_rules.AuctionState.from_dict(auction.state)).to_dict()
+            auction.save(update_fields=["state"])
+            auction_services.settle(auction=auction)
+        simulate_match(by=commissioner.user, fixture=fixture, seed=seed)
+    return True

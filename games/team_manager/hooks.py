@@ -5,7 +5,7 @@ totals from the weeks and the managers' names.
 """
 
 from games.team_manager.models import Game
-from games.team_manager.selectors import RULESET, actions_for_coach, names_of, week_totals
+from games.team_manager.selectors import RULESET, actions_for_coach, actions_for_commissioner, names_of, week_totals
 from league.games import GamePages, register_pages
 from matches.hooks import result_context
 
@@ -21,6 +21,7 @@ def weeks_entered(sender, fixture, **kwargs):
 
 def connect() -> None:
     register_pages(RULESET, GamePages(league="tm-league", team="tm-manager", fixture="tm-game",
-                                      coach_actions=actions_for_coach, new_league="tm-league-new",
+                                      coach_actions=actions_for_coach, commissioner_actions=actions_for_commissioner,
+                                      new_league="tm-league-new",
                                       new_league_label="New Team Manager league"))
     result_context.connect(weeks_entered, dispatch_uid="team_manager.weeks_entered")

@@ -235,3 +235,14 @@ def actions_for_coach(coach) -> list[dict]:
             actions.append({"text": _("Team Manager: confirm week %(n)s") % {"n": week.number},
                             "url": reverse("tm-game", args=[seat.game.fixture_id])})
     return actions
+
+
+def actions_for_commissioner(league) -> list[dict]:
+    """Disputed weeks in this league's seasons: the commissioner rules on each (§7)."""
+    from django.urls import reverse
+
+    return [{"text": _("%(league)s: week %(n)s of %(game)s is disputed; rule on it")
+             % {"league": league, "n": week.number, "game": week.game},
+             "url": reverse("tm-game", args=[week.game.fixture_id])}
+            for week in Week.objects.filter(game__fixture__season__league=league, status=Week.Status.DISPUTED)
+            .select_related("game").order_by("game_id", "number")]

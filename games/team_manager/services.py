@@ -22,6 +22,7 @@ from engine.rulesets.team_manager import season as rules
 from engine.rulesets.team_manager.data import TEAMS
 from games.team_manager.models import Game, Matchup, Seat, Week, WeekConfirmation, WeekLine
 from games.team_manager.selectors import RULESET, engine_week, season_sides
+from league import events
 from league.models import Fixture, League, Season, Team
 from league.permissions import require_coach, require_commissioner
 from league.services.audit import record_audit
@@ -235,6 +236,8 @@ def enter_week(*, by, game: Game, number, spike: str, lines: Sequence[Mapping],
     if seat is None:
         record_audit(league=league, actor=by.coach, action="enter week", target=f"{game} week {week.number}",
                      changes={"week": [None, _snapshot(row)]}, reason=reason.strip() or "Entered by the commissioner")
+    elif existing is None:  # the other managers are told once, not at each correction
+        events.report_submitted.send(sender=Week, fixture=game.fixture, by_team_id=seat.team_id)
     return row
 
 
@@ -290,6 +293,8 @@ def dispute_week(*, by, week: Week, reason: str) -> Week:
         raise _no("§7", _("Only a week awaiting confirmation can be disputed."))
     week.status, week.dispute_reason = Week.Status.DISPUTED, reason.strip()
     week.save(update_fields=["status", "dispute_reason"])
+    events.report_disputed.send(sender=Week, fixture=game.fixture, by_coach=by.coach,
+                                reason=_("week %(n)s: %(reason)s") % {"n": week.number, "reason": week.dispute_reason})
     return week
 
 
@@ -315,6 +320,8 @@ def rule_week(*, by, week: Week, reason: str, spike: str | None = None, lines: S
     week.save(update_fields=["spike", "status", "confirmed_at"])
     record_audit(league=league, actor=by.coach, action="rule week", target=f"{game} week {week.number}",
                  changes={"week": [before, _snapshot(week)]}, reason=reason)
+    events.report_ruled.send(sender=Week, fixture=game.fixture, by_coach=by.coach,
+                             reason=_("week %(n)s: %(reason)s") % {"n": week.number, "reason": reason.strip()})
     return week
 
 

@@ -46,7 +46,7 @@ class FixtureSerializer(serializers.ModelSerializer):
         model = Fixture
         fields = ["id", "kind", "round", "deadline", "home", "home_name", "away", "away_name", "status", "outcome",
                   "finish", "sides", "conceded_by",
-                  "forfeit_winnings", "mvp_awards_due", "note"]
+                  "note"]
 
 
 class StandingRowSerializer(serializers.Serializer):

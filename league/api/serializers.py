@@ -116,7 +116,7 @@ class TeamSerializer(serializers.ModelSerializer):
 
     class Meta:
         model = Team
-        fields = ["id", "league", "name", "roster", "coach", "treasury", "rerolls", "sponsor", "trophy_holder",
+        fields = ["id", "league", "name", "roster", "coach", "treasury", "rerolls", "trophy_holder",
                   "seasons", "team_value", "current_team_value", "players", "created_at"]
         read_only_fields = fields
 

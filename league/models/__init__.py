@@ -3,7 +3,7 @@
 from league.models.audit import AuditEntry
 from league.models.coaches import Coach
 from league.models.leagues import Division, League, Season
-from league.models.offseason import OffSeason, Redraft  # noqa: E402
+from league.models.offseason import OffSeason  # noqa: E402
 from league.models.playoffs import Bracket, PlayoffMatch, PlayoffSeed, Prize  # noqa: E402
 from league.models.schedule import Fixture, FixtureSide, PointsPenalty, Round, ServerRoll  # noqa: E402
 from league.models.teams import Advancement, Player, PlayerEvent, SeasonEntry, Team, TeamReroll
@@ -11,5 +11,5 @@ from league.models.teams import Advancement, Player, PlayerEvent, SeasonEntry, T
 __all__ = [
     "AuditEntry", "Coach", "League", "Season", "Division", "Team", "SeasonEntry", "TeamReroll", "Player",
     "Advancement", "PlayerEvent", "Round", "Fixture", "FixtureSide", "PointsPenalty", "ServerRoll",
-    "Bracket", "PlayoffSeed", "PlayoffMatch", "Prize", "OffSeason", "Redraft",
+    "Bracket", "PlayoffSeed", "PlayoffMatch", "Prize", "OffSeason",
 ]

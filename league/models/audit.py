@@ -6,7 +6,7 @@ from league.models.coaches import Coach
 class AuditEntry(models.Model):
     """One recorded change made by a commissioner (or the system): who, when, what, and why.
 
-    Commissioner corrections (treasury, SPP, injuries, results, deadlines) are always recorded;
+    Commissioner corrections (treasury, a player's campaign columns, results, deadlines) are always recorded;
     the league's audit page lists them. `changes` holds {"field": [before, after], ...}.
     """
 

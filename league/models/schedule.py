@@ -57,10 +57,12 @@ class Fixture(models.Model):
         PLACED = "placed", "Placings (a match of three or four sides)"
 
     class Finish(models.TextChoices):
-        TOUCHDOWN = "touchdown", "Winning touchdown"
-        TIME_LIMIT = "time_limit", "Time limit (§6.16)"
+        # How a match ended, in words every game shares. DECIDED keeps the stored value it had when the core
+        # knew one game (a winning score), so old rows and every game's reports read the same.
+        DECIDED = "touchdown", "Decided in play"
+        TIME_LIMIT = "time_limit", "Time limit"
         CONCESSION = "concession", "Concession"
-        UNPLAYED = "unplayed", "Not played by the deadline (§8.5)"
+        UNPLAYED = "unplayed", "Not played by the deadline"
         COMMISSIONER = "commissioner", "Commissioner's decision"
 
     season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="fixtures")
@@ -79,10 +81,6 @@ class Fixture(models.Model):
     finish = models.CharField(max_length=14, choices=Finish.choices, blank=True)
     # A coach's voluntary concession of an unplayed fixture (§8.5): resolved at the round's deadline.
     conceded_by = models.ForeignKey(Team, on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
-    # For a conceded unplayed fixture: the D6 x 10,000 gp paid to the winner, and its MVP entitlement
-    # (the post-match step hands the awards out).
-    forfeit_winnings = models.PositiveIntegerField(default=0)
-    mvp_awards_due = models.PositiveSmallIntegerField(default=0)
     # The team whose coach filed the pending report (null for a commissioner): the other coach must answer.
     reported_by = models.ForeignKey(Team, on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
     note = models.CharField(max_length=200, blank=True, help_text="Why the fixture waits, or how it was decided.")

@@ -14,18 +14,13 @@ from league.models.leagues import League, Season
 
 
 class Team(models.Model):
-    """A team in a league: its College (roster key in the league's ruleset) and its coach."""
+    """A team in a league: its roster (a key in the league's ruleset) and its coach."""
 
     league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="teams")
     coach = models.ForeignKey(Coach, on_delete=models.PROTECT, related_name="teams")
     name = models.CharField(max_length=120)
     roster = models.CharField(max_length=40, help_text="Roster key in the league's ruleset, e.g. 'fire'.")
     treasury = models.PositiveIntegerField(default=0)
-    sponsor = models.CharField(max_length=60, blank=True, help_text="Sponsor key in the ruleset (§11); blank for none.")
-    sponsor_changed_in = models.ForeignKey(
-        Season, on_delete=models.SET_NULL, null=True, blank=True, related_name="+",
-        help_text="The season in which the sponsor was last changed mid-season (once per season, §11.3).",
-    )
     trophy_holder = models.BooleanField(default=False, help_text="Holds the League Trophy: one free extra re-roll (§8.9).")
     seasons = models.ManyToManyField(Season, through="league.SeasonEntry", related_name="teams", blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
@@ -45,7 +40,7 @@ class Team(models.Model):
         return self.league.rules
 
     @property
-    def college(self):
+    def roster_data(self):
         return self.league.rules.roster(self.roster)
 
     @property
@@ -131,12 +126,12 @@ class Player(models.Model):
     dead = models.BooleanField(default=False)
     fired = models.BooleanField(default=False)
     journeyman = models.BooleanField(default=False)
-    # The fixture a journeyman was hired for (§5.2): only that match's post-match step 3 signs or dismisses him
-    # (§7.4.1), so a later match's journeymen are never sent away by an earlier match's step.
+    # The fixture a player hired for one match was hired for (§5.2): only that match's post-match step 3 signs
+    # or dismisses him (§7.4.1), so a later match's hires are never sent away by an earlier match's step.
     hired_for = models.ForeignKey("league.Fixture", on_delete=models.SET_NULL, null=True, blank=True,
                                   related_name="hired_journeymen")
     mvp_awards = models.PositiveSmallIntegerField(default=0)
-    # The Air Oberwald sponsor's athlete earns +1 SPP per league match played (§11.2).
+    # One game's flag on a player (§11.2), left here for that game's own work: see tests/dugout/test_house_league.py.
     air_oberwald_athlete = models.BooleanField(default=False)
     seasons_played = models.PositiveSmallIntegerField(default=0)
     value = models.PositiveIntegerField(default=0, help_text="Current Value: hiring fee + value increases (§4.1)")
@@ -168,7 +163,7 @@ class Player(models.Model):
         return self.advancements.count()
 
     def has_improvement_waiting(self) -> bool:
-        """A characteristic improvement's D16 was rolled and waits for the coach's choice (§7.3.5): its SPP
+        """A characteristic improvement's D16 was rolled and waits for the coach's choice (§7.3.5): its points
         are spent, and no other advancement may be taken until it is chosen. The row belongs to the post-match
         sequence (matches' PendingImprovement, reverse name `pending_improvement`); league only asks."""
         return hasattr(self, "pending_improvement")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
+
 from league.games import all_pages, pages_of
 from league.models import League, SeasonEntry, Team
 from league.selectors.schedule import commissioner_actions, upcoming_for_coach
@@ -22,11 +24,13 @@ def actions_for_coach(user) -> list[dict]:
     actions = []
     coach = user.coach
     for entry in SeasonEntry.objects.filter(team__coach=coach, state=SeasonEntry.State.PENDING).select_related("team", "season"):
-        actions.append({"text": f"{entry.team} waits for the commissioner to accept it into season {entry.season.number}",
+        actions.append({"text": _("%(team)s waits for the commissioner to accept it into season %(n)s")
+                        % {"team": entry.team, "n": entry.season.number},
                         "url": f"/seasons/{entry.season_id}/"})
     # Schedule: reports the opponent filed that wait for this coach.
     for fixture in awaiting_confirmation_by(coach):
-        actions.append({"text": f"{fixture.reported_by}'s coach reported {fixture}: confirm or dispute it",
+        actions.append({"text": _("%(team)s's coach reported %(fixture)s: confirm or dispute it")
+                        % {"team": fixture.reported_by, "fixture": fixture},
                         "url": fixture.get_absolute_url()})
     for pages in all_pages():  # what each game's own pages wait for (e.g. a choice after a roll)
         if pages.coach_actions:
@@ -41,7 +45,7 @@ def actions_for_coach(user) -> list[dict]:
         pending = SeasonEntry.objects.filter(season__league=league, state=SeasonEntry.State.PENDING).count()
         if pending:
             season = league.current_season()
-            actions.append({"text": f"{pending} team(s) wait to be accepted into {league}",
+            actions.append({"text": _("%(n)s team(s) wait to be accepted into %(league)s") % {"n": pending, "league": league},
                             "url": f"/seasons/{season.pk}/" if season else f"/leagues/{league.pk}/"})
         for season in league.seasons.exclude(state="closed"):
             for problem in season.division_problems():

@@ -7,6 +7,7 @@ from django.urls import reverse
 
 from league.games import pages_of
 from league.models import AuditEntry, League, Player, Season, SeasonEntry
+from league.selectors.audit import audit_lines
 from league.selectors.teams import team_totals
 
 
@@ -48,4 +49,5 @@ def _season_end_url(season: Season) -> str:
 
 def audit_page(league_id: int) -> dict:
     league = League.objects.get(pk=league_id)
-    return {"league": league, "entries": list(AuditEntry.objects.filter(league=league).select_related("actor__user")[:500])}
+    entries = list(AuditEntry.objects.filter(league=league).select_related("actor__user")[:500])
+    return {"league": league, "entries": entries, "lines": audit_lines(entries)}

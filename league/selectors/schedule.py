@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from django.db.models import F as models_f
 from django.db.models import Prefetch, Q
 from django.urls import reverse
+from django.utils.translation import gettext as _
 
 from league.models import Division, Fixture, League, Round, Season
 
@@ -85,8 +86,10 @@ def commissioner_actions(league: League) -> list[dict]:
     actions = []
     for fx in commissioner_notices(league):
         if fx.status == Fixture.Status.DISPUTED:
-            actions.append({"text": f"{league}: the report on {fx} is disputed; decide it", "url": fx.get_absolute_url()})
+            actions.append({"text": _("%(league)s: the report on %(fixture)s is disputed; decide it")
+                            % {"league": league, "fixture": fx}, "url": fx.get_absolute_url()})
         else:
-            actions.append({"text": f"{league}: {fx} was not played by its deadline; decide the result",
+            actions.append({"text": _("%(league)s: %(fixture)s was not played by its deadline; decide the result")
+                            % {"league": league, "fixture": fx},
                             "url": reverse("schedule:season", args=[fx.season_id]) + "#commissioner-notices"})
     return actions

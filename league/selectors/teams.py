@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.utils.translation import gettext
+
 from engine.campaign import current_team_value, team_value
 from league.models import Player, Team
 
@@ -19,11 +21,23 @@ class TeamTotals:
 
 
 def roster_rows(team: Team) -> list[Player]:
+    """The roster's players, each with its position's name and the cells of its game's own columns
+    (Ruleset.player_columns), so the core's page names none of them."""
     rows = list(team.roster_players().order_by("number"))
-    roster = team.league.rules.roster(team.roster)
+    rules = team.league.rules
+    roster = rules.roster(team.roster)
     for player in rows:
         player.position_name = roster.position(player.position).name
+        player.cells = [_cell(getattr(player, column.key)) for column in rules.player_columns]
     return rows
+
+
+def _cell(value) -> str:
+    if isinstance(value, bool):
+        return gettext("yes") if value else ""
+    if isinstance(value, list | tuple):
+        return ", ".join(str(item) for item in value)
+    return str(value)
 
 
 def team_totals(team: Team, players: list[Player] | None = None) -> TeamTotals:

@@ -171,8 +171,8 @@ def decide_unplayed(*, fixture: Fixture, outcome: str, user, reason: str) -> Fix
 
 @transaction.atomic
 def arrange_match(*, by, season, teams: Sequence[Team], kind: str = Fixture.Kind.FRIENDLY) -> Fixture:
-    """A match of two to four teams, as many as the league's game allows (a Kaosball "Maximum Kaos" friendly
-    has three or four): the commissioner arranges any; a coach of one of the teams arranges a friendly.
+    """A match of two to four teams, as many as the league's game allows (a game's friendly of
+    three or four teams, Ruleset.max_sides): the commissioner arranges any; a coach of one of the teams arranges a friendly.
 
     The first team is the home side; every team gets its side row in the order given."""
     league = season.league

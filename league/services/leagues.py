@@ -8,9 +8,11 @@ from collections.abc import Mapping
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 import engine.rulesets
 from engine.dice import Dice
+from league import events
 from league.models import Coach, Division, League, Season, SeasonEntry, Team
 from league.permissions import require_coach, require_commissioner, require_team_coach
 from league.services.audit import record_audit
@@ -35,6 +37,10 @@ def _split(league: League, values: Mapping) -> tuple[dict, dict]:
 
 
 def _clean_settings(league: League) -> None:
+    if league.unplayed_policy == League.UnplayedPolicy.SIMULATE and not league.rules.has_engine:
+        # The deadline would hand the fixture to an engine the game does not have: it would wait for ever.
+        raise RuleViolation(("", _("%(game)s has no match engine: unplayed fixtures are resolved by the rulebook "
+                                   "or by the commissioner") % {"game": league.rules.name}))
     try:
         league.full_clean(exclude=["commissioners"])
     except ValidationError as error:
@@ -132,6 +138,8 @@ def advance_season(*, by, season: Season, state: str) -> Season:
     season.save(update_fields=["state"])
     record_audit(league=season.league, actor=by.coach, action="season state", target=str(season),
                  changes={"state": [old, state]}, reason="season moved on")
+    events.season_changed.send(sender=Season, season=season, text=_("%(season)s of %(league)s moved on to the %(state)s.") % {
+        "season": season, "league": season.league, "state": season.get_state_display().lower()})
     return season
 
 

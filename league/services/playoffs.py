@@ -21,8 +21,10 @@ from datetime import datetime, timedelta
 
 from django.db import IntegrityError, transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from engine.dice import Dice
+from league import events
 from league.games import bracket_completed
 from league.models import Bracket, Fixture, PlayoffMatch, PlayoffSeed, Season, ServerRoll
 from league.permissions import require_commissioner
@@ -147,6 +149,8 @@ def create_bracket(*, by, season: Season, entries: Sequence[Entry], order: Seque
                  "seeds": [None, [f"({n}) {seeds[n].team} — {by_seed[n].qualified_as}" for n in sorted(seeds)]]},
         reason=reason,
     )
+    events.season_changed.send(sender=Season, season=season, text=_("The play-offs of %(season)s of %(league)s are "
+                               "drawn.") % {"season": season, "league": league})
     return bracket
 
 
@@ -165,7 +169,7 @@ def _set_teams(match: PlayoffMatch, a: PlayoffSeed, b: PlayoffSeed, *, now: date
 # --- Settling a result -----------------------------------------------------------------------------
 
 DECIDED_BY_FINISH = {
-    Fixture.Finish.TOUCHDOWN: PlayoffMatch.Decided.PLAYED,
+    Fixture.Finish.DECIDED: PlayoffMatch.Decided.PLAYED,
     Fixture.Finish.TIME_LIMIT: PlayoffMatch.Decided.PLAYED,
     Fixture.Finish.CONCESSION: PlayoffMatch.Decided.CONCESSION,
     Fixture.Finish.COMMISSIONER: PlayoffMatch.Decided.COMMISSIONER,

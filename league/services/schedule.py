@@ -12,6 +12,7 @@ from django.db.models import F
 from django.utils import timezone
 
 from engine.dice import Dice
+from league import events
 from league.games import fixture_unplayed
 from league.models import Division, Fixture, League, Round, Season, ServerRoll, Team
 from league.models.schedule import pair_key
@@ -196,6 +197,7 @@ def close_round(*, round_id: int, now: datetime | None = None, dice: Dice | None
     )
     for fixture in unplayed:
         resolve_unplayed(fixture=fixture, league=league, now=now, dice=dice)
+        events.fixture_resolved.send(sender=Fixture, fixture=fixture)
     return len(unplayed)
 
 
@@ -216,6 +218,7 @@ def resolve_unplayed(*, fixture: Fixture, league: League, now: datetime, dice: D
         fixture.save(update_fields=["status", "note"])
         return
     # rulebook (§8.5)
+    paid = ()  # the gold a concession paid its winner, kept on the winner's side row
     if fixture.conceded_by_id:
         winner = fixture.opponent_of(fixture.conceded_by_id)
         dice = dice or Dice(secrets.token_hex(8))
@@ -230,8 +233,8 @@ def resolve_unplayed(*, fixture: Fixture, league: League, now: datetime, dice: D
             Team.objects.filter(pk=winner.pk).update(treasury=F("treasury") + gold)
         fixture.outcome = Fixture.Outcome.HOME_WIN if winner.pk == fixture.home_id else Fixture.Outcome.AWAY_WIN
         fixture.finish = Fixture.Finish.CONCESSION
-        fixture.forfeit_winnings = gold
-        fixture.mvp_awards_due = ruleset.concession_mvp_awards if fixture.kind != Fixture.Kind.FRIENDLY else 0
+        if gold:
+            paid = [{"concession_winnings": gold} if team == winner.pk else {} for team in (fixture.home_id, fixture.away_id)]
         earned = f" and earns {gold:,} gp (D{dice.log[-1].die} = {dice.log[-1].result})" if gold else ""
         fixture.note = f"{fixture.conceded_by} conceded; {winner} wins{earned}."
         # The winner's players are released by the game's own sequence for the winner (matches' forfeit
@@ -245,7 +248,7 @@ def resolve_unplayed(*, fixture: Fixture, league: League, now: datetime, dice: D
     fixture.status = Fixture.Status.UNPLAYED
     fixture.result_recorded_at = now
     fixture.save()
-    write_sides(fixture=fixture, results=SIDE_RESULTS[fixture.outcome])
+    write_sides(fixture=fixture, results=SIDE_RESULTS[fixture.outcome], data=paid)
 
 
 SIMULATION_PENDING = "Not played by the deadline; Dugout's match engine simulates it (the league's policy, §8.5)."

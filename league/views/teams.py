@@ -32,6 +32,8 @@ def roster_context(request, team, **part) -> dict:
         "may_manage": may_manage_team(request.user, team), "may_commission": may_commission(request.user, team.league),
         "former": former_players(team),
         "player_page": pages_of(team.league.ruleset).player,
+        "player_columns": team.league.rules.player_columns,
+        "roster_colspan": 10 + len(team.league.rules.player_columns),
         "entries": list(team.season_entries.select_related("season").order_by("-season__number")),
         "game_sheet": render_part(pages_of(team.league.ruleset).team_sheet_part, request, team=team,
                                   user=request.user, **part),

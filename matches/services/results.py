@@ -14,6 +14,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from engine.rulesets.contract import SideResult, ValuesError
+from league import events
 from league.models import Fixture, PlayoffMatch, Season, Team
 from league.services import fixtures as fixture_services
 from league.services.audit import record_audit
@@ -107,6 +108,8 @@ def submit_result(*, fixture: Fixture, user, sides: Sequence[Mapping], match: Ma
                      target=f"Fixture {fixture.pk} {fixture}", changes={"result": [None, cleaned]},
                      reason=reason.strip() or "Reported by the commissioner")
         _finalise(report, by=user, dice=dice)
+    else:
+        events.report_submitted.send(sender=Fixture, fixture=fixture, by_team_id=team)
     return report
 
 
@@ -154,6 +157,7 @@ def dispute_result(*, report: ResultReport, user, reason: str) -> ResultReport:
         raise ValidationError("Only a report awaiting confirmation can be disputed.")
     fixture_services.mark_disputed(fixture=report.fixture)
     report.refresh_from_db()
+    events.report_disputed.send(sender=Fixture, fixture=report.fixture, by_coach=user.coach, reason=report.dispute_reason)
     return report
 
 
@@ -177,6 +181,7 @@ def decide_result(*, report: ResultReport, user, reason: str, sides: Sequence[Ma
                  f"{report.fixture}", changes={"result": [before, {"sides": report.sides, "match": report.match}]},
                  reason=reason)
     _finalise(report, by=user, dice=dice)
+    events.report_ruled.send(sender=Fixture, fixture=report.fixture, by_coach=user.coach, reason=reason.strip())
     return report
 
 

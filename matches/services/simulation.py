@@ -14,7 +14,7 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from league import permissions
+from league import events, permissions
 from league.models import Fixture, Season
 from matches.hooks import simulator_of
 from matches.models import SimulationBatch, SimulationFailure
@@ -151,7 +151,12 @@ def advance_batch(*, batch_id: int) -> bool:
     if batch is None:
         return False
     k = batch.queued_waves
-    if k >= len(batch.waves) or (k > 0 and not wave_done(batch.waves[k - 1], batch_id=batch_id)):
+    if k > 0 and not wave_done(batch.waves[k - 1], batch_id=batch_id):
+        return False
+    if k >= len(batch.waves):  # the last wave is done: listeners are told (each keeps its own once-only key)
+        events.simulation_finished.send(sender=SimulationBatch, season=batch.season, label=batch.label,
+                                        url=f"/simulations/{batch.pk}/", requested_by=batch.requested_by,
+                                        batch_id=batch.pk)
         return False
     with transaction.atomic():
         if not SimulationBatch.objects.filter(pk=batch_id, queued_waves=k).update(queued_waves=k + 1):

@@ -1,6 +1,6 @@
-"""The house shows the plug-in core (issue #15): the competition core names no game that has moved into
-its own folder. Dungeon Bowl's terms still live in league/ and matches/ until it moves the same way
-(docs/architecture.md, "Where the house is not yet in this shape"); Blitz Bowl's must not come back."""
+"""The house shows the plug-in core (issue #15): Blitz Bowl's terms, moved into games/blitz_bowl/, must not come
+back, and the core never imports a game's app (docs/architecture.md, "How the house is arranged"; every game's
+terms and keys: test_house_league.py)."""
 
 import re
 from pathlib import Path

@@ -3,7 +3,7 @@
 
 import pytest
 
-from league.models import Redraft
+from games.dungeon_bowl.models import Redraft
 from tests import playoff_factories as pf
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]

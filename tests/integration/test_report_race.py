@@ -110,7 +110,7 @@ def test_two_deadline_runs_at_once_resolve_each_fixture_once(postgres):
         assert fx.outcome == Fixture.Outcome.AWAY_WIN
     paid: dict = {}
     for fx in conceded:
-        paid[fx.away_id] = paid.get(fx.away_id, 0) + fx.forfeit_winnings
+        paid[fx.away_id] = paid.get(fx.away_id, 0) + fx.sides.get(team=fx.away).data["concession_winnings"]
     assert dict(Team.objects.filter(pk__in=paid).values_list("id", "treasury")) == paid
 
 

@@ -74,14 +74,3 @@ def test_a_friendly_sent_twice_is_arranged_once(make_user):
     again = api_as(boss).post(f"/api/kaosball/leagues/{league.pk}/friendlies/", body, format="json")
     assert again.status_code == 400 and "already have their friendly this season (§5)" in again.json()["errors"][0]
     assert Fixture.objects.filter(kind=Fixture.Kind.FRIENDLY).count() == 1
-
-
-def test_the_cores_simulate_policy_is_refused_for_kaosball(make_user):
-    """The core's deadline simulation runs another game's engine: a Kaosball league is simulated by hand."""
-    boss = make_user("pol-boss")
-    answer = api_as(boss).post("/api/kaosball/leagues/", {"name": "Sim", "settings": {"unplayed_policy": "simulate"}},
-                               format="json")
-    assert answer.status_code == 400 and "(§5)" in answer.json()["errors"][0]
-    ok = api_as(boss).post("/api/kaosball/leagues/", {"name": "Ok", "settings": {"unplayed_policy": "commissioner"}},
-                           format="json")
-    assert ok.status_code == 201 and League.objects.get().unplayed_policy == "commissioner"

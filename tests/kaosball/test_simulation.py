@@ -71,3 +71,44 @@ def test_a_max4_friendly_is_simulated_and_stays_out_of_the_table(make_user):
     friendly.refresh_from_db()
     assert friendly.outcome == Fixture.Outcome.PLACED and len(friendly.side_rows()) == 4
     assert all(r.played == 0 for r in division_standings(league.seasons.get().divisions.get()))
+
+
+def test_the_deadline_policy_simulate_plays_kaosball_matches_with_its_engine(make_user, django_capture_on_commit_callbacks):
+    """§5 is silent on unplayed matches; a league that chose "simulate" has every match of a round that passed
+    its deadline played by the Kaosball engine through the core (matches/hooks.py), filed as the commissioner's
+    report, once, with the fixture's own seed (docs/decisions.md, "Kaosball: web side")."""
+    from datetime import timedelta
+
+    from league.services.schedule import close_round
+
+    boss, league, users, teams = make_league(make_user, 4, prefix="dl", settings={"unplayed_policy": "simulate"})
+    assert league.unplayed_policy == "simulate"
+    season = league.seasons.get()
+    rnd = season.divisions.get().rounds.order_by("number").first()
+    fixtures = list(rnd.fixtures.order_by("id"))
+    with django_capture_on_commit_callbacks(execute=True):  # the simulations are queued on commit
+        close_round(round_id=rnd.pk, now=rnd.deadline + timedelta(minutes=1))
+
+    for fixture in fixtures:
+        fixture.refresh_from_db()
+        assert fixture.status == Fixture.Status.PLAYED, fixture.note
+        sim = Simulation.objects.get(fixture=fixture)
+        assert sim.seed == f"fixture {fixture.pk}" and sim.replay
+    # Asked again (a retried task), nothing is played twice.
+    assert simulation.play(fixture_id=fixtures[0].pk) is False
+    assert Simulation.objects.count() == len(fixtures)
+    rows = division_standings(season.divisions.get())
+    assert sum(r.played for r in rows) == 2 * len(fixtures)
+    assert AuditEntry.objects.filter(action="report result").count() == len(fixtures)
+
+
+def test_a_game_without_an_engine_refuses_the_simulate_policy(make_user):
+    """The deadline would hand its fixtures to an engine it does not have: the setting is refused by name."""
+    from league.services.errors import RuleViolation
+    from league.services.leagues import create_league
+
+    boss = make_user("noeng-boss")
+    with pytest.raises(RuleViolation, match="has no match engine"):
+        create_league(by=boss, name="No engine", ruleset="team_manager", unplayed_policy="simulate")
+    ok = create_league(by=boss, name="Engine", ruleset="kaosball", unplayed_policy="simulate")
+    assert ok.unplayed_policy == "simulate"

@@ -4,9 +4,10 @@ are in, leavers are not, new teams may join; then divisions are drawn and the sc
 import pytest
 from django.core.exceptions import PermissionDenied
 
+from games.dungeon_bowl.models import Redraft
 from games.dungeon_bowl.offseason import redraft as redraft_services
 from games.dungeon_bowl.offseason import services as offseason
-from league.models import Fixture, Redraft, Season, SeasonEntry
+from league.models import Fixture, Season, SeasonEntry
 from league.services.errors import RuleViolation
 from league.services.leagues import decide_entry
 from league.services.teams import create_team

@@ -4,7 +4,8 @@ season), coach-only re-draft and leave; everyone else is refused and nothing cha
 import pytest
 from django.test import Client
 
-from league.models import OffSeason, Redraft, Season
+from games.dungeon_bowl.models import Redraft
+from league.models import OffSeason, Season
 from tests import playoff_factories as pf
 
 

@@ -6,9 +6,10 @@ import pytest
 from django.core.exceptions import PermissionDenied
 
 from engine.dice import Dice
+from games.dungeon_bowl.models import Redraft
 from games.dungeon_bowl.offseason import redraft as service
 from games.dungeon_bowl.offseason import services as offseason
-from league.models import Player, Redraft, TeamReroll
+from league.models import Player, TeamReroll
 from league.services.errors import RuleViolation
 from tests import playoff_factories as pf
 

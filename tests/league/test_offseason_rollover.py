@@ -5,8 +5,9 @@ import pytest
 from django.core.exceptions import PermissionDenied
 
 from engine.dice import Dice
+from games.dungeon_bowl.models import Redraft
 from games.dungeon_bowl.offseason import services as offseason
-from league.models import Fixture, OffSeason, Player, Redraft, Season, Team
+from league.models import Fixture, OffSeason, Player, Season, Team
 from league.services.errors import RuleViolation
 from league.services.schedule import arrange_friendly
 from tests import playoff_factories as pf

@@ -11,7 +11,7 @@ pytestmark = pytest.mark.django_db
 def snapshot():
     """Everything a write could change, to prove a refused write changed nothing."""
     return (
-        list(Team.objects.values_list("pk", "name", "treasury", "sponsor").order_by("pk")),
+        list(Team.objects.values_list("pk", "name", "treasury", "dungeon_bowl_sponsor__sponsor").order_by("pk")),
         list(Player.objects.values_list("pk", "name", "number", "fired", "temporarily_retired", "spp", "skills",
                                         "lasting_injuries").order_by("pk")),
         TeamReroll.objects.count(), Season.objects.count(), list(Season.objects.values_list("state", flat=True)),

@@ -7,6 +7,7 @@ import time_machine
 from django.core.exceptions import PermissionDenied, ValidationError
 
 from engine.dice import Dice
+from games.dungeon_bowl.services.postmatch import conceded_unplayed
 from league.models import AuditEntry, Fixture, League, Round, Season, ServerRoll
 from league.services import schedule as schedule_services
 from league.services.fixtures import concede_fixture, decide_unplayed
@@ -63,8 +64,8 @@ def test_rulebook_concession_winner_gets_d6_x_10000_gp_rolled_and_logged_and_two
     dice.assert_all_forced_used()
     fx.refresh_from_db()
     assert fx.outcome == Fixture.Outcome.AWAY_WIN and fx.finish == Fixture.Finish.CONCESSION
-    assert fx.forfeit_winnings == 40_000
-    assert fx.mvp_awards_due == 2
+    assert fx.sides.get(team=fx.away).data == {"concession_winnings": 40_000}
+    assert conceded_unplayed().filter(pk=fx.pk).exists()  # the winner's two MVP awards are due (§8.5)
     fx.away.refresh_from_db()
     assert fx.away.treasury == 40_000
     roll = ServerRoll.objects.get(fixture=fx)

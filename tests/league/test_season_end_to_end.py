@@ -8,10 +8,11 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from engine.dice import Dice
+from games.dungeon_bowl.models import Redraft
 from games.dungeon_bowl.offseason import redraft as redraft_services
 from games.dungeon_bowl.offseason import services as offseason
 from games.dungeon_bowl.services.reports import ReportData, confirm_report, submit_report
-from league.models import Fixture, PlayoffMatch, Prize, Redraft, Season, SeasonEntry, Team, TeamReroll
+from league.models import Fixture, PlayoffMatch, Prize, Season, SeasonEntry, Team, TeamReroll
 from league.selectors.standings import division_standings
 from league.selectors.teams import team_totals
 from league.services import playoffs

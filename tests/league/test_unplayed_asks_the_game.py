@@ -1,6 +1,7 @@
 """The core resolves a conceded, unplayed fixture by asking the league's game (Ruleset.concession_winnings,
-concession_mvp_awards, no_show_penalty) instead of naming one: Dungeon Bowl pays D6 x 10,000 gp and two MVP
-awards (§8.5); a game that says nothing (Blitz Bowl) gives the win alone, with no roll."""
+no_show_penalty) instead of naming one: Dungeon Bowl pays D6 x 10,000 gp, kept on the winner's side row (its two
+MVP awards are its own app's, tests/games/dungeon_bowl/test_postmatch_forfeit.py); a game that says nothing
+(Blitz Bowl) gives the win alone, with no roll."""
 
 from datetime import timedelta
 
@@ -23,14 +24,14 @@ def _conceded(ruleset: str, *, roster: str) -> Fixture:
     return Fixture.objects.create(season=season, home=home, away=away, conceded_by=home)
 
 
-def test_dungeon_bowl_concession_pays_a_d6_and_two_mvp_awards():  # §8.5
+def test_dungeon_bowl_concession_pays_a_d6_to_the_winner():  # §8.5
     fixture = _conceded("dungeon_bowl", roster="fire")
     Player.objects.filter(team=fixture.home).update(miss_next_game=True)
     dice = Dice.forcing(4)
     resolve_unplayed(fixture=fixture, league=fixture.season.league, now=timezone.now(), dice=dice)
     dice.assert_all_forced_used()
     fixture.refresh_from_db()
-    assert Team.objects.get(pk=fixture.away_id).treasury == 40_000 and fixture.mvp_awards_due == 2
+    assert Team.objects.get(pk=fixture.away_id).treasury == 40_000 and fixture.sides.get(team=fixture.away).data == {"concession_winnings": 40_000}
     assert fixture.note.endswith("wins and earns 40,000 gp (D6 = 4).")
     assert ServerRoll.objects.get(fixture=fixture).result == 4
     # the conceding team's MNG players sat this fixture out (§7.5): the game's app released them
@@ -43,7 +44,7 @@ def test_a_game_without_concession_winnings_rolls_nothing_and_pays_nothing():
     resolve_unplayed(fixture=fixture, league=fixture.season.league, now=timezone.now() + timedelta(days=1),
                      dice=Dice.forcing())
     fixture.refresh_from_db()
-    assert fixture.winner_id() == fixture.away_id and fixture.mvp_awards_due == 0
+    assert fixture.winner_id() == fixture.away_id and fixture.sides.get(team=fixture.away).data == {}
     assert fixture.note.endswith("wins.") and not ServerRoll.objects.exists()
     assert Team.objects.get(pk=fixture.away_id).treasury == 0
     assert Player.objects.filter(team=fixture.home, miss_next_game=True).count() == 11  # Dungeon Bowl's rule only

@@ -25,6 +25,10 @@ PLAYOFF_DRAW_BREAKERS = (
 class DungeonBowl(Ruleset):
     score_label = "Touchdowns"
     has_campaign = True
+    player_columns = (Column("niggling_injuries", "Niggling injuries", source="player"),
+                      Column("lasting_injuries", "Lasting injuries", source="player"),  # characteristics reduced
+                      Column("spp", "SPP", source="player"),  # unspent Star Player Points (§7.3)
+                      Column("journeyman", "Journeyman", source="player"))  # hired for one match (§5.2)
     has_engine = True
     playoff_formats = PLAYOFF_FORMATS
     min_division_teams = 4  # "no division may have fewer than four teams" (§8.4)

@@ -65,6 +65,7 @@ class Kaosball(Ruleset):
     min_sides, max_sides = 2, 4  # §5: a regular match has 2, 3 or 4 teams
     score_label = "VP"
     free_team_choice = True  # a team is one of the boxed teams (data.TEAMS), not a roster of positions
+    has_engine = True  # engine/kaosball plays a match out (games/kaosball lends it to the core's simulations)
     playoff_formats = PLAYOFF_FORMATS
     min_division_teams = MIN_LEAGUE_TEAMS
     max_league_teams = MAX_LEAGUE_TEAMS

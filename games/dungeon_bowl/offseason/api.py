@@ -13,9 +13,10 @@ from rest_framework.permissions import IsAuthenticatedOrReadOnly
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from games.dungeon_bowl.models import Redraft
 from games.dungeon_bowl.offseason import redraft as redraft_service
 from games.dungeon_bowl.offseason import services as service
-from league.models import OffSeason, Redraft, Season
+from league.models import OffSeason, Season
 from league.services.errors import RuleViolation
 
 

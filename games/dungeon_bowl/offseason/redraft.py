@@ -19,8 +19,9 @@ from django.utils import timezone
 
 from engine.campaign import Profile, niggling_recovery, rehire_cost, team_cost, tr_recovery, validate_new_team
 from engine.campaign.breach import RuleError
+from games.dungeon_bowl.models import Redraft
 from games.dungeon_bowl.offseason import services as offseason_services
-from league.models import Player, PlayerEvent, Redraft, Team, TeamReroll
+from league.models import Player, PlayerEvent, Team, TeamReroll
 from league.permissions import require_team_coach
 from league.services.errors import RuleViolation, check
 

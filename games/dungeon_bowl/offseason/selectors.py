@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from games.dungeon_bowl.models import Redraft
 from games.dungeon_bowl.offseason.redraft import candidates
-from league.models import OffSeason, Redraft, Season, SeasonEntry
+from league.models import OffSeason, Season, SeasonEntry
 from league.permissions import may_commission, may_manage_team
 from league.services.playoffs import unfinished_fixtures
 

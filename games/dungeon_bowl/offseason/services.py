@@ -21,10 +21,13 @@ from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 from django.db.models import Q
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from engine.campaign import redraft_budget, scouting
 from engine.dice import Dice
-from league.models import Fixture, OffSeason, PlayerEvent, Redraft, Season, SeasonEntry, Team
+from games.dungeon_bowl.models import Redraft
+from league import events
+from league.models import Fixture, OffSeason, PlayerEvent, Season, SeasonEntry, Team
 from league.permissions import require_commissioner
 from league.services.audit import record_audit
 from league.services.errors import RuleViolation
@@ -60,6 +63,9 @@ def start_off_season(*, by, season: Season, confirm: bool) -> OffSeason:
     Season.objects.filter(pk=season.pk).update(state=Season.State.OFF_SEASON)
     record_audit(league=season.league, actor=by.coach, action="off-season started", target=str(season),
                  changes={"state": [season.state, Season.State.OFF_SEASON]}, reason="§8.10: the season is over")
+    events.season_changed.send(sender=Season, season=season, text=_(
+        "The off-season after %(season)s of %(league)s has started: re-draft your team, or leave (§8.10).")
+        % {"season": season, "league": season.league})
     off_season_id = off_season.pk
 
     transaction.on_commit(lambda: run_off_season.delay(off_season_id))
@@ -179,6 +185,8 @@ def open_next_season(*, by, off_season: OffSeason) -> Season:
     off_season.save(update_fields=["next_season"])
     record_audit(league=league, actor=by.coach, action="next season opened", target=str(new_season),
                  changes={"season": [season.number, new_season.number]}, reason="§8.11: a new season begins")
+    events.season_changed.send(sender=Season, season=new_season, text=_("%(season)s of %(league)s is open (§8.11).")
+                               % {"season": new_season, "league": league})
     return new_season
 
 

@@ -9,10 +9,11 @@ from django.core.exceptions import PermissionDenied
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
+from games.dungeon_bowl.models import Redraft
 from games.dungeon_bowl.offseason import redraft as redraft_service
 from games.dungeon_bowl.offseason import services as service
 from games.dungeon_bowl.offseason.selectors import offseason_page, redraft_page
-from league.models import OffSeason, Redraft, Season
+from league.models import OffSeason, Season
 from league.permissions import may_manage_team
 from league.views._helpers import read_int, run
 

@@ -20,6 +20,7 @@ from games.dungeon_bowl.models import MatchReport, PlayerLine
 from games.dungeon_bowl.services.journeymen import hire_both_sides, match_players
 from games.dungeon_bowl.services.prematch import ruleset_of
 from games.dungeon_bowl.tasks import run_post_match
+from league import events
 from league.models import Fixture, Player, Season
 from league.services import fixtures as fixture_services
 from league.services.audit import record_audit
@@ -186,6 +187,8 @@ def submit_report(*, fixture: Fixture, user, data: ReportData) -> MatchReport:
             reason="Reported by the commissioner",
         )
         _finalise(report, by=user)
+    else:
+        events.report_submitted.send(sender=Fixture, fixture=fixture, by_team_id=by_team.pk)
     return report
 
 
@@ -229,6 +232,7 @@ def dispute_report(*, report: MatchReport, user, reason: str) -> MatchReport:
         raise ValidationError("Only a report awaiting confirmation can be disputed.")
     fixture_services.mark_disputed(fixture=report.fixture)
     report.refresh_from_db()
+    events.report_disputed.send(sender=Fixture, fixture=report.fixture, by_coach=user.coach, reason=report.dispute_reason)
     return report
 
 
@@ -256,6 +260,7 @@ def commissioner_decide(*, report: MatchReport, user, reason: str, data: ReportD
         reason=reason,
     )
     _finalise(report, by=user)
+    events.report_ruled.send(sender=Fixture, fixture=report.fixture, by_coach=user.coach, reason=(reason or "").strip())
     return report
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.match.sheets import PlayerSheet, TeamSheet
-from games.dungeon_bowl.models import InducementPurchase
+from games.dungeon_bowl.models import InducementPurchase, sponsor_of
 from games.dungeon_bowl.services.journeymen import available_players, hire_fixture_journeymen
 from league.models import Fixture, Player, Team
 
@@ -36,8 +36,8 @@ def inducements_of(team: Team, fixture: Fixture) -> dict:
         row.inducement: row.count
         for row in InducementPurchase.objects.filter(sheet__fixture=fixture, team=team)
     }
-    if team.sponsor and team.league.option("sponsors_enabled"):
-        bought["sponsor"] = team.sponsor
+    if sponsor_of(team) and team.league.option("sponsors_enabled"):
+        bought["sponsor"] = sponsor_of(team)
     return bought
 
 

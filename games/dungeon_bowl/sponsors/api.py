@@ -9,8 +9,9 @@ from rest_framework.permissions import IsAuthenticatedOrReadOnly
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from games.dungeon_bowl.models import sponsor_of
 from games.dungeon_bowl.sponsors.services import change_sponsor
-from league.api.serializers import RuleErrorSerializer, TeamSerializer
+from league.api.serializers import RuleErrorSerializer
 from league.api.views import RuleErrors
 from league.models import Team
 
@@ -19,11 +20,17 @@ class SponsorSerializer(serializers.Serializer):
     sponsor = serializers.CharField(allow_blank=True, help_text="Sponsor key (§11.2); blank for none")
 
 
+class TeamSponsorSerializer(serializers.Serializer):
+    team = serializers.IntegerField(help_text="The team's id")
+    sponsor = serializers.CharField(help_text="Sponsor key (§11.2); blank for none")
+
+
 class SponsorView(RuleErrors, APIView):
     permission_classes = [IsAuthenticatedOrReadOnly]
 
-    @extend_schema(request=SponsorSerializer, responses={200: TeamSerializer, 400: RuleErrorSerializer})
+    @extend_schema(request=SponsorSerializer, responses={200: TeamSponsorSerializer, 400: RuleErrorSerializer})
     def post(self, request, pk: int):
         team = get_object_or_404(Team, pk=pk)
         data = self.parse(SponsorSerializer)
-        return Response(TeamSerializer(change_sponsor(by=request.user, team=team, sponsor=data["sponsor"])).data)
+        team = change_sponsor(by=request.user, team=team, sponsor=data["sponsor"])
+        return Response({"team": team.pk, "sponsor": sponsor_of(team)})

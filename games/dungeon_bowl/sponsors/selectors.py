@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from games.dungeon_bowl.models import sponsor_of
 from league.permissions import may_manage_team
 
 
@@ -15,6 +16,6 @@ def team_form(*, league, options) -> dict:
 
 
 def team_sheet(*, team, user) -> dict:
-    sponsor = team.league.rules.sponsors.get(team.sponsor)
-    return {"team": team, "sponsor": sponsor, "sponsors": offered(team.league),
+    key = sponsor_of(team)
+    return {"team": team, "sponsor_key": key, "sponsor": team.league.rules.sponsors.get(key), "sponsors": offered(team.league),
             "may_manage": may_manage_team(user, team)}

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 
 from django.db import transaction
 
+from games.dungeon_bowl.models import TeamSponsor
 from league.models import Season, Team
 from league.permissions import require_team_coach
 from league.services.errors import RuleViolation, check
@@ -28,8 +29,8 @@ def check_team_options(*, league, options: Mapping) -> list[tuple[str, str]]:
 
 def save_team_options(*, team: Team, options: Mapping) -> None:
     """Inside create_team's transaction: the new team takes its sponsor (§11.1)."""
-    team.sponsor = options.get("sponsor", "")
-    team.save(update_fields=["sponsor"])
+    if options.get("sponsor"):
+        TeamSponsor.objects.create(team=team, sponsor=options["sponsor"])
 
 
 @transaction.atomic
@@ -39,13 +40,14 @@ def change_sponsor(*, by, team: Team, sponsor: str) -> Team:
     require_team_coach(by, team)
     team = Team.objects.select_for_update().select_related("league").get(pk=team.pk)
     check(sponsor_breaches(league=team.league, sponsor=sponsor))
-    if sponsor == team.sponsor:
+    current = TeamSponsor.objects.select_for_update().filter(team=team).first() or TeamSponsor(team=team)
+    if sponsor == current.sponsor:
         raise RuleViolation(("§11.3", f"{team} already has that sponsor"))
     season = team.league.current_season()
     mid_season = season is not None and season.state != Season.State.REGISTRATION
-    if mid_season and team.sponsor_changed_in_id == season.pk:
+    if mid_season and current.changed_in_id == season.pk:
         raise RuleViolation(("§11.3", f"a team may change sponsor only once per season; {team} already did in season {season.number}"))
-    team.sponsor = sponsor
-    team.sponsor_changed_in = season if mid_season else team.sponsor_changed_in
-    team.save(update_fields=["sponsor", "sponsor_changed_in"])
+    current.sponsor = sponsor
+    current.changed_in = season if mid_season else current.changed_in
+    current.save()
     return team

@@ -40,7 +40,7 @@ def hire_player(
     require_team_coach(by, team)
     team = _locked(team)
     _check_treasury_shown(team, treasury_shown)
-    college = team.college
+    college = team.roster_data
     try:
         position = college.position(position_key)
     except KeyError:

@@ -52,7 +52,7 @@ def advancement_page(request, fixture_id: int, team_id: int):
     return render(request, "dungeon_bowl/postmatch/advancements.html", {
         "fixture": fixture, "report": report, "team": team, "side": sides[team.pk],
         "rows": selectors.advancement_page(fixture, team),
-        "may_manage": may_manage, "skills": _skill_choices(team), "college": team.college,
+        "may_manage": may_manage, "skills": _skill_choices(team), "college": team.roster_data,
         "blocking": roster.blocking_players(team) if may_manage else [],
     })
 

@@ -84,3 +84,24 @@ def test_features_that_count_as_walls_stop_players_but_not_always_sight():
     """)
     assert dragon.sq(2, 1) not in dragon.adj[dragon.sq(1, 1)]
     assert dragon.line_of_sight(dragon.sq(1, 1), dragon.sq(4, 1))
+
+
+def test_end_zone_pairs_are_judged_as_a_built_dungeon_would_be(monkeypatch):
+    """§1.9 step 3: the generator judges each pair of End Zone places on the laid tiles without building a
+    Dungeon per pair (issue #21); every verdict (legal or not, shortest path between the End Zones) must be the
+    one a built dungeon and breaches() give."""
+    import engine.match.dungeon as dungeon_module
+
+    judged = dungeon_module._EndZoneJudge.path_length
+    verdicts = []
+
+    def checked(self, a, b):
+        got = judged(self, a, b)
+        verdicts.append((got, dungeon_module.judge_by_building(self.placed, a, b)))
+        return got
+
+    monkeypatch.setattr(dungeon_module._EndZoneJudge, "path_length", checked)
+    for i in range(150):
+        assert not dungeon_module.breaches(dungeon_module.generate(f"judge-{i}"))
+    assert len(verdicts) > 100 and any(v is None for v, _ in verdicts)  # illegal pairs were met too
+    assert [got for got, _ in verdicts] == [want for _, want in verdicts]

@@ -75,3 +75,28 @@ def test_a_bot_of_the_callers_own_is_checked():
     with pytest.raises(IllegalAction):
         simulate(sample_team("home"), sample_team("away"), seed=1, turn_limit=2, home_bot=Outsider())
     simulate(sample_team("home"), sample_team("away"), seed=1, turn_limit=2, home_bot=Cousin(1))
+
+
+def test_a_checked_bot_is_held_to_the_actions_it_was_offered():
+    """run() builds the legal actions once per step (issue #21): a bot that asked for them is checked against that
+    same list — a pick from it (even as a list) is played, anything else is refused."""
+    from engine import simulate
+
+    class Asker:
+        def __init__(self, cheat_at: int) -> None:
+            self.steps, self.cheat_at = 0, cheat_at
+
+        def act(self, match):
+            offered = match.legal_actions()
+            self.steps += 1
+            if self.steps == self.cheat_at:
+                return ("declare", "nobody", "move", None)
+            return list(offered[-1])  # a list, as a bot reading JSON might send it
+
+        def choose(self, match, decision, options):
+            return options[0]
+
+    out = simulate(sample_team("home"), sample_team("away"), seed=5, turn_limit=2, home_bot=Asker(cheat_at=0))
+    assert out.turns >= 2
+    with pytest.raises(IllegalAction, match="not a legal action"):
+        simulate(sample_team("home"), sample_team("away"), seed=5, turn_limit=2, home_bot=Asker(cheat_at=3))

@@ -6,7 +6,7 @@ from django.utils import timezone
 
 from engine.dice import Dice
 from games.dungeon_bowl.models import PostMatchRoll, PostMatchStep
-from games.dungeon_bowl.services.postmatch import run_step
+from games.dungeon_bowl.services.postmatch import conceded_unplayed, run_step
 from games.dungeon_bowl.services.postmatch.spp import apply_spp
 from games.dungeon_bowl.tasks import queue_forfeit_post_matches
 from league.models import Fixture, Player
@@ -30,7 +30,7 @@ def test_winner_of_a_conceded_fixture_draws_two_different_mvps():
     out = pf.numbered(fx.away, 1)
     Player.objects.filter(pk=out.pk).update(miss_next_game=True)  # MNG: not eligible for this match
     fx = conceded(fx, fx.home)
-    assert fx.mvp_awards_due == 2 and fx.outcome == Fixture.Outcome.AWAY_WIN
+    assert conceded_unplayed().filter(pk=fx.pk).exists() and fx.outcome == Fixture.Outcome.AWAY_WIN
     dice = Dice.forcing(5, 1)  # of #2-#6: the 5th (#6), then of #2-#5: the 1st (#2)
     row = run_step(fixture=fx, team=fx.away, step="advancement", apply=apply_spp, dice=dice)
     dice.assert_all_forced_used()
@@ -80,3 +80,13 @@ def test_an_unconceded_unplayed_fixture_gets_nothing():
     resolve_unplayed(fixture=fx, league=fx.season.league, now=timezone.now())
     assert queue_forfeit_post_matches() == 0
     assert not PostMatchStep.objects.exists()
+
+
+def test_a_conceded_friendly_owes_no_mvp_awards():
+    """§8.7: a friendly hands out no MVP award, conceded or not; the forfeit sequence does not wait for it."""
+    friendly = pf.match(kind=Fixture.Kind.FRIENDLY, players=6)
+    friendly = conceded(friendly, friendly.home)
+    league_game = conceded(pf.match(players=6), None)
+    assert friendly.finish == Fixture.Finish.CONCESSION and friendly.status == Fixture.Status.UNPLAYED
+    assert not conceded_unplayed().filter(pk=friendly.pk).exists()
+    assert not conceded_unplayed().filter(pk=league_game.pk).exists()  # nobody conceded: a loss for both

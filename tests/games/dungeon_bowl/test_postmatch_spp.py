@@ -4,7 +4,7 @@ Oberwald athlete, and who may or must spend."""
 import pytest
 
 from engine.dice import Dice
-from games.dungeon_bowl.models import PostMatchRoll, PostMatchStep
+from games.dungeon_bowl.models import PostMatchRoll, PostMatchStep, TeamSponsor
 from games.dungeon_bowl.services.postmatch import run_step
 from games.dungeon_bowl.services.postmatch.result import apply_result
 from games.dungeon_bowl.services.postmatch.spp import apply_spp
@@ -78,8 +78,7 @@ def test_no_mvp_in_a_friendly():
 def test_air_oberwald_athlete_earns_one_spp_per_match():
     """§11.2: the Air Oberwald athlete earns +1 SPP for every league match played."""
     fx = pf.match()
-    fx.home.sponsor = "air_oberwald"
-    fx.home.save()
+    TeamSponsor.objects.create(team=fx.home, sponsor="air_oberwald")
     athlete = pf.numbered(fx.home, 9)
     Player.objects.filter(pk=athlete.pk).update(air_oberwald_athlete=True)
     steps(pf.report(fx), fx.home, mvp=(1,))

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.match import RandomBot
-from games.dungeon_bowl.models import MatchReport, PostMatchStep, SimulatedMatch
+from games.dungeon_bowl.models import MatchReport, PostMatchStep, SimulatedMatch, TeamSponsor
 from games.dungeon_bowl.services import simulation as dungeon_simulation
 from games.dungeon_bowl.services.team_sheets import build_team_sheet
 from league.models import Fixture, Player
@@ -47,8 +47,9 @@ def test_sheet_carries_rerolls_trophy_inducements_and_sponsor():
     fx = pf.match()
     home = fx.home
     TeamReroll.objects.create(team=home, how="creation", cost=50_000)
-    home.trophy_holder, home.sponsor = True, "lightningade"
+    home.trophy_holder = True
     home.save()
+    TeamSponsor.objects.create(team=home, sponsor="lightningade")
     sheet = get_or_create_sheet(fixture=fx)
     InducementPurchase.objects.create(sheet=sheet, team=home, inducement="bribes", count=2, cost=200_000)
     built = build_team_sheet(team=home, fixture=fx, side="home", ruleset=RULES)

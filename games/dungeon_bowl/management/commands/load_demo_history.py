@@ -16,11 +16,12 @@ from django.core.management.base import BaseCommand
 from django.db import transaction
 from django.utils import timezone
 
+from games.dungeon_bowl.models import Redraft
 from games.dungeon_bowl.offseason import redraft as redraft_services
 from games.dungeon_bowl.offseason import services as offseason
 from games.dungeon_bowl.services.postmatch import run_post_match_sequence
 from games.dungeon_bowl.services.reports import ReportData, confirm_report, submit_report
-from league.models import Fixture, League, PlayoffMatch, Redraft, Season
+from league.models import Fixture, League, PlayoffMatch, Season
 from league.services import playoffs
 from league.services.leagues import advance_season, create_league, decide_entry, draw_divisions
 from league.services.schedule import generate_schedule
@@ -125,4 +126,4 @@ class Command(BaseCommand):
 
 
 def _lineman(team) -> str:
-    return next(p.key for p in team.college.positions if "line" in p.key)
+    return next(p.key for p in team.roster_data.positions if "line" in p.key)

@@ -18,6 +18,7 @@ import time
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
+from engine import rulesets
 from engine.dice import Dice
 from games.dungeon_bowl.models import MatchReport, PostMatchStep
 from games.dungeon_bowl.services.postmatch.context import StepContext
@@ -89,9 +90,12 @@ def run_post_match_sequence(*, report_id: int) -> bool:
 
 
 def conceded_unplayed(queryset=None):
-    """Fixtures conceded before their deadline (§8.5) whose winner has MVP awards due."""
+    """Fixtures conceded before their deadline (§8.5) whose winner has MVP awards due: not a friendly (§8.7),
+    in a league whose game hands out awards for a concession (Ruleset.concession_mvp_awards)."""
     queryset = Fixture.objects.all() if queryset is None else queryset
-    return queryset.filter(status=Fixture.Status.UNPLAYED, finish=Fixture.Finish.CONCESSION, mvp_awards_due__gt=0)
+    games = [key for key in rulesets.names() if rulesets.get(key).concession_mvp_awards]
+    return queryset.filter(status=Fixture.Status.UNPLAYED, finish=Fixture.Finish.CONCESSION,
+                           season__league__ruleset__in=games).exclude(kind=Fixture.Kind.FRIENDLY)
 
 
 def run_forfeit_sequence(*, fixture_id: int) -> bool:

@@ -11,11 +11,13 @@ from __future__ import annotations
 from collections import Counter
 
 from django.db.models import Count
+from django.utils.translation import gettext as _
 
 from engine.campaign import advancement_cost, must_spend, mvp_awards, select_mvps, spp_for
-from games.dungeon_bowl.models import MatchReport
+from games.dungeon_bowl.models import MatchReport, sponsor_of
 from games.dungeon_bowl.services.postmatch.context import StepContext
-from league.models import Advancement, Player, PlayerEvent
+from league import events as league_events
+from league.models import Advancement, Player, PlayerEvent, Team
 
 REPORT_EVENTS = {  # PlayerLine field -> the engine's SPP event kind
     "pass_completions": "pass_completion",
@@ -48,8 +50,8 @@ def apply_spp(ctx: StepContext) -> dict:
         if not p.fired and not p.temporarily_retired and pk not in missed and (not p.dead or pk in died)
     ]
     candidates = [p for p in took_part if p.pk not in died]
-    if report is None:  # conceded before the deadline: the awards the schedule recorded as due (§8.5)
-        count = ctx.fixture.mvp_awards_due if ctx.result == "win" else 0
+    if report is None:  # conceded before the deadline: only the winner draws, two awards (§8.5), none in a friendly
+        count = mvp_awards(friendly=ctx.friendly, conceded_win=True, ruleset=rules) if ctx.result == "win" else 0
     else:
         count = mvp_awards(friendly=ctx.friendly, conceded_win=ctx.conceded and ctx.result == "win", ruleset=rules)
     mvps = []
@@ -62,7 +64,7 @@ def apply_spp(ctx: StepContext) -> dict:
         events.setdefault(mvp.pk, Counter())["mvp"] += 1
 
     athletes = set()
-    if team.sponsor == AIR_OBERWALD and report is not None:  # +1 per match played (§11.2)
+    if sponsor_of(team) == AIR_OBERWALD and report is not None:  # +1 per match played (§11.2)
         athletes = {p.pk for p in took_part if p.air_oberwald_athlete}
 
     earned, history = {}, []
@@ -82,6 +84,11 @@ def apply_spp(ctx: StepContext) -> dict:
     PlayerEvent.objects.bulk_create(history)
 
     may, must = flag_advancements(players.values(), rules=rules, team_id=team.pk)
+    if may:  # the coach chooses on the player's page (§7.3.3); told once, as this step runs once
+        league_events.advancement_waiting.send(
+            sender=Team, team=team, url=f"/players/{may[0]}/" if len(may) == 1 else f"/teams/{team.pk}/",
+            text=_("%(count)s player(s) of %(team)s may take an advancement after %(fixture)s.")
+            % {"count": len(may), "team": team, "fixture": ctx.fixture})
     return {
         "spp": earned,
         "mvps": [m.pk for m in mvps],

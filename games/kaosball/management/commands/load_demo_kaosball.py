@@ -14,6 +14,7 @@ from django.db import transaction
 
 from engine.dice import Dice
 from games.kaosball import auction_services
+from games.kaosball import rules as kaos_rules
 from games.kaosball import services as kaos
 from league.models import Fixture, League, PlayoffMatch
 from matches.services import results
@@ -119,10 +120,8 @@ class Command(BaseCommand):
             auction = auction_services.act(by=coach[team], fixture=fixture, team_id=team, version=auction.version,
                                            action=action)
 
-        from games.kaosball.rules import data
-
-        for phase, prices in (("tiles", {k: t.cost for k, t in data().UPGRADE_TILE.items()}),
-                              ("ringers", {k: r.price for k, r in data().RINGER_BY_KEY.items()})):
+        for phase, prices in (("tiles", {k: t.cost for k, t in kaos_rules.data().UPGRADE_TILE.items()}),
+                              ("ringers", {k: r.price for k, r in kaos_rules.data().RINGER_BY_KEY.items()})):
             cheapest = min(auction.state[phase], key=lambda k: prices[k])
             act({"action": "open", "item": cheapest, "amount": prices[cheapest]})
             while auction.state["lot"]:
