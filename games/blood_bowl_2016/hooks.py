@@ -4,7 +4,7 @@ end of its play-offs."""
 
 from django.utils.translation import gettext_lazy
 
-from games.blood_bowl_2016 import services
+from games.blood_bowl_2016 import services, views
 from games.blood_bowl_2016.rules import RULESET
 from league.games import GamePages, register_pages
 from league.games import bracket_completed as bracket_completed_signal
@@ -17,8 +17,6 @@ def after_bracket(sender, bracket, **kwargs):
 
 
 def connect() -> None:
-    from games.blood_bowl_2016 import views
-
     register_pages(RULESET, GamePages(
         team="bb2016-team", new_team="bb2016-builder", season_end="bb2016-season",
         team_options=("fan_factor",), check_team_options=services.check_fan_factor,

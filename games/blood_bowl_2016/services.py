@@ -24,6 +24,7 @@ from league.services import leagues as league_services
 from league.services import teams as team_services
 from league.services.errors import RuleViolation, check
 from league.services.playoffs import Entry, create_bracket
+from matches.models import SimulationBatch
 from matches.models.simulation import OPEN_STATUSES
 from matches.services import results
 from matches.services.simulation import open_state
@@ -160,8 +161,6 @@ def _stage(fixture: Fixture) -> str:
 
 def _filer(fixture: Fixture, batch_id: int | None):
     """Who files an engine's result: the commissioner who asked for the batch, else the league's first."""
-    from matches.models import SimulationBatch
-
     batch = SimulationBatch.objects.filter(pk=batch_id).select_related("requested_by__user").first() if batch_id else None
     if batch and batch.requested_by:
         return batch.requested_by.user
