@@ -26,6 +26,7 @@ DEMO_COMMANDS := load_demo load_demo_schedule load_demo_postmatch load_demo_hist
 DEMO_COMMANDS += load_demo_team_manager
 DEMO_COMMANDS += load_demo_kaosball
 DEMO_COMMANDS += load_demo_tournament
+DEMO_COMMANDS += load_demo_bb2016
 
 demo: migrate
 	@for cmd in $(DEMO_COMMANDS); do $(PY) manage.py $$cmd || exit 1; done

@@ -39,6 +39,7 @@ INSTALLED_APPS = [
     "tournaments",
     "notifications",
     "dugout.outbox",
+    "games.blood_bowl_2016",
 ]
 
 MIDDLEWARE = [

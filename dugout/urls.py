@@ -19,6 +19,8 @@ urlpatterns = [
     path("team-manager/", include("games.team_manager.urls")),
     path("kaosball/", include("games.kaosball.urls")),
     path("tournaments/", include("tournaments.urls")),
+    path("api/bb2016/", include("games.blood_bowl_2016.api_urls")),
+    path("bb2016/", include("games.blood_bowl_2016.urls")),
     path("", include("games.dungeon_bowl.urls")),
     path("", include("matches.urls.simulation")),
     path("", include("history.urls")),

@@ -22,6 +22,10 @@ ENDINGS = ((FULL_TIME, "At the end of the second half"), (EXTRA_TIME, "Touchdown
 EXTRA_TIME_CHOICES = (("never", "Never: a level game is a draw"),
                       ("knock_out", "In knock-out matches only (they need a winner)"),
                       ("always", "Always: every level game goes to extra time"))
+PLAYOFF_CHOICES = (("none", "No play-offs: the league table decides"), ("final", "A final: first v second"),
+                   ("semi_finals", "Semi-finals (1 v 4, 2 v 3) and a final"))
+OFF_SEASON_CHOICES = (("carry_over", "Every team goes on into the next season as it is, entered and accepted"),
+                      ("re_enter", "Teams go on as they are; each coach enters again and the commissioner accepts"))
 SPP_CHOICES = (("none", "No Star Player Points (the boxed game)"),
                ("classic", "Classic: touchdown 3, casualty 2, completion 1, interception 2, MVP 5"))
 # The Advanced Rules of §14 and §17 a league may switch off, each a setting of its own.
@@ -35,9 +39,8 @@ ENGINE_RULES = tuple(key for key, _label, _section in ADVANCED_PLAY) + ("weather
 
 class BloodBowl2016(Ruleset):
     score_label = "Touchdowns"
-    # The match engine is engine/classic (simulate); the core's fixture simulation is still Dungeon Bowl's, so
-    # the core is not told it may simulate these fixtures until the league side joins it.
-    has_engine = False
+    # The match engine is engine/classic (simulate); games/blood_bowl_2016 lends it to the core's simulations.
+    has_engine = True
     settings_schema = (
         Field("team_budget", "Team budget (gp)", 1_000_000, "gp to create a team", "§13", minimum=0,
               maximum=10_000_000),
@@ -53,6 +56,10 @@ class BloodBowl2016(Ruleset):
         Field("points_loss", "League points for a loss", 0, maximum=10),
         Field("star_player_points", "Star Player Points", "none", "the seed has no campaign rules",
               choices=SPP_CHOICES),
+        Field("playoffs", "Play-offs", "semi_finals", "the seed has no league rules: who plays after the league "
+              "games", choices=PLAYOFF_CHOICES),
+        Field("off_season", "Off-season", "carry_over", "the seed has no campaign: what teams carry into the next "
+              "season", choices=OFF_SEASON_CHOICES),
     )
     side_fields = (
         Field("casualties", "Casualties caused", 0, section="§8.2", maximum=16),
