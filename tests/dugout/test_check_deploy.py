@@ -21,7 +21,10 @@ PRODUCTION = {
 
 
 def check_deploy(extra: dict) -> subprocess.CompletedProcess:
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("SECURE_", "DJANGO_SETTINGS"))}
+    # The test process's own Django variables stay out (a browser test in the same worker sets
+    # DJANGO_ALLOW_ASYNC_UNSAFE, which check --deploy rightly warns about in production).
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith(("SECURE_", "DJANGO_SETTINGS", "DJANGO_ALLOW_ASYNC_UNSAFE"))}
     env.update(extra, DJANGO_SETTINGS_MODULE="dugout.settings")
     return subprocess.run([sys.executable, "manage.py", "check", "--deploy", "--fail-level", "WARNING"],
                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
