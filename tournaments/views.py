@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.core.exceptions import PermissionDenied, ValidationError
+from django.core.exceptions import PermissionDenied
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
@@ -16,10 +16,11 @@ from league.models import Fixture, Team
 from league.permissions import may_commission, require_commissioner
 from league.services.errors import RuleViolation
 from league.views._helpers import guard, show_violation
+from matches.forms import ResultForm
 from matches.models import ResultReport
-from matches.services import results as result_flow
+from matches.views import result_actions
 from tournaments import selectors, services
-from tournaments.forms import RegisterForm, ResultForm, TournamentForm
+from tournaments.forms import RegisterForm, TournamentForm
 from tournaments.models import Tournament
 
 
@@ -144,15 +145,6 @@ def fixture_detail(request, fixture_id: int):
     return render(request, "tournaments/fixture.html", context)
 
 
-def _run(request, action, success: str, fallback: str):
-    def checked():
-        try:
-            action()
-        except ValidationError as error:  # the result flow's refusals read like the league's
-            raise RuleViolation(*(("", m) for m in error.messages)) from None
-    return guard(request, fallback, checked, success)
-
-
 def _report_post(request, fixture_id: int, *, decide: bool):
     fixture, tournament = _fixture(fixture_id)
     league = tournament.league
@@ -162,21 +154,12 @@ def _report_post(request, fixture_id: int, *, decide: bool):
         raise PermissionDenied(_("Only a coach of this game, or the organiser, may report it."))
     form = ResultForm(request.POST, rules=league.rules, sides=[fixture.home, fixture.away], with_reason=decide)
     if not form.is_valid():
-        for field, errors in form.errors.items():
-            label = form.fields[field].label if field in form.fields else _("report")
-            messages.error(request, f"{label}: {' '.join(errors)}")
+        result_actions.show_form_errors(request, form)
         return redirect(_url(fixture))
     reported, match = form.report()
-    report = ResultReport.objects.filter(fixture=fixture).first()
-    reason = form.cleaned_data.get("reason", "")
-    if decide and report is not None:
-        def action():
-            result_flow.decide_result(report=report, user=request.user, reason=reason, sides=reported, match=match)
-    else:
-        def action():
-            result_flow.submit_result(fixture=fixture, user=request.user, sides=reported, match=match, reason=reason)
-    return _run(request, action, _("Result recorded.") if decide else _("Report sent: your opponent confirms it."),
-                _url(fixture))
+    return result_actions.record(request, fixture, decide=decide, sides=reported, match=match,
+                                 reason=form.cleaned_data.get("reason", ""),
+                                 sent=_("Report sent: your opponent confirms it."), url=_url(fixture))
 
 
 @login_required
@@ -195,16 +178,12 @@ def fixture_decide(request, fixture_id: int):
 @require_POST
 def fixture_confirm(request, fixture_id: int):
     fixture, _t = _fixture(fixture_id)
-    report = get_object_or_404(ResultReport, fixture=fixture)
-    return _run(request, lambda: result_flow.confirm_result(report=report, user=request.user),
-                _("Result confirmed."), _url(fixture))
+    return result_actions.confirm(request, fixture, _url(fixture))
 
 
 @login_required
 @require_POST
 def fixture_dispute(request, fixture_id: int):
     fixture, _t = _fixture(fixture_id)
-    report = get_object_or_404(ResultReport, fixture=fixture)
-    reason = request.POST.get("reason", "")
-    return _run(request, lambda: result_flow.dispute_result(report=report, user=request.user, reason=reason),
-                _("Report disputed: the organiser decides."), _url(fixture))
+    return result_actions.dispute(request, fixture, disputed=_("Report disputed: the organiser decides."),
+                                  url=_url(fixture))

@@ -10,9 +10,9 @@ from __future__ import annotations
 from django import forms
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.core.exceptions import ValidationError
 from django.http import HttpResponsePermanentRedirect
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_POST
 
@@ -24,22 +24,12 @@ from games.blitz_bowl import services as service
 from games.blitz_bowl.models import CoachTrait, LegacyGame
 from league.models import Fixture, League, Team
 from league.permissions import may_commission, may_manage_team
-from league.services.errors import RuleViolation
-from league.views._helpers import guard
-from matches.models import ResultReport
-from matches.services import results as result_flow
+from matches.views import result_actions
 
 SIDE_FIELDS = ("touchdowns", "cards_claimed", "card_points", "sweeps", "injuries_caused")
 
 
-def _run(request, action, success: str, fallback: str):
-    """Call a service; a broken rule comes back as messages. PermissionDenied propagates (a 403)."""
-    def checked():
-        try:
-            action()
-        except ValidationError as error:  # the result flow's refusals read like the league's
-            raise RuleViolation(*(("", m) for m in error.messages)) from None
-    return guard(request, fallback, checked, success)
+_run = result_actions.run  # a broken rule comes back as messages; PermissionDenied is a 403
 
 
 def _blitz_league(league_id: int) -> League:
@@ -223,10 +213,6 @@ def _fixture(fixture_id: int) -> Fixture:
                              pk=fixture_id, season__league__ruleset=selectors.RULESET)
 
 
-def _report(fixture: Fixture) -> ResultReport:
-    return get_object_or_404(ResultReport, fixture=fixture)
-
-
 def fixture_detail(request, fixture_id: int):
     fixture = _fixture(fixture_id)
     game = selectors.game(fixture)
@@ -246,28 +232,22 @@ def fixture_detail(request, fixture_id: int):
     })
 
 
+def _field_name(form, field: str) -> str:
+    return field.replace("_", " ") if field in form.fields else "report"
+
+
 def _report_post(request, fixture_id: int, *, decide: bool):
     fixture = _fixture(fixture_id)
     form = ReportForm(request.POST, game=fixture, with_reason=decide)
     if not form.is_valid():
-        for field, errors in form.errors.items():
-            where = field.replace("_", " ") if field in form.fields else "report"
-            messages.error(request, f"{where}: {' '.join(errors)}")
+        result_actions.show_form_errors(request, form, label=_field_name)
         return redirect("blitz-fixture", fixture_id=fixture.pk)
     data = form.cleaned_data
     sides = service.report_sides(fixture, **form.sides())
     match = service.match_of(ending=data["ending"], end_game_rule=data["end_game_rule"])
-    report = ResultReport.objects.filter(fixture=fixture).first()
-    if decide and report is not None:
-        def action():
-            result_flow.decide_result(report=report, user=request.user, reason=data["reason"], sides=sides,
-                                      match=match)
-    else:
-        def action():
-            result_flow.submit_result(fixture=fixture, user=request.user, sides=sides, match=match,
-                                      reason=data.get("reason", ""))
-    return _run(request, action, "Result recorded." if decide else "Report sent: your opponent confirms it.",
-                f"/blitz/fixtures/{fixture.pk}/")
+    return result_actions.record(request, fixture, decide=decide, sides=sides, match=match,
+                                 reason=data.get("reason", ""), sent=gettext("Report sent: your opponent confirms it."),
+                                 url=f"/blitz/fixtures/{fixture.pk}/")
 
 
 @login_required
@@ -286,18 +266,15 @@ def fixture_decide(request, fixture_id: int):
 @require_POST
 def fixture_confirm(request, fixture_id: int):
     fixture = _fixture(fixture_id)
-    report = _report(fixture)
-    return _run(request, lambda: result_flow.confirm_result(report=report, user=request.user), "Result confirmed.",
-                f"/blitz/fixtures/{fixture.pk}/")
+    return result_actions.confirm(request, fixture, f"/blitz/fixtures/{fixture.pk}/")
 
 
 @login_required
 @require_POST
 def fixture_dispute(request, fixture_id: int):
     fixture = _fixture(fixture_id)
-    report, reason = _report(fixture), request.POST.get("reason", "")
-    return _run(request, lambda: result_flow.dispute_result(report=report, user=request.user, reason=reason),
-                "Report disputed: a commissioner decides.", f"/blitz/fixtures/{fixture.pk}/")
+    return result_actions.dispute(request, fixture, disputed=gettext("Report disputed: a commissioner decides."),
+                                  url=f"/blitz/fixtures/{fixture.pk}/")
 
 
 def legacy_game(request, game_id: int, action: str = ""):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.core.exceptions import PermissionDenied, ValidationError
+from django.core.exceptions import PermissionDenied
 from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
@@ -22,21 +22,11 @@ from games.kaosball.forms import JoinForm, LeagueForm, ReportForm
 from league.models import Fixture, League, Team
 from league.permissions import may_commission, may_manage_team, require_commissioner
 from league.services.errors import RuleViolation
-from league.views._helpers import guard, read_int
-from matches.models import ResultReport
-from matches.services import results as result_flow
+from league.views._helpers import read_int
+from matches.views import result_actions
 
 RULESET = selectors.RULESET
-
-
-def _run(request, action, success: str, fallback: str):
-    """Call a service; a broken rule comes back as messages. PermissionDenied propagates (a 403)."""
-    def checked():
-        try:
-            action()
-        except ValidationError as error:  # the result flow's refusals read like the league's
-            raise RuleViolation(*(("", m) for m in error.messages)) from None
-    return guard(request, fallback, checked, success)
+_run = result_actions.run  # a broken rule comes back as messages; PermissionDenied is a 403
 
 
 def _league(league_id: int) -> League:
@@ -179,24 +169,15 @@ def _report_post(request, fixture_id: int, *, decide: bool):
         require_commissioner(request.user, league)
     elif selectors.coach_team(fixture, request.user) is None and not may_commission(request.user, league):
         raise PermissionDenied(_("Only a coach of this match, or a commissioner, may report it."))
-    sides = selectors.sides_of(fixture)
-    form = ReportForm(request.POST, rules=fixture.season.league.rules, sides=sides, with_reason=decide)
+    form = ReportForm(request.POST, rules=fixture.season.league.rules, sides=selectors.sides_of(fixture),
+                      with_reason=decide)
     if not form.is_valid():
-        for field, errors in form.errors.items():
-            label = form.fields[field].label if field in form.fields else _("report")
-            messages.error(request, f"{label}: {' '.join(errors)}")
+        result_actions.show_form_errors(request, form)
         return redirect("kaosball-fixture", fixture_id=fixture.pk)
     reported, match = form.report()
-    report = ResultReport.objects.filter(fixture=fixture).first()
-    reason = form.cleaned_data.get("reason", "")
-    if decide and report is not None:
-        def action():
-            result_flow.decide_result(report=report, user=request.user, reason=reason, sides=reported, match=match)
-    else:
-        def action():
-            result_flow.submit_result(fixture=fixture, user=request.user, sides=reported, match=match, reason=reason)
-    return _run(request, action, _("Result recorded.") if decide else _("Report sent: another coach confirms it."),
-                _fixture_url(fixture))
+    return result_actions.record(request, fixture, decide=decide, sides=reported, match=match,
+                                 reason=form.cleaned_data.get("reason", ""),
+                                 sent=_("Report sent: another coach confirms it."), url=_fixture_url(fixture))
 
 
 @login_required
@@ -215,18 +196,15 @@ def fixture_decide(request, fixture_id: int):
 @require_POST
 def fixture_confirm(request, fixture_id: int):
     fixture = _fixture(fixture_id)
-    report = get_object_or_404(ResultReport, fixture=fixture)
-    return _run(request, lambda: result_flow.confirm_result(report=report, user=request.user),
-                _("Result confirmed."), _fixture_url(fixture))
+    return result_actions.confirm(request, fixture, _fixture_url(fixture))
 
 
 @login_required
 @require_POST
 def fixture_dispute(request, fixture_id: int):
     fixture = _fixture(fixture_id)
-    report, reason = get_object_or_404(ResultReport, fixture=fixture), request.POST.get("reason", "")
-    return _run(request, lambda: result_flow.dispute_result(report=report, user=request.user, reason=reason),
-                _("Report disputed: a commissioner decides."), _fixture_url(fixture))
+    return result_actions.dispute(request, fixture, disputed=_("Report disputed: a commissioner decides."),
+                                  url=_fixture_url(fixture))
 
 
 @login_required
