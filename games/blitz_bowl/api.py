@@ -23,8 +23,9 @@ from engine.blitz_bowl.terms import SEASON_STATES, TERMS
 from games.blitz_bowl import selectors
 from games.blitz_bowl import services as service
 from games.blitz_bowl.models import CoachTrait, LegacyGame
+from league.api.calls import call as _call
+from league.api.calls import parse as _parse
 from league.models import Fixture, League, Team
-from league.services.errors import RuleViolation
 from matches.models import ResultReport
 
 
@@ -66,20 +67,6 @@ class TraitChoiceIn(serializers.Serializer):
 
 class TraitUsedIn(serializers.Serializer):
     used = serializers.BooleanField()
-
-
-def _parse(serializer_class, request) -> dict:
-    serializer = serializer_class(data=request.data)
-    serializer.is_valid(raise_exception=True)
-    return serializer.validated_data
-
-
-def _call(action, answer, code=status.HTTP_200_OK) -> Response:
-    try:
-        result = action()
-    except RuleViolation as error:
-        return Response({"errors": error.messages}, status=status.HTTP_400_BAD_REQUEST)
-    return Response(answer(result), status=code)
 
 
 def _team(team: Team) -> dict:

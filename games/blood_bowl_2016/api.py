@@ -16,6 +16,7 @@ from rest_framework.response import Response
 from games.blood_bowl_2016 import selectors, services
 from games.blood_bowl_2016.models import ClassicMatchRecord
 from games.blood_bowl_2016.rules import RULESET
+from league.api.calls import parse as _parse
 from league.models import Fixture, League, Season
 from league.services.errors import RuleViolation
 
@@ -34,12 +35,6 @@ class SimulateIn(serializers.Serializer):
 
 def _errors(error: RuleViolation) -> Response:
     return Response({"errors": error.messages}, status=status.HTTP_400_BAD_REQUEST)
-
-
-def _parse(serializer_class, request) -> dict:
-    serializer = serializer_class(data=request.data)
-    serializer.is_valid(raise_exception=True)
-    return serializer.validated_data
 
 
 @extend_schema(request=TeamIn, responses={200: OpenApiTypes.OBJECT, 201: OpenApiTypes.OBJECT,

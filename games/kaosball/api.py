@@ -17,8 +17,9 @@ from rest_framework.response import Response
 
 from games.kaosball import auction_services, selectors, simulation
 from games.kaosball import services as service
+from league.api.calls import call as _call
+from league.api.calls import parse as _parse
 from league.models import Fixture, League, Team
-from league.services.errors import RuleViolation
 
 RULESET = selectors.RULESET
 
@@ -53,20 +54,6 @@ class KaosAuctionActIn(serializers.Serializer):
     position = serializers.CharField(required=False, default="", allow_blank=True, help_text="choose: runner or bruiser.")
     ringers = serializers.ListField(child=serializers.DictField(), required=False, default=list, help_text=(
         'choose: several ringers, [{"ringer", "position"}] (a second needs an active Enforcement, §28.2).'))
-
-
-def _parse(serializer_class, request) -> dict:
-    serializer = serializer_class(data=request.data)
-    serializer.is_valid(raise_exception=True)
-    return serializer.validated_data
-
-
-def _call(action, answer, code=status.HTTP_200_OK) -> Response:
-    try:
-        result = action()
-    except RuleViolation as error:
-        return Response({"errors": error.messages}, status=status.HTTP_400_BAD_REQUEST)
-    return Response(answer(result), status=code)
 
 
 def _team(team: Team) -> dict:

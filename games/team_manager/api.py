@@ -20,8 +20,9 @@ from engine.rulesets.team_manager.scoring import Player, Side, score_matchup
 from games.team_manager import selectors
 from games.team_manager import services as service
 from games.team_manager.models import Game, Week
+from league.api.calls import call as _call
+from league.api.calls import parse as _parse
 from league.models import League, Team
-from league.services.errors import RuleViolation
 
 
 class TMLeagueIn(serializers.Serializer):
@@ -95,20 +96,6 @@ class TMHelperIn(serializers.Serializer):
     defeat_fans = serializers.IntegerField(default=0)
     two_managers = serializers.BooleanField(default=False)
     first_manager_order = serializers.ListField(child=serializers.CharField(), required=False, default=list)
-
-
-def _parse(serializer_class, request) -> dict:
-    serializer = serializer_class(data=request.data)
-    serializer.is_valid(raise_exception=True)
-    return serializer.validated_data
-
-
-def _call(action, answer, code=status.HTTP_200_OK) -> Response:
-    try:
-        result = action()
-    except RuleViolation as error:
-        return Response({"errors": error.messages}, status=status.HTTP_400_BAD_REQUEST)
-    return Response(answer(result), status=code)
 
 
 def _league_of(league_id: int) -> League:

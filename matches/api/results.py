@@ -13,6 +13,7 @@ from rest_framework.permissions import IsAuthenticated, IsAuthenticatedOrReadOnl
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from league.api.calls import parse as _parse
 from league.models import Fixture, Season, Team
 from league.services import fixtures as fixture_services
 from matches.models import ResultReport
@@ -57,12 +58,6 @@ class DisputeReasonSerializer(serializers.Serializer):
 class ArrangeMatchSerializer(serializers.Serializer):
     teams = serializers.ListField(child=serializers.IntegerField(), min_length=2, max_length=4)
     kind = serializers.ChoiceField(choices=[Fixture.Kind.LEAGUE, Fixture.Kind.FRIENDLY], default=Fixture.Kind.FRIENDLY)
-
-
-def _parse(serializer_class, request) -> dict:
-    serializer = serializer_class(data=request.data)
-    serializer.is_valid(raise_exception=True)
-    return serializer.validated_data
 
 
 class SubmitResultView(APIView):

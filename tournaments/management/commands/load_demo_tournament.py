@@ -5,17 +5,17 @@ Seeded, so it is the same event every time; running it again changes nothing."""
 
 import random
 
-from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand
 from django.db import transaction
 
 from engine.dice import Dice
+from league.demo import DEMO_PASSWORD
+from league.demo import demo_user as _user
 from league.models import Fixture
 from matches.services import results
 from tournaments import services
 from tournaments.models import Tournament
 
-DEMO_PASSWORD = "dugout-demo"
 NAME = "Demo Dungeon Cup"
 ORGANISER = "commissioner"
 COACHES = [
@@ -23,14 +23,6 @@ COACHES = [
     ("cup4", "Cinder Cats", "fire"), ("cup5", "Dusk Walkers", "shadow"), ("cup6", "Rivet Rats", "metal"),
     ("cup7", "Ashen Host", "fire"),
 ]
-
-
-def _user(username: str, **extra):
-    user, created = get_user_model().objects.get_or_create(username=username, defaults=extra)
-    if created:
-        user.set_password(DEMO_PASSWORD)
-        user.save()
-    return user
 
 
 def _report(fixture: Fixture, rng: random.Random, *, confirm: bool = True) -> None:

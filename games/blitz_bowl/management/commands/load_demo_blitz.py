@@ -7,16 +7,16 @@ the others still to play. Running it again changes nothing.
 
 import random
 
-from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand
 from django.db import transaction
 
 from engine.dice import Dice
 from games.blitz_bowl import services as blitz
+from league.demo import DEMO_PASSWORD
+from league.demo import demo_user as _user
 from league.models import League
 from matches.services import results
 
-DEMO_PASSWORD = "dugout-demo"
 LEAGUE_NAME = "Demo Blitz Bowl League"
 COMMISSIONER = "commissioner"
 COACHES = [
@@ -28,14 +28,6 @@ COACHES = [
     ("coach6", "Grudgebearer Ales", "Dwarfs"),
 ]
 ROUNDS_PLAYED = 4
-
-
-def _user(username: str, **extra):
-    user, created = get_user_model().objects.get_or_create(username=username, defaults=extra)
-    if created:
-        user.set_password(DEMO_PASSWORD)
-        user.save()
-    return user
 
 
 def _tallies(rng: random.Random) -> dict:

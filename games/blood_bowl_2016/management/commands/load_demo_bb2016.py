@@ -5,18 +5,18 @@ first round reported by the coaches and confirmed, the second round simulated by
 seeds (so each has its replay), the rest still to play. Running it again changes nothing.
 """
 
-from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand
 from django.db import transaction
 
 import engine.rulesets
 from games.blood_bowl_2016 import services
+from league.demo import DEMO_PASSWORD
+from league.demo import demo_user as _user
 from league.models import Fixture, League, SeasonEntry
 from league.services import leagues as league_services
 from league.services.schedule import generate_schedule
 from matches.services import results
 
-DEMO_PASSWORD = "dugout-demo"
 LEAGUE_NAME = "Demo Blood Bowl 2016 League"
 COMMISSIONER = "commissioner"
 COACHES = [
@@ -27,14 +27,6 @@ COACHES = [
 ]
 # Round 1 as the coaches reported it: (home TD, away TD, home casualties, away casualties).
 REPORTED = [(2, 1, 1, 0), (1, 1, 0, 2)]
-
-
-def _user(username: str, **extra):
-    user, created = get_user_model().objects.get_or_create(username=username, defaults=extra)
-    if created:
-        user.set_password(DEMO_PASSWORD)
-        user.save()
-    return user
 
 
 class Command(BaseCommand):

@@ -8,11 +8,11 @@ from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand
 from django.db import transaction
 
+from league.demo import DEMO_PASSWORD
 from league.models import League, Season, SeasonEntry, Team
 from league.services.leagues import create_league, decide_entry, set_divisions
 from league.services.teams import create_team
 
-DEMO_PASSWORD = "dugout-demo"
 COMMISSIONER = "commissioner"
 LEAGUE = "Demo Dungeon League"
 # (login, team, College, hires, team re-rolls): each is a legal new team (§4), checked by the engine.

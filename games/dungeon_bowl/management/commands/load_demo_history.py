@@ -21,13 +21,13 @@ from games.dungeon_bowl.offseason import redraft as redraft_services
 from games.dungeon_bowl.offseason import services as offseason
 from games.dungeon_bowl.services.postmatch import run_post_match_sequence
 from games.dungeon_bowl.services.reports import ReportData, confirm_report, submit_report
+from league.demo import DEMO_PASSWORD
 from league.models import Fixture, League, PlayoffMatch, Season
 from league.services import playoffs
 from league.services.leagues import advance_season, create_league, decide_entry, draw_divisions
 from league.services.schedule import generate_schedule
 from league.services.teams import create_team
 
-DEMO_PASSWORD = "dugout-demo"
 COMMISSIONER = "commissioner"
 LEAGUE = "Demo History League"
 # (login, team, College, hires, re-rolls, strength): legal new teams (§4); the stronger team wins.

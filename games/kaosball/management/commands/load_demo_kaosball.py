@@ -8,7 +8,6 @@ nothing.
 
 import random
 
-from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand
 from django.db import transaction
 
@@ -16,10 +15,11 @@ from engine.dice import Dice
 from games.kaosball import auction_services
 from games.kaosball import rules as kaos_rules
 from games.kaosball import services as kaos
+from league.demo import DEMO_PASSWORD
+from league.demo import demo_user as _user
 from league.models import Fixture, League, PlayoffMatch
 from matches.services import results
 
-DEMO_PASSWORD = "dugout-demo"
 LEAGUE_NAME = "Demo Kaosball League"
 COMMISSIONER = "commissioner"
 COACHES = [
@@ -30,14 +30,6 @@ COACHES = [
     ("kaos5", "Sisters of the Vine", "amazons"),
     ("kaos6", "Night Court Fangs", "fangs"),
 ]
-
-
-def _user(username: str, **extra):
-    user, created = get_user_model().objects.get_or_create(username=username, defaults=extra)
-    if created:
-        user.set_password(DEMO_PASSWORD)
-        user.save()
-    return user
 
 
 def _side(team_id: int, score: int, rng: random.Random) -> dict:

@@ -6,14 +6,14 @@ of four managers where the UTM investigation suspends two tied managers (§14.5)
 four tournament weeks (§16.1). The series table has its Manager of the Year. Running it again changes nothing.
 """
 
-from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand
 from django.db import transaction
 
 from games.team_manager import services
+from league.demo import DEMO_PASSWORD
+from league.demo import demo_user as _user
 from league.models import League
 
-DEMO_PASSWORD = "dugout-demo"
 LEAGUE_NAME = "Demo Team Manager League"
 COMMISSIONER = "commissioner"
 MANAGERS = [("manager1", "Mira"), ("manager2", "Grom"), ("manager3", "Sniktch"), ("manager4", "Elrion")]
@@ -46,14 +46,6 @@ SEASONS = [
      "end_of_game": [2, 0]},
 ]
 KEYS = ("fans_gained", "fans_lost", "star_players", "team_upgrades", "staff_upgrades", "cheat_tokens")
-
-
-def _user(username: str, **extra):
-    user, created = get_user_model().objects.get_or_create(username=username, defaults=extra)
-    if created:
-        user.set_password(DEMO_PASSWORD)
-        user.save()
-    return user
 
 
 class Command(BaseCommand):
