@@ -10,6 +10,7 @@ engine/match/werewolf.py.
 from __future__ import annotations
 
 from engine.match import skills as skill_mech
+from engine.match.boo import BooRules
 from engine.match.state import CAS_BOX, KO_BOX, RESERVES, STANDING, STUNNED
 from engine.rulesets.dungeon_bowl import tables as T
 
@@ -32,7 +33,7 @@ OPPOSING_TILES = {"life": DEATH_TILES, "death": LIFE_TILES}
 SWIFT = "Swift as the Breeze"  # §10.2.3, Lyairelle Swiftsong's own rule
 
 
-class DeathMatchRules:
+class DeathMatchRules(BooRules):
     # -- the special rules of the Final (§10.2.3) -----------------------------------------------------------
     def final_college(self, team: int) -> str | None:
         return getattr(self.teams[team].sheet, "final_college", None)

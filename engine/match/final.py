@@ -31,7 +31,7 @@ BLACK_WIDOWS = (
     ("Lyrak Jawbiter", "Ghoul Runner", 7, 3, 3, 4, 8, ("Dodge", "Leader")),
     ("Mortise Von Schädel", "Wight Blitzer", 6, 3, 3, 5, 9, ("Block", "Regeneration")),
     ("Torne Grimhawnt", "Wraith", 6, 3, 3, None, 9, ("Block", "Foul Appearance", "No Hands", "Regeneration",
-                                                    "Side Step")),
+                                                    "Side Step", "Boo!")),
     ("Sigmund Von Kraut", "Zombie Lineman", 4, 3, 4, None, 9, ("Regeneration",)),
     ("Rotting Robbie", "Zombie Lineman", 4, 3, 4, None, 9, ("Regeneration",)),
     ("Gustav Greyflesh", "Zombie Lineman", 4, 3, 4, None, 9, ("Regeneration",)),
