@@ -10,13 +10,10 @@ digest is silent are in docs/decisions.md ("The Final (§10.2)").
 
 from __future__ import annotations
 
-from engine.match import skills as skill_mech
 from engine.match.dungeon import FLOOR
 
 BOO = "Boo!"
 ORTHOGONAL = (1, 3, 4, 6)  # up, left, right, down in the Random Direction template's order (dungeon.DIRECTIONS)
-
-skill_mech.register(skill_mech._marker(BOO, "boo"))  # a mark only: the rule lives in BooRules below
 
 
 def adjacent_tiles(d, tile: int) -> set[int]:
