@@ -26,6 +26,7 @@ import weakref
 from itertools import groupby
 from operator import itemgetter
 
+from engine.ai.final_choices import ANSWERS as FINAL_ANSWERS
 from engine.match.state import FIELD
 
 # Block-die faces from the attacker's point of view, best first (§6.11.4).
@@ -512,6 +513,8 @@ class ScriptedCoach:
             return min(options, key=lambda s: (dist[s], self.rng.random()))
         if decision.startswith("cast:"):
             return self._cast(m, decision, options, team)
+        if decision in FINAL_ANSWERS:  # §10.2 the Final's own questions (engine/ai/final_choices.py)
+            return FINAL_ANSWERS[decision](self, m, options, team)
         return self.rng.choice(options)
 
     def _cast(self, m, decision, options, team):
