@@ -4,6 +4,7 @@ highlights and replay — HTMX fragments per replay step, plain links without Ja
 from __future__ import annotations
 
 from django.contrib.auth.decorators import login_required
+from django.http import Http404, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
@@ -37,6 +38,14 @@ def final(request, final_id: int):
     if request.htmx and final.events:
         return render(request, "dungeon_bowl/replay/_step.html", context)
     return render(request, "dungeon_bowl/final/final.html", context)
+
+
+def events(request, final_id: int):
+    """The Final's whole event log as the engine wrote it (every roll), for anyone to check or replay."""
+    final = get_object_or_404(FinalMatch, pk=final_id)
+    if not final.events:
+        raise Http404(_("This Final has no event log: it was not played by the match engine."))
+    return JsonResponse({"seed": final.seed, "sheets": final.sheets, "events": final.events})
 
 
 @login_required

@@ -179,3 +179,14 @@ def test_the_finals_page_shows_its_result_highlights_and_replay(client, league_w
     assert 'id="replay"' in page and "<svg" in page
     step = client.get(f"/finals/{final.pk}/?step=3", HTTP_HX_REQUEST="true").content.decode()
     assert step.startswith('<section id="replay"') and "step 3 /" in step
+    log = client.get(f"/finals/{final.pk}/events.json").json()
+    assert log["events"] == final.events and log["seed"] == final.seed
+
+
+def test_a_reported_final_has_no_event_log(client, league_with_coaches):
+    lg, commish, _one, _two, _outsider = league_with_coaches
+    final = scheduled(lg, commish)
+    services.report_final(by=commish, final=final, outcome="life", finish="time_limit")
+    assert client.get(f"/finals/{final.pk}/events.json").status_code == 404
+    page = client.get(f"/finals/{final.pk}/").content.decode()
+    assert "The Emerald Crusaders win" in page and 'id="replay"' not in page
