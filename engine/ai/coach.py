@@ -27,6 +27,7 @@ from itertools import groupby
 from operator import itemgetter
 
 from engine.ai.final_choices import ANSWERS as FINAL_ANSWERS
+from engine.ai.final_choices import special_against_carrier as final_special
 from engine.match.state import FIELD
 
 # Block-die faces from the attacker's point of view, best first (§6.11.4).
@@ -181,6 +182,10 @@ class ScriptedCoach:
         # 2. Score.
         if ours and carrier.id in declares and self._can_reach(m, carrier, self.open_distances(m, m.dungeon.end_zones[m.opp_ez(team)], carrier)):
             return ("declare", carrier.id, "move", None)
+        # 2b. The Final's Special Actions against the opposing carrier: Skull Crack, Boo! (engine/ai/final_choices.py).
+        special = final_special(m, declares, carrier) if theirs else None
+        if special is not None:
+            return special
         # 3. Blitz the opposing carrier.
         if theirs:
             blitz = self._best_blitz(m, declares, carrier)

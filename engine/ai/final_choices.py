@@ -58,6 +58,21 @@ def _boo_push(coach, m, options, team):
     return m.carrier if m.carrier in options else max(options, key=_worth)
 
 
+def special_against_carrier(m, declares: dict, carrier):
+    """A Special Action worth trying on the opposing ball carrier before a Blitz (it spends no Blitz): Skull Crack
+    from the Bone Corridor (§10.2.6, a 4+ Knocks it Down), else Boo! when Torne can appear next to it (§10.2.3)."""
+    for acts in declares.values():
+        crack = ("declare", acts[0][1], "skull_crack", carrier.id)
+        if crack in acts:
+            return crack
+    around = set(m.dungeon.adj[carrier.sq])
+    for pid, acts in declares.items():
+        boo = ("declare", pid, "boo", None)
+        if boo in acts and around.intersection(m.boo_squares(m.player(pid))):
+            return boo
+    return None
+
+
 ANSWERS = {
     "healing_herbs": _healing_herbs,
     "necromancy": _necromancy,

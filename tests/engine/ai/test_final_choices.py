@@ -50,3 +50,28 @@ def test_boo_lands_next_to_the_opposing_ball_carrier_10_2_3():
     options = [m.d.sq(1, 2), m.d.sq(7, 2), m.d.sq(4, 2)]
     assert coach.choose(m, "boo_square", options) == m.d.sq(7, 2)
     assert coach.choose(m, "boo_push", [m.by_id[(1, "b")], m.by_id[(1, "c")]]) is m.by_id[(1, "c")]
+
+
+def test_the_coach_skull_cracks_the_opposing_carrier_before_anything_else_10_2_6():
+    coach = ScriptedCoach("crack")
+    m = position("""
+    #########
+    #.Ab....#
+    #..G....#
+    #########
+    """, {"b": {"ball": True}}, dice=Dice.forcing(), home_bot=coach, room="Bone Corridor")
+    assert coach.act(m) == ("declare", "A", "skull_crack", "b")
+
+
+def test_torne_says_boo_when_he_can_appear_next_to_the_opposing_carrier_10_2_3():
+    from tests.engine.match.test_boo import MAP, two_tiles
+
+    coach = ScriptedCoach("boo")
+    m = position(MAP.replace("#........#\n#........#", "#........#\n#......c.#"),
+                 {"A": {"skills": ["Boo!"]}, "c": {"ball": True}}, dice=Dice.forcing(), home_bot=coach)
+    m.d = two_tiles(m)
+    assert coach.act(m) == ("declare", "A", "boo", None)
+    m.do(("declare", "A", "boo", None))
+    torne, c = m.by_id[(0, "A")], m.by_id[(1, "c")]
+    assert m.d.distance(torne.sq, c.sq) <= 2  # he appeared next to the carrier and pushed it back
+    assert any(e.get("rule") == "Boo!" and e.get("pushed") == "c" for e in m.events)
