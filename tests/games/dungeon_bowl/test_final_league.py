@@ -190,3 +190,11 @@ def test_a_reported_final_has_no_event_log(client, league_with_coaches):
     assert client.get(f"/finals/{final.pk}/events.json").status_code == 404
     page = client.get(f"/finals/{final.pk}/").content.decode()
     assert "The Emerald Crusaders win" in page and 'id="replay"' not in page
+
+
+def test_the_seasons_off_season_page_leads_to_the_final(client, league_with_coaches):
+    lg, commish, _one, _two, _outsider = league_with_coaches
+    client.force_login(commish)
+    page = client.get(f"/seasons/{lg.seasons.get().pk}/offseason/").content.decode()
+    assert f'href="/leagues/{lg.pk}/final/"' in page
+    assert client.get(f"/leagues/{lg.pk}/final/").status_code == 200
