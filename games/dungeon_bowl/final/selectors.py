@@ -40,10 +40,24 @@ def final_page(final: FinalMatch, user, step: int = 0) -> dict:
         replay = replay_page(final, step)
         names = {**final.sheets.get("home", {}).get("players", {}), **final.sheets.get("away", {}).get("players", {})}
         context.update(replay)
-        context["highlights"] = [describe(e, lambda pid: names.get(str(pid), {}).get("name", str(pid)))
+        context["highlights"] = [highlight(e, lambda pid: names.get(str(pid), {}).get("name", str(pid)))
                                  for e in final.events if e["t"] in HIGHLIGHTS
                                  or (e["t"] == "werewolf" and e.get("effect") == "blitz")]
     return context
+
+
+def highlight(e: dict, name) -> str:
+    """One line of the Final's highlights: its special rules by name and who they touched; the rest as the replay
+    describes them."""
+    if e["t"] == "final_rule":
+        who = [name(e["player"])] if "player" in e else [name(p) for p in e.get("players", ())]
+        if e.get("pushed"):
+            return _("%(rule)s: %(who)s pushes %(victim)s back") % {"rule": e["rule"], "who": ", ".join(who),
+                                                                  "victim": name(e["pushed"])}
+        return _("%(rule)s: %(who)s") % {"rule": e["rule"], "who": ", ".join(who)}
+    if e["t"] == "werewolf":
+        return _("The Werewolf blitzes %(target)s") % {"target": name(e.get("target"))}
+    return describe(e, name)
 
 
 def _seasons_ready(league: League):

@@ -198,3 +198,15 @@ def test_the_seasons_off_season_page_leads_to_the_final(client, league_with_coac
     page = client.get(f"/seasons/{lg.seasons.get().pk}/offseason/").content.decode()
     assert f'href="/leagues/{lg.pk}/final/"' in page
     assert client.get(f"/leagues/{lg.pk}/final/").status_code == 200
+
+
+def test_highlights_name_the_finals_rules_and_who_they_touched():
+    from games.dungeon_bowl.final.selectors import highlight
+
+    names = {"widows-6": "Torne Grimhawnt", "emerald-1": "Lyairelle Swiftsong"}.get
+    assert highlight({"t": "final_rule", "rule": "Boo!", "player": "widows-6", "pushed": "emerald-1"},
+                     names) == "Boo!: Torne Grimhawnt pushes Lyairelle Swiftsong back"
+    assert highlight({"t": "final_rule", "rule": "Healing Herbs", "players": ["emerald-1"]},
+                     names) == "Healing Herbs: Lyairelle Swiftsong"
+    assert highlight({"t": "werewolf", "effect": "blitz", "target": "emerald-1", "player": "werewolf"},
+                     names) == "The Werewolf blitzes Lyairelle Swiftsong"
