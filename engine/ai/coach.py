@@ -26,6 +26,8 @@ import weakref
 from itertools import groupby
 from operator import itemgetter
 
+from engine.ai.final_choices import ANSWERS as FINAL_ANSWERS
+from engine.ai.final_choices import special_against_carrier as final_special
 from engine.match.state import FIELD
 
 # Block-die faces from the attacker's point of view, best first (§6.11.4).
@@ -180,6 +182,10 @@ class ScriptedCoach:
         # 2. Score.
         if ours and carrier.id in declares and self._can_reach(m, carrier, self.open_distances(m, m.dungeon.end_zones[m.opp_ez(team)], carrier)):
             return ("declare", carrier.id, "move", None)
+        # 2b. The Final's Special Actions against the opposing carrier: Skull Crack, Boo! (engine/ai/final_choices.py).
+        special = final_special(m, declares, carrier) if theirs else None
+        if special is not None:
+            return special
         # 3. Blitz the opposing carrier.
         if theirs:
             blitz = self._best_blitz(m, declares, carrier)
@@ -512,6 +518,8 @@ class ScriptedCoach:
             return min(options, key=lambda s: (dist[s], self.rng.random()))
         if decision.startswith("cast:"):
             return self._cast(m, decision, options, team)
+        if decision in FINAL_ANSWERS:  # §10.2 the Final's own questions (engine/ai/final_choices.py)
+            return FINAL_ANSWERS[decision](self, m, options, team)
         return self.rng.choice(options)
 
     def _cast(self, m, decision, options, team):

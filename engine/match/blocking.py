@@ -117,6 +117,8 @@ class BlockRules:
                 faces = [BLOCK_DIE[r] for r in rolls]
                 self.log({"t": "block", "attacker": attacker.id, "defender": defender.id, "st": [att, dfn],
                           "rolls": rolls, "dice": faces, "chooser": CHOOSERS[chooser], "reroll": "team"})
+        if attacker.snack_reroll:  # §10.2.5 Tuck's Shop: the one re-roll may be of a single block die
+            self.snack_block_die(attacker, defender, rolls, faces, (att, dfn), CHOOSERS[chooser])
         result = self.choose(chooser, "block_die", sorted(set(faces), key=faces.index))
         self.log({"t": "block_result", "result": result})
         self.resolve_block(attacker, defender, result, blitz=blitz)

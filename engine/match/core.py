@@ -503,7 +503,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             self.act_over = True
         elif kind in ("stab", "vomit"):
             self.special_attack(p, target, kind)
-        elif kind in ("tasty_snack", "drink", "skull_crack", "under_the_saw"):
+        elif kind in ("tasty_snack", "drink", "skull_crack", "under_the_saw", "boo"):
             self.tile_action(p, kind, target)
         self.after_step()
 
@@ -609,6 +609,8 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                 out.append(("declare", p.id, "raise_funds", None))
             elif room in TILE_ACTIONS:
                 out.extend(self.tile_action_declares(p))
+            if "Boo!" in p.skills:
+                out.extend(self.boo_declares(p))  # §10.2.3 Torne Grimhawnt's Boo! (engine/match/boo.py)
             if "throws_team_mates" in p.hooks and "ttm" not in ts.used_actions and self.can_throw(p):
                 out.append(("declare", p.id, "ttm", None))
             if "bombardier" in p.hooks and "bomb" not in ts.used_actions and p.status == STANDING:

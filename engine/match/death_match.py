@@ -10,6 +10,8 @@ engine/match/werewolf.py.
 from __future__ import annotations
 
 from engine.match import skills as skill_mech
+from engine.match.blocking import BLOCK_DIE
+from engine.match.boo import BooRules
 from engine.match.state import CAS_BOX, KO_BOX, RESERVES, STANDING, STUNNED
 from engine.rulesets.dungeon_bowl import tables as T
 
@@ -32,7 +34,7 @@ OPPOSING_TILES = {"life": DEATH_TILES, "death": LIFE_TILES}
 SWIFT = "Swift as the Breeze"  # §10.2.3, Lyairelle Swiftsong's own rule
 
 
-class DeathMatchRules:
+class DeathMatchRules(BooRules):
     # -- the special rules of the Final (§10.2.3) -----------------------------------------------------------
     def final_college(self, team: int) -> str | None:
         return getattr(self.teams[team].sheet, "final_college", None)
@@ -104,6 +106,22 @@ class DeathMatchRules:
             p.used_once.add("Tasty Snack ST")
             p.st += 1
         self.log({"t": "room", "room": TUCKS_SHOP, "player": p.id, "roll": r})
+
+    def snack_block_die(self, attacker, defender, rolls: list, faces: list, st: tuple, chooser: str) -> None:
+        """§10.2.5 Tuck's Shop 2-5: the player's one re-roll may be of a single block die of its own Block, chosen
+        by its coach (None: keep it). No die is re-rolled twice: not after a Brawler or team re-roll of this Block
+        (the last event is then that re-rolled block)."""
+        last = self.events[-1] if self.events else {}
+        if last.get("t") == "block" and last.get("reroll") or self.room_forbids_rerolls(attacker):
+            return
+        i = self.choose(attacker.team, "tasty_snack_block_die", [None] + list(range(len(rolls))))
+        if i is None:
+            return
+        attacker.snack_reroll = False
+        rolls[i] = self.dice.roll(6, "block")
+        faces[i] = BLOCK_DIE[rolls[i]]
+        self.log({"t": "block", "attacker": attacker.id, "defender": defender.id, "st": list(st), "rolls": rolls,
+                  "dice": faces, "chooser": chooser, "reroll": "Tasty Snack"})
 
     def _drink(self, p, _target) -> None:
         """§10.2.5 Fountain of Youth: 1-3 Placed Prone and an Injury roll; 4-6 healed, and the first Casualty of the

@@ -14,6 +14,8 @@ from collections import deque
 from dataclasses import dataclass
 from functools import cache
 
+from engine.match.final_tiles import DEATH_MATCH_TILE_SHAPES
+
 # The Random Direction template (§1.1): 1 2 3 / 4 · 5 / 6 7 8, as (dx, dy) with y growing downwards.
 DIRECTIONS = ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1))
 DIR_INDEX = {d: i for i, d in enumerate(DIRECTIONS)}
@@ -68,6 +70,11 @@ TILE_TYPES: dict[str, TileType] = {
 CORRIDOR_SET = ("Long Corridor",) * 4 + ("T-Junction",) * 2 + ("L-Corridor",) * 2
 SMALL_ROOMS = tuple(n for n, t in TILE_TYPES.items() if t.kind == "small_room")
 LARGE_ROOMS = tuple(n for n, t in TILE_TYPES.items() if t.kind == "large_room")
+# §10.2.5-6 the College of Life and College of Death tiles (shapes: engine/match/final_tiles.py), added after the
+# ordinary pools above: the generator draws them only when asked (generate(..., death_match_tiles=True)).
+TILE_TYPES.update({name: TileType(name, kind, mask) for name, kind, mask in DEATH_MATCH_TILE_SHAPES})
+DEATH_MATCH_POOLS = {kind: tuple(n for n, k, _ in DEATH_MATCH_TILE_SHAPES if k == kind)
+                     for kind in ("corridor", "small_room", "large_room")}
 
 
 @cache
@@ -317,6 +324,8 @@ class Dungeon:
                 kind[s], feature[s] = FEATURE, FEATURES[ch][0]
             else:
                 kind[s] = FLOOR
+                if ch == "^":
+                    feature[s] = "pit"  # §10.2.6 the Spike Pit: floor a player falls or is pushed into
             if ch == "E":
                 ez_cells.setdefault(t, set()).add(s)
         doors = _find_doors(tile_of, kind, width, height)
@@ -458,22 +467,31 @@ def _cells(mask: tuple[str, ...]) -> tuple[tuple[int, int], ...]:
     return tuple((x, y) for y, row in enumerate(mask) for x, ch in enumerate(row) if ch != " ")
 
 
-def generate(seed: int | str, *, name: str | None = None) -> Dungeon:
-    """A random legal dungeon (§1.9) from a seed: the same seed always gives the same layout."""
+def generate(seed: int | str, *, name: str | None = None, death_match_tiles: bool = False) -> Dungeon:
+    """A random legal dungeon (§1.9) from a seed: the same seed always gives the same layout.
+
+    With `death_match_tiles` (a league setting, off by default) the College of Life and College of Death tiles
+    (§10.2.5-6) join the pools of their kinds; without it the draws are exactly those of an ordinary dungeon."""
     rng = random.Random(f"dungeon:{seed}")
+    extra = DEATH_MATCH_POOLS if death_match_tiles else {}
     for _attempt in range(50):
-        d = _try_generate(rng)
+        d = _try_generate(rng, extra)
         if d is not None and not breaches(d):
             d.name = name or f"random-{seed}"
             return d
     raise RuntimeError(f"could not generate a legal dungeon from seed {seed!r}")
 
 
-def _try_generate(rng: random.Random) -> Dungeon | None:
-    corridors = rng.sample(CORRIDOR_SET, MIN_CORRIDORS + rng.randrange(2))
-    small = rng.sample(SMALL_ROOMS, MIN_SMALL_ROOMS + rng.randrange(2))
-    large = rng.sample(LARGE_ROOMS, MIN_LARGE_ROOMS + rng.randrange(2))
-    pool = corridors + small + large
+def _try_generate(rng: random.Random, extra: dict | None = None, pool: list | None = None) -> Dungeon | None:
+    """One try at a layout; `extra` adds tiles to the pools by kind, `pool` lays exactly these tiles."""
+    if pool is None:
+        extra = extra or {}
+        corridors = rng.sample(CORRIDOR_SET + extra.get("corridor", ()), MIN_CORRIDORS + rng.randrange(2))
+        small = rng.sample(SMALL_ROOMS + extra.get("small_room", ()), MIN_SMALL_ROOMS + rng.randrange(2))
+        large = rng.sample(LARGE_ROOMS + extra.get("large_room", ()), MIN_LARGE_ROOMS + rng.randrange(2))
+        pool = corridors + small + large
+    else:
+        pool = list(pool)
     rng.shuffle(pool)
     occupied: dict[tuple[int, int], int] = {}
     placed: list[Placement] = []

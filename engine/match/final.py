@@ -1,10 +1,11 @@
 """The 2494 Dungeon Bowl Final (§10.2): the two star teams, as team sheets the engine plays, each naming its Final
-College for the Final's special rules (engine/match/death_match.py). The Final's fixed map is missing from the digest
-(§10.2.4), so `play_final` plays on a dungeon given or, by default, one generated from the seed (docs/decisions.md).
+College for the Final's special rules (engine/match/death_match.py, boo.py). The Final's fixed map is missing from the
+digest (§10.2.4): `play_final` plays on our reconstruction of it (engine/match/final_map.py) unless given a dungeon.
 """
 
 from __future__ import annotations
 
+from engine.match.final_map import final_dungeon
 from engine.match.sheets import PlayerSheet, TeamSheet
 from engine.match.simulate import simulate
 
@@ -31,7 +32,7 @@ BLACK_WIDOWS = (
     ("Lyrak Jawbiter", "Ghoul Runner", 7, 3, 3, 4, 8, ("Dodge", "Leader")),
     ("Mortise Von Schädel", "Wight Blitzer", 6, 3, 3, 5, 9, ("Block", "Regeneration")),
     ("Torne Grimhawnt", "Wraith", 6, 3, 3, None, 9, ("Block", "Foul Appearance", "No Hands", "Regeneration",
-                                                    "Side Step")),
+                                                    "Side Step", "Boo!")),
     ("Sigmund Von Kraut", "Zombie Lineman", 4, 3, 4, None, 9, ("Regeneration",)),
     ("Rotting Robbie", "Zombie Lineman", 4, 3, 4, None, 9, ("Regeneration",)),
     ("Gustav Greyflesh", "Zombie Lineman", 4, 3, 4, None, 9, ("Regeneration",)),
@@ -63,6 +64,6 @@ def black_widows() -> TeamSheet:
 
 
 def play_final(*, seed, dungeon=None, home_bot=None, away_bot=None, turn_limit: int | None = None):
-    """The Final played by the engine: the Emerald Crusaders at home against the Black Widows."""
-    return simulate(emerald_crusaders(), black_widows(), seed=seed, dungeon=dungeon, home_bot=home_bot,
+    """The Final played by the engine: the Emerald Crusaders at home against the Black Widows, on the Final's map."""
+    return simulate(emerald_crusaders(), black_widows(), seed=seed, dungeon=dungeon or final_dungeon(), home_bot=home_bot,
                     away_bot=away_bot, turn_limit=turn_limit)

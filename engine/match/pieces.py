@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.match.dungeon import connected_to_end_zone
+from engine.match.final_map import fixed_chests_and_portals
 from engine.match.state import FIELD, MISHAP, RESERVES, STANDING
 
 
@@ -10,6 +11,9 @@ class PieceRules:
     # -- set-up (§1.9 steps 4-5) -------------------------------------------------------------------------
     def place_chests_and_portals(self) -> tuple[dict, list]:
         d = self.d
+        fixed = getattr(d, "fixed_pieces", None)
+        if fixed is not None:  # §10.2.4 a fixed map (the Final's) places them; only their contents are shuffled
+            return fixed_chests_and_portals(self, fixed)
         banned = connected_to_end_zone(d)
         squares = [s for s in d.floor if d.tile_of[s] not in banned]
         # Roll-off, re-rolling ties: the higher places the first Chest, the lower the first Portal.

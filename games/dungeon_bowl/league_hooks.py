@@ -4,6 +4,8 @@ prizes when a bracket completes, and MNG players released by a fixture nobody pl
 app's ready()."""
 
 from games.dungeon_bowl import history as game_history
+from games.dungeon_bowl.final import selectors as final
+from games.dungeon_bowl.final import services as _final  # noqa: F401  (a worker learns its Celery task)
 from games.dungeon_bowl.offseason import selectors as offseason
 from games.dungeon_bowl.offseason import services as _rollover  # noqa: F401  (a worker learns its Celery task)
 from games.dungeon_bowl.playoffs.prizes import on_bracket_completed
@@ -18,7 +20,11 @@ RULESET = "dungeon_bowl"
 
 
 def coach_actions(coach) -> list[dict]:
-    return teams.coach_actions(coach, ruleset=RULESET) + offseason.coach_actions(coach)
+    return teams.coach_actions(coach, ruleset=RULESET) + offseason.coach_actions(coach) + final.coach_actions(coach)
+
+
+def commissioner_actions(league) -> list[dict]:
+    return offseason.commissioner_actions(league) + final.commissioner_actions(league)
 
 
 def connect() -> None:
@@ -27,7 +33,7 @@ def connect() -> None:
     register_pages(RULESET, GamePages(
         player="player-detail", new_team="team-new",
         roster_actions={"take_chosen_skill": roster.take_chosen_skill, "temporarily_retire": roster.temporarily_retire,
-                        "fire_player": roster.fire_player}, coach_actions=coach_actions, commissioner_actions=offseason.commissioner_actions, season_end="season-offseason",
+                        "fire_player": roster.fire_player}, coach_actions=coach_actions, commissioner_actions=commissioner_actions, season_end="season-offseason",
         team_options=("sponsor",), check_team_options=sponsors.check_team_options,
         save_team_options=sponsors.save_team_options,
         team_sheet_part=("dungeon_bowl/teams/_team_sheet.html", team_parts.team_sheet),

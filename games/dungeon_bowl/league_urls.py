@@ -7,4 +7,5 @@ urlpatterns = [
     path("", include("games.dungeon_bowl.offseason.urls")),
     path("", include("games.dungeon_bowl.sponsors.urls")),
     path("", include("games.dungeon_bowl.teams.urls")),
+    path("", include("games.dungeon_bowl.final.urls")),  # the 2494 Final (§10.2)
 ]

@@ -71,6 +71,9 @@ class DungeonBowl(Ruleset):
         Field("playoff_draw_breaker", "Play-off draw breaker", "higher_seed",
               "what decides a drawn (or unplayed) play-off match, which must have a winner",
               choices=PLAYOFF_DRAW_BREAKERS),
+        Field("death_match_tiles", "Life and Death tiles in random dungeons", False,
+              "the random dungeons of simulated matches may include the College of Life and College of Death tiles "
+              "of the 2494 Final, with their rules", "§10.2.5-6"),
     )
     side_fields = (
         Field("casualties", "SPP-earning casualties caused", 0, section="§7.3.2", maximum=50),

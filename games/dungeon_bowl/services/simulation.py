@@ -21,6 +21,7 @@ import engine
 import engine.rulesets
 from engine.ai import ScriptedCoach
 from engine.ai.advancement import next_pick
+from engine.match.dungeon import generate
 from games.dungeon_bowl.models import MatchReport, PlayerLine, SimulatedMatch
 from games.dungeon_bowl.services.postmatch import run_post_match_sequence
 from games.dungeon_bowl.services.postmatch.advancement import take_chosen_skill
@@ -103,7 +104,9 @@ def simulate_fixture(*, fixture_id: int, seed: str | None = None, batch_id: int 
     home = build_team_sheet(team=fixture.home, fixture=fixture, side="home", ruleset=ruleset)
     away = build_team_sheet(team=fixture.away, fixture=fixture, side="away", ruleset=ruleset)
     home_bot, away_bot, label = bots if bots is not None else coaches_for(seed)
-    outcome = engine.simulate(home.sheet, away.sheet, seed=seed, home_bot=home_bot, away_bot=away_bot)
+    dungeon = generate(seed, death_match_tiles=True) if fixture.season.league.option("death_match_tiles") else None
+    outcome = engine.simulate(home.sheet, away.sheet, seed=seed, home_bot=home_bot, away_bot=away_bot,
+                              dungeon=dungeon)  # None: the ordinary random dungeon of the seed
     team_of = {p.id: fixture.home_id for p in home.sheet.players} | {p.id: fixture.away_id for p in away.sheet.players}
     data = report_from_outcome(outcome, home_id=fixture.home_id, away_id=fixture.away_id, team_of=team_of)
     errors = report_errors(fixture, data)

@@ -232,3 +232,24 @@ def test_pushed_into_the_spike_pit_is_knocked_down_and_the_ball_bounces_out():
     b = m.by_id[(1, "b")]
     assert b.sq == m.d.sq(4, 1) and b.status == "prone" and m.ball_sq == m.d.sq(5, 1) and m.d.sq(4, 1) == 13
     dice.assert_all_forced_used()
+
+
+def test_tucks_shop_tasty_snack_re_rolls_one_block_die_once_10_2_5():
+    # §10.2.5 "Oh, That's My Favourite!": the one re-roll may be of a single block die. A (ST 4, two dice against
+    # b's ST 3) rolls Player Down and Both Down; its coach re-rolls the first die (a 6: POW) and keeps it; b's
+    # Armour holds. The re-roll is spent.
+    dice = Dice.forcing(1, 2, 6, 1, 1)
+    bot = ScriptedBot([0, "pow", False])  # the die to re-roll, the face, no follow-up
+    m = position("""
+    #######
+    #.Ab..#
+    #######
+    """, {"A": {"st": 4}}, dice=dice, room="Tuck's Shop", home_bot=bot)
+    a, b = m.by_id[(0, "A")], m.by_id[(1, "b")]
+    a.snack_reroll = True
+    m.do(("declare", "A", "block", "b"))
+    snack = [e for e in m.events if e.get("t") == "block" and e.get("reroll") == "Tasty Snack"]
+    assert snack and snack[0]["dice"] == ["pow", "both_down"] and not a.snack_reroll
+    assert b.status == "prone"
+    dice.assert_all_forced_used()
+    bot.assert_all_used()
