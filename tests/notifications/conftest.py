@@ -1,12 +1,15 @@
 """A local webhook receiver (http.server on 127.0.0.1 in a thread) and a Blitz Bowl game to report."""
 
+import ipaddress
 import json
+import socket
 import threading
 from http.server import BaseHTTPRequestHandler, HTTPServer
 
 import pytest
 
 from games.blitz_bowl import services as blitz
+from notifications import webhook_guard
 from notifications.models import Webhook
 from tests.league.blitz_helpers import make_blitz_league
 
@@ -70,3 +73,24 @@ def hooks(blitz_game, receiver):
     league = blitz_game[1]
     return (Webhook.objects.create(league=league, url=receiver.url, style=Webhook.Style.GENERIC),
             Webhook.objects.create(league=league, url=receiver.url + "/discord", style=Webhook.Style.DISCORD))
+
+
+class ForcedDNS:
+    """The webhook guard's resolver, forced: the machine has no DNS, and the SSRF tests choose the answers."""
+
+    def __init__(self):
+        self.answers: dict[str, list[str]] = {"example.org": ["93.184.215.14"], "hooks.example.org": ["93.184.215.14"]}
+        self.asked: list[str] = []
+
+    def __call__(self, host: str, port: int):
+        self.asked.append(host)
+        if host not in self.answers:
+            raise socket.gaierror(socket.EAI_NONAME, "Name or service not known")
+        return [ipaddress.ip_address(a) for a in self.answers[host]]
+
+
+@pytest.fixture(autouse=True)
+def dns(monkeypatch):
+    forced = ForcedDNS()
+    monkeypatch.setattr(webhook_guard, "resolve", forced)
+    return forced
