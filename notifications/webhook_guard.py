@@ -110,7 +110,8 @@ def check(url: str) -> Target:
             if reason:
                 raise ValidationError(
                     _("A webhook must post to a public internet address: %(host)s is %(ip)s, %(reason)s.")
-                    % {"host": host, "ip": ip, "reason": reason})
+                    % {"host": host, "ip": f"{ip} ({ip.ipv4_mapped})" if getattr(ip, "ipv4_mapped", None) else ip,
+                       "reason": reason})
     path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
     return Target(parts.scheme, host, port, path, tuple(addresses))
 

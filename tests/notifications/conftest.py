@@ -18,6 +18,8 @@ class Receiver:
     def __init__(self):
         self.requests: list[dict] = []
         self.fail_next = 0  # answer 500 this many times
+        self.redirect_to = ""  # answer every post with a redirect there
+        self.redirected = 0
         self.server = HTTPServer(("127.0.0.1", 0), self._handler())
         self.url = f"http://127.0.0.1:{self.server.server_port}/hook"
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
@@ -28,6 +30,12 @@ class Receiver:
         class Handler(BaseHTTPRequestHandler):
             def do_POST(self):
                 body = self.rfile.read(int(self.headers.get("Content-Length", 0)))
+                if receiver.redirect_to:
+                    receiver.redirected += 1
+                    self.send_response(302)
+                    self.send_header("Location", receiver.redirect_to)
+                    self.end_headers()
+                    return
                 if receiver.fail_next:
                     receiver.fail_next -= 1
                     self.send_response(500)
