@@ -21,8 +21,8 @@ pytestmark = [pytest.mark.integration, pytest.mark.django_db(transaction=True)]
 EVENTS = 5
 
 
-def test_notifications_recorded_while_the_broker_is_down_are_each_delivered_once(  # noqa: F811
-        postgres, worker_env, celery_queue, celery_app_live, blitz_game, receiver, smtp_sink):
+def test_notifications_recorded_while_the_broker_is_down_are_each_delivered_once(
+        postgres, worker_env, celery_queue, celery_app_live, blitz_game, receiver, smtp_sink):  # noqa: F811
     commissioner, league, users, _, _ = blitz_game
     controller, sink = smtp_sink
     Webhook.objects.create(league=league, url=receiver.url, style=Webhook.Style.GENERIC)
