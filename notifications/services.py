@@ -172,15 +172,16 @@ def failed(delivery: Delivery, exc: Exception) -> bool:
     raise DeliveryFailed(error, retry_after=wait) from exc
 
 
-def resend_stuck(*, now=None) -> int:
+def resend_stuck(*, now=None, limit: int = 500) -> int:
     """The beat's safety net: deliveries left "sending" past NOTIFY_SENDING_TIMEOUT (a worker died mid-send)
     and deliveries still to send whose job is closed or missing get their job due again. Returns how many.
     A send that did succeed before the crash is sent again (same delivery id / Message-ID): at least once."""
     now = now or timezone.now()
     stale = now - timedelta(seconds=settings.NOTIFY_SENDING_TIMEOUT)
-    stuck = set(Delivery.objects.filter(status=Delivery.Status.SENDING, updated_at__lt=stale).values_list("pk", flat=True))
+    stuck = set(Delivery.objects.filter(status=Delivery.Status.SENDING, updated_at__lt=stale)
+                .order_by("pk").values_list("pk", flat=True)[:limit])
     waiting = dict(Delivery.objects.filter(status__in=[Delivery.Status.PENDING, Delivery.Status.FAILED])
-                   .values_list("pk", "next_attempt_at"))
+                   .order_by("pk").values_list("pk", "next_attempt_at")[:limit])
     open_jobs = set(outbox.TaskDue.objects.filter(key__in=[job_key(pk) for pk in waiting], done_at__isnull=True)
                     .values_list("key", flat=True))
     orphans = {pk for pk, due in waiting.items() if job_key(pk) not in open_jobs and (due is None or due <= now)}

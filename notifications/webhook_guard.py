@@ -127,11 +127,16 @@ class PinnedHTTPConnection(http.client.HTTPConnection):
         self.sock = socket.create_connection((str(self.address), self.port), self.timeout)
 
 
+def tls_context() -> ssl.SSLContext:
+    """The system's trusted CAs, certificate and host name checked (the seam a test's own CA replaces)."""
+    return ssl.create_default_context()
+
+
 class PinnedHTTPSConnection(http.client.HTTPSConnection):
     """HTTPS to one checked address; SNI and certificate checked against the URL's host name."""
 
     def __init__(self, host, port, *, address: Address, **kwargs):
-        super().__init__(host, port, context=ssl.create_default_context(), **kwargs)
+        super().__init__(host, port, context=tls_context(), **kwargs)
         self.address = address
 
     def connect(self):

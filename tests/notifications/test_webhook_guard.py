@@ -4,6 +4,9 @@ send, connecting to the address just checked (DNS rebinding), never following a 
 forced (tests/notifications/conftest.py `dns`); NOTIFICATIONS_ALLOW_PRIVATE_WEBHOOKS is off here."""
 
 import ipaddress
+import shutil
+import ssl
+import subprocess
 
 import pytest
 from django.core.exceptions import ValidationError
@@ -148,3 +151,39 @@ def test_check_deploy_warns_when_the_filter_is_off(settings):
     assert [w.id for w in private_webhooks_in_production(None)] == ["notifications.W001"]
     settings.NOTIFICATIONS_ALLOW_PRIVATE_WEBHOOKS = False
     assert private_webhooks_in_production(None) == []
+
+
+@pytest.fixture
+def tls_receiver(tmp_path, receiver, monkeypatch):
+    """The local receiver behind TLS with a certificate for hooks.example.org, and a client trusting it."""
+    if not shutil.which("openssl"):
+        pytest.skip("openssl is not installed")
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", str(key), "-out", str(cert),
+                    "-days", "1", "-subj", "/CN=hooks.example.org", "-addext", "subjectAltName=DNS:hooks.example.org"],
+                   check=True, capture_output=True, timeout=60)
+    server_side = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    server_side.load_cert_chain(cert, key)
+    receiver.server.socket = server_side.wrap_socket(receiver.server.socket, server_side=True)
+    monkeypatch.setattr(webhook_guard, "tls_context", lambda: ssl.create_default_context(cafile=str(cert)))
+    return receiver
+
+
+def test_https_connects_to_the_checked_address_and_still_verifies_the_hosts_certificate(
+        production, dns, blitz_game, tls_receiver, django_capture_on_commit_callbacks):
+    """hooks.example.org resolves (forced) to 127.0.0.1, allowed here: the post goes to that address, with SNI
+    and the certificate checked for the name; a name the certificate does not carry fails the delivery."""
+    production.NOTIFICATIONS_ALLOW_PRIVATE_WEBHOOKS = True
+    _, league, *_ = blitz_game
+    port = tls_receiver.server.server_port
+    dns.answers["hooks.example.org"] = ["127.0.0.1"]
+    dns.answers["other.example.org"] = ["127.0.0.1"]
+    good = Webhook.objects.create(league=league, url=f"https://hooks.example.org:{port}/hook", style="generic")
+    bad = Webhook.objects.create(league=league, url=f"https://other.example.org:{port}/hook", style="generic")
+    with django_capture_on_commit_callbacks(execute=True):
+        services.notify(kind=Kind.SEASON, text="Season 1 moved on", league=league)
+    assert Delivery.objects.get(webhook=good).status == Delivery.Status.SENT
+    [post] = tls_receiver.requests
+    assert post["headers"]["Host"] == f"hooks.example.org:{port}"
+    failed = Delivery.objects.get(webhook=bad)
+    assert failed.status == Delivery.Status.FAILED and "certificate" in failed.last_error.lower()
