@@ -20,11 +20,13 @@ from django.contrib.auth import get_user_model
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.core.mail import EmailMessage
 from django.db import IntegrityError, transaction
-from django.db.models import F, Q
+from django.db.models import CharField, Exists, F, OuterRef, Q, Value
+from django.db.models.functions import Cast, Concat
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from dugout.outbox import services as outbox
+from dugout.outbox.models import TaskDue
 from notifications import webhook_guard
 from notifications.models import Delivery, Event, Kind, Notification, Preference, Webhook
 
@@ -180,11 +182,11 @@ def resend_stuck(*, now=None, limit: int = 500) -> int:
     stale = now - timedelta(seconds=settings.NOTIFY_SENDING_TIMEOUT)
     stuck = set(Delivery.objects.filter(status=Delivery.Status.SENDING, updated_at__lt=stale)
                 .order_by("pk").values_list("pk", flat=True)[:limit])
-    waiting = dict(Delivery.objects.filter(status__in=[Delivery.Status.PENDING, Delivery.Status.FAILED])
-                   .order_by("pk").values_list("pk", "next_attempt_at")[:limit])
-    open_jobs = set(outbox.TaskDue.objects.filter(key__in=[job_key(pk) for pk in waiting], done_at__isnull=True)
-                    .values_list("key", flat=True))
-    orphans = {pk for pk, due in waiting.items() if job_key(pk) not in open_jobs and (due is None or due <= now)}
+    open_job = TaskDue.objects.filter(
+        key=Concat(Value(job_key(0)[:-1]), Cast(OuterRef("pk"), CharField())), done_at__isnull=True)
+    orphans = set(Delivery.objects.filter(status__in=[Delivery.Status.PENDING, Delivery.Status.FAILED])
+                  .filter(Q(next_attempt_at__isnull=True) | Q(next_attempt_at__lte=now))
+                  .exclude(Exists(open_job)).order_by("pk").values_list("pk", flat=True)[:limit])
     for pk in sorted(stuck | orphans):
         with transaction.atomic():
             queue_again(pk)
