@@ -57,9 +57,9 @@ def emails_wanted(users: Iterable, kind: str) -> set[int]:
 
 @transaction.atomic
 def notify(*, kind: str, text: str, users: Iterable = (), league=None, url: str = "", key: str | None = None) -> Event | None:
-    """Record one event, a notification for each user, and a delivery per email and league webhook; the
-    deliveries are queued once the caller's transaction commits. With `key`, an event already recorded
-    under it is not recorded again (returns None)."""
+    """Record one event, a notification for each user, and a delivery per email and league webhook, each
+    delivery with its outbox job, all in the caller's transaction (the jobs go to Celery once it commits).
+    With `key`, an event already recorded under it is not recorded again (returns None)."""
     users = {u.pk: u for u in users}.values()
     if key:
         try:

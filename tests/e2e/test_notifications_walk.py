@@ -170,6 +170,9 @@ def test_a_season_from_kick_off_to_the_hall_of_fame(page, make_user, login_in_br
     assert "Season moved on" in page.inner_text(".messages")
     step.told("season", must_reach=everyone)
     shoot(page, "season-1-commissioner-opens")
+    for coach in (home_user, away_user):  # each coach's next match waits for its pre-match sheet (§5)
+        as_user(page, login_in_browser, coach)
+        dashboard_says(page, "Pre-match for")
 
     # 2. The home coach reports a win; the away coach is told and sees it waiting.
     fixtures = list(Fixture.objects.filter(season=season).order_by("round__number", "pk"))
@@ -200,8 +203,10 @@ def test_a_season_from_kick_off_to_the_hall_of_fame(page, make_user, login_in_br
     assert "Report confirmed" in page.inner_text(".messages")
     winner_user = home_user if winner.pk == home.pk else away_user
     step.told("advancement", must_reach=[winner_user.email])
-    as_user(page, login_in_browser, winner_user)
-    dashboard_says(page, "advancement")
+    advancing = {n.user for e in Event.objects.filter(kind="advancement") for n in e.notifications.all()}
+    for user in sorted(advancing, key=lambda u: u.pk == winner_user.pk):  # the winner's coach last
+        as_user(page, login_in_browser, user)
+        dashboard_says(page, "take advancements")
     shoot(page, "season-3-advancement-waiting")
 
     # 4. The winner's coach takes the advancement; nothing waits for them any more.
