@@ -20,3 +20,8 @@ CELERY_TASK_ALWAYS_EAGER = True
 # a cache of this process only, and throttles off unless a test turns them on.
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 API_THROTTLE_RATES = {"anon": None, "user": None}
+# Notifications: the tests drive the outbox's retries by hand (as a beat would), and post webhooks to a local
+# receiver on 127.0.0.1 over plain HTTP; the SSRF tests turn these off (tests/notifications/test_webhook_guard.py).
+NOTIFY_RETRY_IN_BACKGROUND = True
+NOTIFICATIONS_WEBHOOK_ALLOW_HTTP = True
+NOTIFICATIONS_ALLOW_PRIVATE_WEBHOOKS = True

@@ -93,8 +93,10 @@ class Webhook(models.Model):
 class Delivery(models.Model):
     """One send of one event on one channel: an email to one user, or a post to one webhook.
 
-    Unique per notification (email) and per event x webhook, and claimed with a conditional update
-    before sending, so a task run twice (a retry, a redelivered message) sends once."""
+    Unique per notification (email) and per event x webhook. Its send is an outbox job (dugout/outbox)
+    recorded in the transaction of the event, and the row is claimed with a conditional update before
+    sending, so a job run twice (a retry, a redelivered message, the beat's re-queue) sends once.
+    See docs/notifications.md for what is guaranteed, and where a crash can still send twice."""
 
     class Channel(models.TextChoices):
         EMAIL = "email", _("email")
@@ -104,7 +106,7 @@ class Delivery(models.Model):
         PENDING = "pending", _("waiting")
         SENDING = "sending", _("sending")
         SENT = "sent", _("sent")
-        FAILED = "failed", _("failed (will be retried)")
+        FAILED = "failed", _("failed (will be retried)")  # next_attempt_at says when
         GAVE_UP = "gave_up", _("failed (gave up)")
 
     event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="deliveries")
@@ -115,6 +117,8 @@ class Delivery(models.Model):
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.PENDING)
     attempts = models.PositiveIntegerField(default=0)
     last_error = models.TextField(blank=True)
+    # When a failed delivery is due again (the outbox job's due time, shown in the delivery log).
+    next_attempt_at = models.DateTimeField(null=True, blank=True)
     updated_at = models.DateTimeField(auto_now=True)
     sent_at = models.DateTimeField(null=True, blank=True)
 

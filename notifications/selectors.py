@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from django.conf import settings
+
 from notifications.models import Delivery, Kind, Notification, Preference, Webhook
 
 
@@ -17,5 +19,6 @@ def settings_page(user) -> dict:
 
 def webhooks_page(league) -> dict:
     return {"league": league, "webhooks": list(Webhook.objects.filter(league=league)),
+            "max_attempts": settings.NOTIFY_MAX_RETRIES + 1,
             "deliveries": list(Delivery.objects.filter(event__league=league, channel=Delivery.Channel.WEBHOOK)
                                .select_related("event", "webhook")[:200])}

@@ -1,4 +1,10 @@
-"""Telling people: record an event for its recipients and queue its deliveries; send one delivery once."""
+"""Telling people: record an event for its recipients and queue its deliveries; send one delivery once.
+
+Each delivery's send is an outbox job (dugout/outbox) written in the transaction that records the event,
+itself inside the transaction of the change that caused it: a broker outage delays notifications and
+loses none. The job claims the delivery row before sending, so a job run twice sends once; a failed send
+asks the outbox to run it again after a backoff, up to NOTIFY_MAX_RETRIES retries, then gives up.
+Guarantees and their limits: docs/notifications.md."""
 
 from __future__ import annotations
 
@@ -6,26 +12,40 @@ import hashlib
 import hmac
 import json
 import logging
-import urllib.error
-import urllib.request
 from collections.abc import Iterable
+from datetime import timedelta
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core.exceptions import PermissionDenied, ValidationError
-from django.core.mail import send_mail
+from django.core.mail import EmailMessage
 from django.db import IntegrityError, transaction
-from django.db.models import F
+from django.db.models import CharField, Exists, F, OuterRef, Q, Value
+from django.db.models.functions import Cast, Concat
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from dugout.outbox import services as outbox
+from dugout.outbox.models import TaskDue
+from notifications import webhook_guard
 from notifications.models import Delivery, Event, Kind, Notification, Preference, Webhook
 
 log = logging.getLogger(__name__)
 
+DELIVER_TASK = "notifications.deliver"  # notifications/tasks.py, called by name (rows refer to it)
+
 
 class DeliveryFailed(Exception):
-    """A send that failed and may succeed later (SMTP down, webhook answering 5xx): the task retries it."""
+    """A send that failed and may succeed later (SMTP down, webhook answering 5xx): the outbox runs the job
+    again after `retry_after` seconds."""
+
+    def __init__(self, message: str, *, retry_after: float | None = None):
+        super().__init__(message)
+        self.retry_after = retry_after
+
+
+class DeliveryBusy(DeliveryFailed):
+    """Another run holds the delivery (status "sending", not yet timed out): look again once it would have."""
 
 
 def emails_wanted(users: Iterable, kind: str) -> set[int]:
@@ -37,9 +57,9 @@ def emails_wanted(users: Iterable, kind: str) -> set[int]:
 
 @transaction.atomic
 def notify(*, kind: str, text: str, users: Iterable = (), league=None, url: str = "", key: str | None = None) -> Event | None:
-    """Record one event, a notification for each user, and a delivery per email and league webhook; the
-    deliveries are queued once the caller's transaction commits. With `key`, an event already recorded
-    under it is not recorded again (returns None)."""
+    """Record one event, a notification for each user, and a delivery per email and league webhook, each
+    delivery with its outbox job, all in the caller's transaction (the jobs go to Celery once it commits).
+    With `key`, an event already recorded under it is not recorded again (returns None)."""
     users = {u.pk: u for u in users}.values()
     if key:
         try:
@@ -63,51 +83,114 @@ def notify(*, kind: str, text: str, users: Iterable = (), league=None, url: str 
     return event
 
 
+def job_key(delivery_id: int) -> str:
+    return f"notify:delivery:{delivery_id}"
+
+
 def queue(delivery_id: int) -> None:
-    """Send after commit; a broker that is down (or, with tasks run in-process, a send that failed through
-    all its retries) is logged, and never breaks the request whose change caused the event."""
-    transaction.on_commit(lambda: send_later(delivery_id), robust=True)
+    """Record the delivery's send as an outbox job in the current transaction; it is sent to Celery once that
+    commits (a broker that is down is logged, the beat sends it later) and never breaks the caller."""
+    outbox.enqueue(DELIVER_TASK, [delivery_id], key=job_key(delivery_id))
 
 
-def send_later(delivery_id: int) -> None:
-    from notifications.tasks import deliver
-
-    try:
-        deliver.delay(delivery_id)
-    except Exception:
-        log.exception("delivery %s could not be sent now; its row records the error", delivery_id)
+def queue_again(delivery_id: int) -> None:
+    """The delivery's job due now once more (a commissioner's "send again", a delivery stuck in sending)."""
+    outbox.resend(DELIVER_TASK, [delivery_id], key=job_key(delivery_id))
 
 
-def claim(delivery_id: int) -> Delivery | None:
-    """Take a delivery to send: only one that is waiting or failed, by a conditional update, so two runs of the
-    task (a retry racing a redelivery) never both send it."""
-    claimed = Delivery.objects.filter(pk=delivery_id, status__in=[Delivery.Status.PENDING, Delivery.Status.FAILED]).update(
-        status=Delivery.Status.SENDING, attempts=F("attempts") + 1, updated_at=timezone.now())
+def max_attempts() -> int:
+    return settings.NOTIFY_MAX_RETRIES + 1
+
+
+def retried_in_background() -> bool:
+    """Whether a worker and a beat will run a failed send again. Tasks run in the web process (no REDIS_URL:
+    `make run`) have no beat, so a failed send there gives up at once rather than wait for nobody."""
+    configured = getattr(settings, "NOTIFY_RETRY_IN_BACKGROUND", None)
+    if configured is not None:
+        return configured
+    from celery import current_app
+
+    return not current_app.conf.task_always_eager
+
+
+def backoff(attempts: int) -> int:
+    """Seconds before the next try after `attempts` failed ones: 30 s, 1 min, 2 min ... at most an hour."""
+    return min(settings.NOTIFY_RETRY_BACKOFF * 2 ** max(attempts - 1, 0), settings.NOTIFY_RETRY_BACKOFF_MAX)
+
+
+def claim(delivery_id: int, *, now=None) -> Delivery | None:
+    """Take a delivery to send with a conditional update: one waiting or failed, or one left "sending" longer
+    than NOTIFY_SENDING_TIMEOUT (its worker died mid-send). Two runs of the job never both hold it."""
+    now = now or timezone.now()
+    stale = now - timedelta(seconds=settings.NOTIFY_SENDING_TIMEOUT)
+    claimed = Delivery.objects.filter(pk=delivery_id).filter(
+        Q(status__in=[Delivery.Status.PENDING, Delivery.Status.FAILED])
+        | Q(status=Delivery.Status.SENDING, updated_at__lt=stale)
+    ).update(status=Delivery.Status.SENDING, attempts=F("attempts") + 1, updated_at=now, next_attempt_at=None)
     if not claimed:
         return None
     return Delivery.objects.select_related("event__league", "notification__user", "webhook").get(pk=delivery_id)
 
 
-def deliver(*, delivery_id: int, final: bool = False) -> bool:
-    """Send one delivery once; True if this call sent it. A failure is logged on the row and raised as
-    DeliveryFailed (the task retries it); on the last attempt (`final`) the row says it gave up."""
+def deliver(*, delivery_id: int) -> bool:
+    """Send one delivery once; True if this call sent it, False if it was not this call's to send (sent,
+    given up, or gone). A failure is logged on the row; while retries are left (and a beat runs them) it is
+    raised as DeliveryFailed with the backoff, so the outbox runs the job again then; after the last one,
+    or a webhook address that breaks a rule, the row says it gave up."""
     delivery = claim(delivery_id)
     if delivery is None:
+        held = Delivery.objects.filter(pk=delivery_id, status=Delivery.Status.SENDING).values_list("updated_at", flat=True)
+        if held:  # another run is sending it: the job comes back when that run would have timed out
+            left = settings.NOTIFY_SENDING_TIMEOUT - (timezone.now() - held[0]).total_seconds()
+            raise DeliveryBusy(f"delivery {delivery_id} is being sent by another run", retry_after=max(left, 1) + 1)
         return False
     try:
         if delivery.channel == Delivery.Channel.EMAIL:
             send_email(delivery)
         else:
             post_webhook(delivery)
-    except Exception as exc:  # SMTP, network, a receiver's answer: all logged and retried
-        status = Delivery.Status.GAVE_UP if final else Delivery.Status.FAILED
-        Delivery.objects.filter(pk=delivery.pk).update(status=status, last_error=f"{type(exc).__name__}: {exc}"[:2000],
-                                                       updated_at=timezone.now())
-        log.warning("delivery %s (%s) failed on attempt %s: %s", delivery.pk, delivery.channel, delivery.attempts, exc)
-        raise DeliveryFailed(str(exc)) from exc
+    except Exception as exc:  # SMTP, network, a receiver's answer, a refused address: all logged
+        return failed(delivery, exc)
     Delivery.objects.filter(pk=delivery.pk).update(status=Delivery.Status.SENT, sent_at=timezone.now(), last_error="",
                                                    updated_at=timezone.now())
     return True
+
+
+def failed(delivery: Delivery, exc: Exception) -> bool:
+    error = f"{type(exc).__name__}: {exc}"
+    now = timezone.now()
+    log.warning("delivery %s (%s) failed on attempt %s: %s", delivery.pk, delivery.channel, delivery.attempts, exc)
+    retry = not isinstance(exc, webhook_guard.WebhookRefused) and delivery.attempts < max_attempts()
+    if retry and not retried_in_background():
+        retry = False
+        error += " " + _("(not retried: tasks run in the web process, with no worker or beat to try again)")
+    if not retry:
+        Delivery.objects.filter(pk=delivery.pk).update(status=Delivery.Status.GAVE_UP, last_error=error[:2000],
+                                                       next_attempt_at=None, updated_at=now)
+        return False
+    wait = backoff(delivery.attempts)
+    Delivery.objects.filter(pk=delivery.pk).update(status=Delivery.Status.FAILED, last_error=error[:2000],
+                                                   next_attempt_at=now + timedelta(seconds=wait), updated_at=now)
+    raise DeliveryFailed(error, retry_after=wait) from exc
+
+
+def resend_stuck(*, now=None, limit: int = 500) -> int:
+    """The beat's safety net: deliveries left "sending" past NOTIFY_SENDING_TIMEOUT (a worker died mid-send)
+    and deliveries still to send whose job is closed or missing get their job due again. Returns how many.
+    A send that did succeed before the crash is sent again (same delivery id / Message-ID): at least once."""
+    now = now or timezone.now()
+    stale = now - timedelta(seconds=settings.NOTIFY_SENDING_TIMEOUT)
+    stuck = set(Delivery.objects.filter(status=Delivery.Status.SENDING, updated_at__lt=stale)
+                .order_by("pk").values_list("pk", flat=True)[:limit])
+    open_job = TaskDue.objects.filter(
+        key=Concat(Value(job_key(0)[:-1]), Cast(OuterRef("pk"), CharField())), done_at__isnull=True)
+    orphans = set(Delivery.objects.filter(status__in=[Delivery.Status.PENDING, Delivery.Status.FAILED])
+                  .filter(Q(next_attempt_at__isnull=True) | Q(next_attempt_at__lte=now))
+                  .exclude(Exists(open_job)).order_by("pk").values_list("pk", flat=True)[:limit])
+    for pk in sorted(stuck | orphans):
+        with transaction.atomic():
+            queue_again(pk)
+    return len(stuck | orphans)
 
 
 def absolute(url: str) -> str:
@@ -119,7 +202,12 @@ def send_email(delivery: Delivery) -> None:
     league = f"[{event.league}] " if event.league else ""
     body = event.text + (f"\n\n{absolute(event.url)}" if event.url else "")
     body += "\n\n" + _("Choose which emails you receive: %(url)s") % {"url": absolute("/notifications/settings/")}
-    send_mail(f"Dugout: {league}{event.get_kind_display()}", body, None, [user.email], fail_silently=False)
+    # One Message-ID per delivery: a copy sent again after a crash (docs/notifications.md) carries the same id,
+    # which lets mail systems and clients that deduplicate by it show one message.
+    domain = settings.DEFAULT_FROM_EMAIL.rsplit("@", 1)[-1].strip("> ") or "dugout"
+    message = EmailMessage(f"Dugout: {league}{event.get_kind_display()}", body, None, [user.email],
+                           headers={"Message-ID": f"<dugout-delivery-{delivery.pk}@{domain}>"})
+    message.send(fail_silently=False)
 
 
 def webhook_body(hook: Webhook, event: Event) -> bytes:
@@ -141,17 +229,18 @@ def signature(secret: str, body: bytes) -> str:
 def post_webhook(delivery: Delivery) -> None:
     hook, event = delivery.webhook, delivery.event
     body = webhook_body(hook, event)
-    headers = {"Content-Type": "application/json", "User-Agent": "Dugout-Webhook/1"}
+    # The same delivery id on every try: a receiver that keeps the ids it has seen drops a repeat.
+    headers = {"Content-Type": "application/json", "User-Agent": "Dugout-Webhook/1",
+               "Idempotency-Key": f"dugout-delivery-{delivery.pk}", "X-Dugout-Delivery": str(delivery.pk)}
     if hook.style == Webhook.Style.GENERIC:
         headers["X-Dugout-Event"] = event.kind
-        headers["X-Dugout-Delivery"] = str(delivery.pk)
         headers["X-Dugout-Signature"] = signature(hook.secret, body)
-    request = urllib.request.Request(hook.url, data=body, headers=headers, method="POST")
-    try:
-        with urllib.request.urlopen(request, timeout=settings.WEBHOOK_TIMEOUT) as answer:  # noqa: S310 (http/https only: URLField)
-            answer.read(1024)
-    except urllib.error.HTTPError as exc:
-        raise DeliveryFailed(_("the receiver answered HTTP %(code)s") % {"code": exc.code}) from exc
+    status = webhook_guard.post(hook.url, body, headers, timeout=settings.WEBHOOK_TIMEOUT)
+    if 300 <= status < 400:
+        raise DeliveryFailed(_("the receiver answered HTTP %(code)s, a redirect; redirects are not followed")
+                             % {"code": status})
+    if status >= 400:
+        raise DeliveryFailed(_("the receiver answered HTTP %(code)s") % {"code": status})
 
 
 # Pages' writes --------------------------------------------------------------------------------------------
@@ -190,9 +279,8 @@ def add_webhook(*, by, league, url: str, style: str) -> Webhook:
     require_commissioner(league, by)
     if style not in Webhook.Style.values:
         raise ValidationError(_("Choose Discord or generic JSON."))
-    if not url.startswith(("http://", "https://")):
-        raise ValidationError(_("A webhook address starts with http:// or https://."))
-    return Webhook.objects.create(league=league, url=url, style=style)
+    webhook_guard.check(url)  # https, a public address (the SSRF rules); checked again at every send
+    return Webhook.objects.create(league=league, url=url.strip(), style=style)
 
 
 @transaction.atomic
@@ -203,11 +291,13 @@ def remove_webhook(*, by, webhook: Webhook) -> None:
 
 @transaction.atomic
 def retry_delivery(*, by, delivery: Delivery) -> bool:
-    """The commissioner sends a webhook delivery that gave up once more."""
+    """The commissioner sends a webhook delivery that gave up once more: one more try (its attempts go on
+    counting, so a failure gives up again rather than start a new series of retries)."""
     require_commissioner(delivery.event.league, by)
     if delivery.channel != Delivery.Channel.WEBHOOK:
         raise PermissionDenied(_("Only the league's webhook deliveries are retried here."))
-    updated = Delivery.objects.filter(pk=delivery.pk, status=Delivery.Status.GAVE_UP).update(status=Delivery.Status.FAILED)
+    updated = Delivery.objects.filter(pk=delivery.pk, status=Delivery.Status.GAVE_UP).update(
+        status=Delivery.Status.FAILED, next_attempt_at=timezone.now(), updated_at=timezone.now())
     if updated:
-        queue(delivery.pk)
+        queue_again(delivery.pk)
     return bool(updated)

@@ -37,6 +37,19 @@ def enqueue(task_name: str, args=(), *, key: str) -> TaskDue:
     return job
 
 
+def resend(task_name: str, args=(), *, key: str) -> TaskDue:
+    """Make the job under `key` due now, whatever its state (done, waiting, or held by a worker presumed
+    dead), and send it once the current transaction commits; a key never recorded is enqueued. For work the
+    task itself claims (a notification's delivery row): sending it again can never run it twice."""
+    job = enqueue(task_name, args, key=key)
+    updated = TaskDue.objects.filter(pk=job.pk).exclude(due_at__lte=timezone.now(), started_at__isnull=True,
+                                                        done_at__isnull=True, sent_at__isnull=True)
+    if updated.update(done_at=None, started_at=None, sent_at=None, due_at=timezone.now()):
+        job_id = job.pk
+        transaction.on_commit(lambda: send(job_id))
+    return job
+
+
 def _connection():
     """A broker connection that gives up at once (no reconnect loop): a coach must not wait for a dead
     broker, and the row is the record. Eager mode (tests, no REDIS_URL) needs none."""
@@ -50,6 +63,9 @@ def _connection():
 def send(job_id: int, *, connection=None) -> bool:
     """Hand the job to Celery. A broker that is down is logged, never raised: the row stays due and the
     beat sends it again. True when the broker took it."""
+    # A run that starts before the "sent" mark below (eager mode runs it inside apply_async; a quick worker
+    # may too) has set due_at itself (a retry's time): the mark must not overwrite it.
+    attempts = TaskDue.objects.filter(pk=job_id).values_list("attempts", flat=True).first()
     try:
         with nullcontext(connection) if connection is not None else _connection() as conn:
             # retry=False: fail at once rather than keep the coach waiting while kombu retries.
@@ -58,7 +74,7 @@ def send(job_id: int, *, connection=None) -> bool:
         logger.exception("Outbox: could not queue job %s; the beat will send it again", job_id)
         return False
     # Sent: the beat leaves it alone for a while (a busy queue is not a lost job).
-    TaskDue.objects.filter(pk=job_id, done_at__isnull=True).update(
+    TaskDue.objects.filter(pk=job_id, done_at__isnull=True, attempts=attempts).update(
         sent_at=timezone.now(), due_at=timezone.now() + _seconds("OUTBOX_RESEND_AFTER", 300)
     )
     return True
@@ -85,9 +101,11 @@ def run(job_id: int) -> bool:
         current_app.tasks[job.task_name](*job.args)
     except Exception as exc:
         logger.exception("Outbox: job %s (%s) failed; it will be retried", job.pk, job.key)
+        # A task may say when it wants to run again (a backoff of its own) with `exc.retry_after` seconds.
+        retry_after = getattr(exc, "retry_after", None)
+        wait = timedelta(seconds=retry_after) if retry_after is not None else _seconds("OUTBOX_RETRY_AFTER", 60)
         TaskDue.objects.filter(pk=job.pk).update(
-            started_at=None, last_error=f"{type(exc).__name__}: {exc}"[:2000],
-            due_at=timezone.now() + _seconds("OUTBOX_RETRY_AFTER", 60),
+            started_at=None, last_error=f"{type(exc).__name__}: {exc}"[:2000], due_at=timezone.now() + wait,
         )
         return False
     TaskDue.objects.filter(pk=job.pk).update(done_at=timezone.now(), last_error="")

@@ -1,12 +1,15 @@
 """A local webhook receiver (http.server on 127.0.0.1 in a thread) and a Blitz Bowl game to report."""
 
+import ipaddress
 import json
+import socket
 import threading
 from http.server import BaseHTTPRequestHandler, HTTPServer
 
 import pytest
 
 from games.blitz_bowl import services as blitz
+from notifications import webhook_guard
 from notifications.models import Webhook
 from tests.league.blitz_helpers import make_blitz_league
 
@@ -15,6 +18,8 @@ class Receiver:
     def __init__(self):
         self.requests: list[dict] = []
         self.fail_next = 0  # answer 500 this many times
+        self.redirect_to = ""  # answer every post with a redirect there
+        self.redirected = 0
         self.server = HTTPServer(("127.0.0.1", 0), self._handler())
         self.url = f"http://127.0.0.1:{self.server.server_port}/hook"
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
@@ -25,6 +30,12 @@ class Receiver:
         class Handler(BaseHTTPRequestHandler):
             def do_POST(self):
                 body = self.rfile.read(int(self.headers.get("Content-Length", 0)))
+                if receiver.redirect_to:
+                    receiver.redirected += 1
+                    self.send_response(302)
+                    self.send_header("Location", receiver.redirect_to)
+                    self.end_headers()
+                    return
                 if receiver.fail_next:
                     receiver.fail_next -= 1
                     self.send_response(500)
@@ -70,3 +81,24 @@ def hooks(blitz_game, receiver):
     league = blitz_game[1]
     return (Webhook.objects.create(league=league, url=receiver.url, style=Webhook.Style.GENERIC),
             Webhook.objects.create(league=league, url=receiver.url + "/discord", style=Webhook.Style.DISCORD))
+
+
+class ForcedDNS:
+    """The webhook guard's resolver, forced: the machine has no DNS, and the SSRF tests choose the answers."""
+
+    def __init__(self):
+        self.answers: dict[str, list[str]] = {"example.org": ["93.184.215.14"], "hooks.example.org": ["93.184.215.14"]}
+        self.asked: list[str] = []
+
+    def __call__(self, host: str, port: int):
+        self.asked.append(host)
+        if host not in self.answers:
+            raise socket.gaierror(socket.EAI_NONAME, "Name or service not known")
+        return [ipaddress.ip_address(a) for a in self.answers[host]]
+
+
+@pytest.fixture(autouse=True)
+def dns(monkeypatch):
+    forced = ForcedDNS()
+    monkeypatch.setattr(webhook_guard, "resolve", forced)
+    return forced

@@ -120,3 +120,20 @@ def test_the_profile_page_links_to_the_email_settings(client, make_user):
     client.force_login(make_user("erin"))
     page = client.get("/accounts/profile/").content.decode()
     assert "/notifications/settings/" in page and "no email address yet" in page
+
+
+def test_the_delivery_log_says_when_a_failed_webhook_is_tried_next_or_that_it_gave_up(
+        client, blitz_game, receiver, django_capture_on_commit_callbacks):
+    commissioner, league, *_ = blitz_game
+    hook = Webhook.objects.create(league=league, url=receiver.url, style="generic")
+    receiver.fail_next = 1
+    with django_capture_on_commit_callbacks(execute=True):
+        notify(kind=Kind.SEASON, text="Season 1 moved on", league=league)
+    delivery = Delivery.objects.get(webhook=hook)
+    client.force_login(commissioner)
+    page = client.get(f"/leagues/{league.pk}/webhooks/").content.decode()
+    assert "failed (will be retried)" in page and "next try at" in page and "1 of 7" in page
+    assert delivery.next_attempt_at.strftime("%Y-%m-%d %H:%M") in page
+    Delivery.objects.filter(pk=delivery.pk).update(status="gave_up", next_attempt_at=None, attempts=7)
+    page = client.get(f"/leagues/{league.pk}/webhooks/").content.decode()
+    assert "failed (gave up)" in page and "next try at" not in page and "7 of 7" in page
