@@ -42,6 +42,12 @@ RULEBOOK_LANGUAGES: dict[tuple[str, str], tuple[str, ...]] = {
     **{("team_manager", kind): ("it",) for kind in ("team", "skill")},
 }
 
+# Single names a rulebook leaves out although it gives the rest of their kind: (game, name) -> languages.
+NOT_IN_RULEBOOK: dict[tuple[str, str], tuple[str, ...]] = {
+    # The Italian manual's heading for the Heavens' wizard is missing (digest §12.3): "Mago Celestiale" is ours.
+    ("dungeon_bowl", "Celestial Wizard"): ("it",),
+}
+
 # Blood Bowl 2016 shows its kick-off results by key (engine/rulesets/blood_bowl_2016/tables.py); these are
 # the names of the English edition's table (digest §18), shown beside the Italian source's.
 BB2016_KICK_OFF_NAMES = {
@@ -180,11 +186,12 @@ def collect(game: str) -> dict[str, str]:
     return names
 
 
-def translated_by_us(game: str, kind: str) -> tuple[str, ...]:
+def translated_by_us(game: str, kind: str, name: str = "") -> tuple[str, ...]:
     """The languages in which a name of this kind is ours, not the rulebook's ("label": UI, not rules)."""
     if kind == "label" or kind == "term":
         return ()
-    given = RULEBOOK_LANGUAGES.get((game, kind), ())
+    missing = NOT_IN_RULEBOOK.get((game, name), ())
+    given = tuple(lang for lang in RULEBOOK_LANGUAGES.get((game, kind), ()) if lang not in missing)
     return tuple(lang for lang in LANGUAGES if lang not in given)
 
 
@@ -207,7 +214,7 @@ def render(game: str) -> str:
         "NAMES = (",
     ]
     for name, kind in names.items():
-        ours = translated_by_us(game, kind)
+        ours = translated_by_us(game, kind, name)
         comment = f"{kind}"
         if ours:
             comment += f"; Translated: not in the rulebook ({', '.join(ours)})"

@@ -435,7 +435,7 @@ NAMES = (
     gettext_noop('Bright Wizard'),
     # Translators: spell; Translated: not in the rulebook (hu)
     gettext_noop('Fireball'),
-    # Translators: wizard; Translated: not in the rulebook (hu)
+    # Translators: wizard; Translated: not in the rulebook (it, hu)
     gettext_noop('Celestial Wizard'),
     # Translators: spell; Translated: not in the rulebook (hu)
     gettext_noop('Chain Lightning'),
