@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from django.db.models import Q
+from django.utils.translation import gettext
 
 from engine.blitz_bowl import awards as awards_rules
 from engine.blitz_bowl.finals import Record
@@ -147,7 +148,7 @@ class Game:
 
     def stage_name(self) -> str:
         match = getattr(self.fixture, "playoff_match", None)
-        return match.get_stage_display() if match else "League game"
+        return match.get_stage_display() if match else gettext("League game")
 
     def score_line(self) -> str:
         if self.resolved_unplayed:

@@ -39,8 +39,8 @@ def _blitz_league(league_id: int) -> League:
 class LeagueForm(forms.Form):
     name = forms.CharField(max_length=120)
     quarter_finals = forms.BooleanField(
-        required=False, label="Top eight play quarter-finals, semi-finals, the final and a third-place game",
-        help_text="Otherwise the top two play the final (§18.4, §18.5). Needs at least eight coaches.")
+        required=False, label=_("Top eight play quarter-finals, semi-finals, the final and a third-place game"),
+        help_text=_("Otherwise the top two play the final (§18.4, §18.5). Needs at least eight coaches."))
     unplayed_policy = forms.ChoiceField(
         choices=[(p, League.UnplayedPolicy(p).label) for p in service.UNPLAYED_POLICIES],
         initial=League.UnplayedPolicy.RULEBOOK, required=False, label=_("A game not played by its round's deadline"),
@@ -51,7 +51,7 @@ class LeagueForm(forms.Form):
 
 
 class JoinForm(forms.Form):
-    team_name = forms.CharField(max_length=120, label="Team name")
+    team_name = forms.CharField(max_length=120, label=_("Team name"))
     team_chosen = forms.ChoiceField(choices=[(t, t) for t in TEAMS], label=_("Team chosen"),
                                     help_text=_("The Blood Bowl team whose line-up you play (§1.2)"))
 
@@ -59,8 +59,8 @@ class JoinForm(forms.Form):
 class ReportForm(forms.Form):
     """The score in points comes from these tallies (§10, §14); traits used come from those held."""
 
-    ending = forms.ChoiceField(choices=selectors.ENDINGS, label="How the game ended", initial="end_of_deck")
-    end_game_rule = forms.BooleanField(required=False, label="The End-Game deck was used (§17.1)")
+    ending = forms.ChoiceField(choices=[(key, _(label)) for key, label in selectors.ENDINGS], label=_("How the game ended"), initial="end_of_deck")
+    end_game_rule = forms.BooleanField(required=False, label=_("The End-Game deck was used (§17.1)"))
 
     def __init__(self, *args, game: Fixture, with_reason: bool = False, **kwargs):
         super().__init__(*args, **kwargs)
@@ -73,12 +73,12 @@ class ReportForm(forms.Form):
                          "cards_claimed": "Challenge cards claimed"}.get(name, name.replace("_", " ").capitalize())
                 self.fields[f"{side}_{name}"] = forms.IntegerField(min_value=0, max_value=99, initial=0, label=label)
             self.fields[f"{side}_traits_used"] = forms.MultipleChoiceField(
-                required=False, widget=forms.CheckboxSelectMultiple, label="Coach Traits used this game",
+                required=False, widget=forms.CheckboxSelectMultiple, label=_("Coach Traits used this game"),
                 choices=[(t.trait, t.info.name) for t in held[side]],
                 initial=[t.trait for t in held[side] if t.used_this_game])
         if with_reason:
             self.fields["reason"] = forms.CharField(widget=forms.Textarea(attrs={"rows": 2}),
-                                                    help_text="Shown on the audit page.")
+                                                    help_text=_("Shown on the audit page."))
 
     def groups(self) -> list[tuple[str, list]]:
         """The fields in three groups for the page: the game, then each coach's side."""
@@ -98,7 +98,7 @@ def league_new(request):
     form = LeagueForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         league = service.create_league(by=request.user, **form.cleaned_data)
-        messages.success(request, f"{league} is open: coaches may join.")
+        messages.success(request, gettext("{league} is open: coaches may join.").format(league=league))
         return redirect("blitz-league", league_id=league.pk)
     return render(request, "blitz_bowl/league_form.html", {"form": form, "terms": TERMS},
                   status=400 if request.method == "POST" else 200)
@@ -121,7 +121,7 @@ def league_join(request, league_id: int):
     league = _blitz_league(league_id)
     form = JoinForm(request.POST)
     if not form.is_valid():
-        messages.error(request, "Give the team's name and the team chosen.")
+        messages.error(request, _("Give the team's name and the team chosen."))
         return redirect("blitz-league", league_id=league.pk)
     return _run(request, lambda: service.join_league(by=request.user, league=league, **form.cleaned_data),
                 "You have joined the league.", f"/blitz/{league.pk}/")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django import forms
+from django.utils.translation import gettext_lazy as _
 
 from games.dungeon_bowl.models import MatchReport, PlayerLine
 from games.dungeon_bowl.services.journeymen import match_players
@@ -18,10 +19,10 @@ LINE_LABELS = {
 
 
 class ReportForm(forms.Form):
-    outcome = forms.ChoiceField(choices=MatchReport.Outcome.choices, label="Result")
-    finish = forms.ChoiceField(choices=MatchReport.Finish.choices, label="How it ended")
-    scorer = forms.TypedChoiceField(coerce=int, required=False, empty_value=None, label="Winning touchdown scored by")
-    conceded_by = forms.TypedChoiceField(coerce=int, required=False, empty_value=None, label="Conceded by")
+    outcome = forms.ChoiceField(choices=MatchReport.Outcome.choices, label=_("Result"))
+    finish = forms.ChoiceField(choices=MatchReport.Finish.choices, label=_("How it ended"))
+    scorer = forms.TypedChoiceField(coerce=int, required=False, empty_value=None, label=_("Winning touchdown scored by"))
+    conceded_by = forms.TypedChoiceField(coerce=int, required=False, empty_value=None, label=_("Conceded by"))
 
     def __init__(self, *args, fixture, report: MatchReport | None = None, **kwargs):
         self.fixture = fixture

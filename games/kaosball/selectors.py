@@ -6,10 +6,11 @@ from __future__ import annotations
 from django.db.models import Q
 from django.utils.translation import gettext as _
 
+from engine.rulesets.contract import DRAW, LOSS, WIN, SideResult
 from games.kaosball import rules as kaos
 from games.kaosball.models import Auction, Holdings, Simulation
 from league.models import Bracket, Fixture, FixtureSide, League, Season, Team
-from league.selectors.standings import columns_of, division_standings, tie_break_text
+from league.selectors.standings import HEAD_TO_HEAD, columns_of, division_standings
 from matches.models import ResultReport
 
 RULESET = kaos.RULESET
@@ -41,8 +42,8 @@ def league_page(league: League) -> dict:
     later = [key for key, _label, _best in columns if key not in ("rank", "team")]
     return {
         "league": league, "season": season, "division": division, "rows": rows,
-        "table": [(row, [row.as_dict()[key] for key in later]) for row in rows], "columns": columns, "tie_breaks": tie_break_text(league),
-        "points_text": league.rules.points_text(league.options),
+        "table": [(row, [row.as_dict()[key] for key in later]) for row in rows], "columns": columns, "tie_breaks": _tie_breaks(league),
+        "points_text": _points_text(league),
         "rounds": sorted(rounds.items()), "friendlies": list(_fixtures(season, Fixture.Kind.FRIENDLY)),
         "bracket": bracket, "playoff_matches": list(bracket.matches.order_by("stage", "slot")) if bracket else [],
         "champion": champion, "team_names": kaos.teams(league.rules),
@@ -113,3 +114,17 @@ def actions_for_coach(coach) -> list[dict]:
                 .distinct().select_related("fixture__home", "fixture__away"))
     return [{"text": _("%(fixture)s: the pre-game auction is under way (§27)") % {"fixture": a.fixture},
              "url": f"/kaosball/fixtures/{a.fixture_id}/auction/"} for a in auctions]
+
+
+def _points_text(league: League) -> str:
+    """How league points are earned, in the reader's language (the engine says it in English)."""
+    points = {r: league.rules.league_points(SideResult(0, 0, result=r), settings=league.options) for r in (WIN, DRAW, LOSS)}
+    return _("Win %(win)s, draw %(draw)s, loss %(loss)s") % {"win": points[WIN], "draw": points[DRAW], "loss": points[LOSS]}
+
+
+def _tie_breaks(league: League) -> str:
+    """The tie-breakers in words, translated: "head-to-head, then VP difference"."""
+    labels = {c.key: _(c.label) for c in league.rules.standings_columns(league.options)}
+    labels[HEAD_TO_HEAD] = _("head-to-head")
+    return _(", then ").join(labels[k] for k in league.rules.tie_breakers(league.options))
+

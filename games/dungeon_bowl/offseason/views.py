@@ -7,6 +7,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from games.dungeon_bowl.models import Redraft
@@ -78,7 +79,7 @@ def redraft(request, redraft_id: int):
 def leave(request, redraft_id: int):
     record = get_object_or_404(Redraft.objects.select_related("team__coach__user", "off_season"), pk=redraft_id)
     if request.POST.get("confirm") != "yes":
-        messages.error(request, "Tick the box to confirm that your team leaves the league.")
+        messages.error(request, _("Tick the box to confirm that your team leaves the league."))
     else:
         run(request, lambda: redraft_service.leave_league(by=request.user, redraft=record),
              f"{record.team} leaves the league after this season.")

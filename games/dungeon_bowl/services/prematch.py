@@ -13,6 +13,7 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 import engine.campaign as campaign
 import engine.rulesets
@@ -101,19 +102,19 @@ def _coachs_side(fixture: Fixture, team: Team, user, *, doing: str, before: str)
     """The team's side in the fixture, once its coach may act on the pre-match sheet of an open fixture."""
     side = fixture.side_of(team.pk)
     if side is None:
-        raise ValidationError(f"{team} does not play in {fixture}.")
+        raise ValidationError(_("{team} does not play in {fixture}.").format(team=team, fixture=fixture))
     if not team.is_coached_by(user):
-        raise PermissionDenied(f"Only the coach of {team} {doing}.")
+        raise PermissionDenied(doing.format(team=team))
     if fixture.status not in OPEN_STATUSES:
-        raise ValidationError(f"{before}; this fixture is reported or resolved.")
+        raise ValidationError(before)
     return side
 
 
 @transaction.atomic
 def buy_inducements(*, fixture: Fixture, team: Team, user, purchases: dict[str, int]) -> PreMatchSheet:
     """The team's coach buys its inducements for this match, once: Petty Cash first, then Treasury (§5.3-§5.5)."""
-    side = _coachs_side(fixture, team, user, doing="buys its inducements",
-                        before="Inducements are bought before the match (§5.1)")
+    side = _coachs_side(fixture, team, user, doing=_("Only the coach of {team} buys its inducements."),
+                        before=_("Inducements are bought before the match (§5.1); this fixture is reported or resolved."))
     purchases = {k: int(v) for k, v in purchases.items() if int(v) != 0}
     sheet = get_or_create_sheet(fixture=fixture)
     team = Team.objects.select_for_update().get(pk=team.pk)
@@ -127,7 +128,7 @@ def buy_inducements(*, fixture: Fixture, team: Team, user, purchases: dict[str, 
     now = timezone.now()
     claimed = PreMatchSheet.objects.filter(pk=sheet.pk, **{f"{side}_bought_at__isnull": True}).update(**{f"{side}_bought_at": now})
     if not claimed:
-        raise ValidationError(f"{team} has already bought its inducements for this match.")
+        raise ValidationError(_("{team} has already bought its inducements for this match.").format(team=team))
     cost = campaign.inducement_cost(ruleset, purchases=purchases)
     from_petty, from_treasury = campaign.pay_for_inducements(cost=cost, petty_cash=petty, treasury=team.treasury)
     if from_treasury:
@@ -156,20 +157,20 @@ def choose_journeymen(*, fixture: Fixture, team: Team, user, position: str) -> P
 
     The journeymen's hiring fee counts in CTV, and Petty Cash follows the CTVs (§5.3), so the choice
     is made before either team buys: it re-works both teams' figures and freezes them on the sheet."""
-    side = _coachs_side(fixture, team, user, doing="chooses its journeymen",
-                        before="Journeymen are hired before the match (§5.2)")
+    side = _coachs_side(fixture, team, user, doing=_("Only the coach of {team} chooses its journeymen."),
+                        before=_("Journeymen are hired before the match (§5.2); this fixture is reported or resolved."))
     ruleset = ruleset_of(fixture)
     options = {p.key: p for p in journeyman_options(team, ruleset)}
     if position not in options:
-        names = ", ".join(p.name for p in options.values())
-        raise ValidationError(f"A journeyman is one of the College's Lineman options (§5.2): {names}.")
+        names = ", ".join(_(p.name) for p in options.values())
+        raise ValidationError(_("A journeyman is one of the College's Lineman options (§5.2): {names}.").format(names=names))
     sheet = PreMatchSheet.objects.select_for_update().get(pk=get_or_create_sheet(fixture=fixture).pk)
     if sheet.home_bought_at or sheet.away_bought_at:
-        raise ValidationError("Journeymen are chosen before inducements are bought: the CTVs and Petty Cash on this "
-                              "sheet are final once a team has bought (§5.2, §5.3).")
+        raise ValidationError(_("Journeymen are chosen before inducements are bought: the CTVs and Petty Cash on "
+                                "this sheet are final once a team has bought (§5.2, §5.3)."))
     setattr(sheet, f"{side}_journeyman_position", position)
     sheet = _worked_out(fixture, sheet)
     if not getattr(sheet, f"{side}_journeymen"):
-        raise ValidationError(f"{team} has 11 players available and hires no journeymen (§5.2).")
+        raise ValidationError(_("{team} has 11 players available and hires no journeymen (§5.2).").format(team=team))
     sheet.save()
     return sheet

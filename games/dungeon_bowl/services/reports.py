@@ -15,6 +15,8 @@ from dataclasses import asdict, dataclass, field
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import IntegrityError, transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from dugout.api_errors import StateConflict
 from dugout.outbox.services import enqueue
@@ -148,7 +150,8 @@ def _write(report: MatchReport, data: ReportData) -> None:
     )
 
 
-ALREADY_REPORTED = "This fixture already has a report (or was resolved at its deadline); confirm or dispute that one instead."
+ALREADY_REPORTED = gettext_lazy("This fixture already has a report (or was resolved at its deadline); confirm or dispute "
+                                "that one instead.")
 
 
 @transaction.atomic
@@ -157,13 +160,14 @@ def submit_report(*, fixture: Fixture, user, data: ReportData) -> MatchReport:
     fixture = Fixture.objects.select_related("home__coach", "away__coach", "season__league").get(pk=fixture.pk)
     side, is_commissioner = _who(fixture, user)
     if side is None and not is_commissioner:
-        raise PermissionDenied("Only the two coaches of this fixture, or a commissioner, may report it.")
+        raise PermissionDenied(_("Only the two coaches of this fixture, or a commissioner, may report it."))
     # Play-off matches are reported during the Play-off Season (§8.8), every other fixture in the Regular Season.
     open_state = Season.State.PLAYOFFS if fixture.kind == Fixture.Kind.PLAYOFF else Season.State.REGULAR_SEASON
     if fixture.season.state != open_state:
-        when = "Play-off matches are reported during the Play-off Season (§8.8)" if open_state == Season.State.PLAYOFFS \
-            else "League matches are reported during the Regular Season (§8.5)"
-        raise ValidationError(f"{when}; this season is in {fixture.season.get_state_display()}.")
+        message = _("Play-off matches are reported during the Play-off Season (§8.8); this season is in {state}.") \
+            if open_state == Season.State.PLAYOFFS \
+            else _("League matches are reported during the Regular Season (§8.5); this season is in {state}.")
+        raise ValidationError(message.format(state=fixture.season.get_state_display()))
     errors = report_errors(fixture, data)
     if errors:
         raise ValidationError(errors)
@@ -201,9 +205,9 @@ def confirm_report(*, report: MatchReport, user) -> MatchReport:
     side, is_commissioner = _who(report.fixture, user)
     opponent = side is not None and side != report.submitted_side
     if not (opponent or is_commissioner):
-        raise PermissionDenied("Only the opposing coach (or a commissioner) confirms a report.")
+        raise PermissionDenied(_("Only the opposing coach (or a commissioner) confirms a report."))
     if report.status == MatchReport.Status.DISPUTED and not is_commissioner:
-        raise ValidationError("This report is disputed; the commissioner decides it.")
+        raise ValidationError(_("This report is disputed; the commissioner decides it."))
     if not opponent:
         record_audit(
             league=report.fixture.season.league, actor=user.coach, action="confirm report",
@@ -222,16 +226,16 @@ def confirm_report(*, report: MatchReport, user) -> MatchReport:
 def dispute_report(*, report: MatchReport, user, reason: str) -> MatchReport:
     """The opponent disputes: the report waits for the commissioner."""
     report = MatchReport.objects.select_related("fixture__home__coach", "fixture__away__coach").get(pk=report.pk)
-    side, _ = _who(report.fixture, user)
+    side, _commissioner = _who(report.fixture, user)
     if side is None or side == report.submitted_side:
-        raise PermissionDenied("Only the opposing coach may dispute this report.")
+        raise PermissionDenied(_("Only the opposing coach may dispute this report."))
     if not reason or not reason.strip():
-        raise ValidationError("Say what is wrong with the report; the commissioner reads it.")
+        raise ValidationError(_("Say what is wrong with the report; the commissioner reads it."))
     updated = MatchReport.objects.filter(pk=report.pk, status=MatchReport.Status.PENDING).update(
         status=MatchReport.Status.DISPUTED, disputed_by=user.coach, dispute_reason=reason.strip()
     )
     if not updated:
-        raise ValidationError("Only a report awaiting confirmation can be disputed.")
+        raise ValidationError(_("Only a report awaiting confirmation can be disputed."))
     fixture_services.mark_disputed(fixture=report.fixture)
     report.refresh_from_db()
     events.report_disputed.send(sender=Fixture, fixture=report.fixture, by_coach=user.coach, reason=report.dispute_reason)
@@ -247,7 +251,7 @@ def commissioner_decide(*, report: MatchReport, user, reason: str, data: ReportD
     league = report.fixture.season.league
     fixture_services.require_commissioner(league, user)
     if report.status == MatchReport.Status.CONFIRMED:
-        raise ValidationError("This report is confirmed and final.")
+        raise ValidationError(_("This report is confirmed and final."))
     before = ReportData.from_report(report).as_dict()
     if data is not None:
         errors = report_errors(report.fixture, data)

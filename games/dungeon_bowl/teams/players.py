@@ -6,6 +6,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from engine.campaign import next_advancement_cost
@@ -60,7 +61,7 @@ def player_rename(request, player_id: int):
     except RuleViolation as error:  # re-render with what the coach typed rather than redirect it away
         return render(request, "dungeon_bowl/teams/player_detail.html",
                       _player_context(request, player, rename=name, rename_errors=error.messages), status=400)
-    messages.success(request, "Player renamed.")
+    messages.success(request, _("Player renamed."))
     return redirect(f"/players/{player.pk}/")
 
 
@@ -75,7 +76,7 @@ def player_fire(request, player_id: int):
         except RuleViolation as error:
             show_violation(request, error)
             return redirect(f"/players/{player.pk}/")
-        messages.success(request, f"{player.name} was fired.")
+        messages.success(request, _("{name} was fired.").format(name=player.name))
         return redirect(f"/teams/{player.team_id}/")
     return render(request, "dungeon_bowl/teams/player_fire.html", {"player": player, "team": player.team})
 
@@ -85,7 +86,7 @@ def player_fire(request, player_id: int):
 def player_retire(request, player_id: int):
     player = _player(player_id)
     return guard(request, f"/players/{player.pk}/", lambda: rosters.temporarily_retire(by=request.user, player=player),
-                 success=f"{player.name} is temporarily retired.")
+                 success=_("{name} is temporarily retired.").format(name=player.name))
 
 
 @login_required
@@ -94,7 +95,7 @@ def player_skill(request, player_id: int):
     player = _player(player_id)
     return guard(request, f"/players/{player.pk}/", lambda: rosters.take_chosen_skill(
         by=request.user, player=player, skill=request.POST.get("skill", ""), kind=request.POST.get("kind", "")),
-        success="Advancement taken.")
+        success=_("Advancement taken."))
 
 
 @login_required
@@ -127,7 +128,7 @@ def player_correct(request, player_id: int):
             show_violation(request, error)
             return render(request, "dungeon_bowl/teams/player_correct.html",  # what was typed, shown again
                           {"player": player, "team": player.team, "posted": request.POST}, status=400)
-        messages.success(request, "Player corrected; the change is in the audit log.")
+        messages.success(request, _("Player corrected; the change is in the audit log."))
         return redirect(f"/players/{player.pk}/")
     return render(request, "dungeon_bowl/teams/player_correct.html", {"player": player, "team": player.team})
 

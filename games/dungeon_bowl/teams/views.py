@@ -6,6 +6,7 @@ from __future__ import annotations
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from games.dungeon_bowl.sponsors import selectors as sponsors
@@ -51,11 +52,11 @@ def team_new(request, league_id: int):
         except RuleViolation as error:
             made = _already_made(request, league, college.key)
             if made is not None:  # the same coach's create posted twice: the first one went through
-                messages.info(request, f"{made} was already created; here it is.")
+                messages.info(request, _("{team} was already created; here it is.").format(team=made))
                 return redirect("team-detail", team_id=made.pk)
             context["breaches"] = error.messages
             return render(request, "dungeon_bowl/teams/team_wizard.html", context, status=400)
-        messages.success(request, f"{team} joined {league}.")
+        messages.success(request, _("{team} joined {league}.").format(team=team, league=league))
         return redirect("team-detail", team_id=team.pk)
     return render(request, "dungeon_bowl/teams/team_wizard.html", context)
 
@@ -76,14 +77,14 @@ def team_hire(request, team_id: int):
     fallback = team_url(team)
     # posted from another page (post-match), or a team without positions (a Blitz Bowl line-up): back, with the message
     if (request.POST.get("next") or fallback) != fallback or team.roster not in team.league.rules.rosters:
-        return guard(request, fallback, lambda: _hire(request, team, number), success="Player hired.")
+        return guard(request, fallback, lambda: _hire(request, team, number), success=_("Player hired."))
     try:
         _hire(request, team, number)
     except RuleViolation as error:  # re-render with the coach's input, never redirect it away (§7.4.1)
         hire = {key: request.POST.get(key, "") for key in ("position", "name", "number")}
         return render(request, "league/team_detail.html",
                       roster_context(request, team, hire=hire, hire_errors=error.messages), status=400)
-    messages.success(request, "Player hired.")
+    messages.success(request, _("Player hired."))
     return redirect(fallback)
 
 
@@ -99,4 +100,4 @@ def team_buy_reroll(request, team_id: int):
     team = get_object_or_404(Team, pk=team_id)
     return guard(request, team_url(team), lambda: services.buy_reroll(
         by=request.user, team=team, treasury_shown=read_int(request.POST.get("treasury_shown"))),
-        success="Team re-roll bought.")
+        success=_("Team re-roll bought."))

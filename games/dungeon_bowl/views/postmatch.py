@@ -11,6 +11,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from games.dungeon_bowl.selectors import postmatch as selectors
@@ -26,14 +27,14 @@ def _fixture(fixture_id: int):
     try:
         return selectors.fixture_for_page(fixture_id)
     except Fixture.DoesNotExist as exc:
-        raise Http404("No such fixture") from exc
+        raise Http404(_("No such fixture")) from exc
 
 
 def _fixture_and_team(fixture_id: int, team_id: int):
     fixture, report = _fixture(fixture_id)
     teams = {fixture.home_id: fixture.home, fixture.away_id: fixture.away}
     if team_id not in teams:
-        raise Http404("That team did not play this match")
+        raise Http404(_("That team did not play this match"))
     return fixture, report, teams[team_id]
 
 
@@ -100,7 +101,7 @@ def player_action(request, fixture_id: int, team_id: int, player_id: int):
     action = ACTIONS.get(request.POST.get("action", ""))
     error = ""
     if action is None:
-        error = "Unknown action."
+        error = _("Unknown action.")
     else:
         try:
             action(request.user, player, request.POST, fixture)
@@ -118,21 +119,21 @@ def player_action(request, fixture_id: int, team_id: int, player_id: int):
     if error:
         messages.error(request, error)
     else:
-        messages.success(request, f"{player.name}: done.")
+        messages.success(request, _("{name}: done.").format(name=player.name))
     return redirect("postmatch-advancements", fixture_id=fixture.pk, team_id=team.pk)
 
 
 @login_required
 @require_POST
 def finish_step(request, fixture_id: int, team_id: int):
-    fixture, _, team = _fixture_and_team(fixture_id, team_id)
+    fixture, _side, team = _fixture_and_team(fixture_id, team_id)
     try:
         roster.finish_roster_step(by=request.user, fixture=fixture, team=team)
     except RuleViolation as violation:
         for message in violation.messages:
             messages.error(request, message)
         return redirect("postmatch-advancements", fixture_id=fixture.pk, team_id=team.pk)
-    messages.success(request, "Post-match step 3 finished; team value recomputed.")
+    messages.success(request, _("Post-match step 3 finished; team value recomputed."))
     return redirect("postmatch-match", fixture_id=fixture.pk)
 
 

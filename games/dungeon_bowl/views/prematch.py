@@ -5,6 +5,8 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.formats import number_format
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from games.dungeon_bowl.models import InducementPurchase
@@ -21,7 +23,7 @@ def _fixture(fixture_id: int) -> Fixture:
 def _coachs_team(fx: Fixture, user, *, doing: str):
     side = fx.coach_side(user)
     if side is None:
-        raise PermissionDenied(f"Only the two coaches of this fixture {doing}, each for their own team.")
+        raise PermissionDenied(doing)
     return fx.home if side == "home" else fx.away
 
 
@@ -30,7 +32,8 @@ def inducement_form(fixture, team, data=None) -> forms.Form:
     for ind in prematch_services.inducements_for(fixture, team):
         form.fields[ind.key] = forms.IntegerField(
             min_value=0, max_value=ind.limit, initial=0, required=False,
-            label=f"{ind.name} (0-{ind.limit}, {ind.cost:,} gp each)", help_text=ind.text,
+            label=_("{name} (0-{limit}, {cost} gp each)").format(name=_(ind.name), limit=ind.limit, cost=number_format(ind.cost, force_grouping=True)),
+            help_text=ind.text,
         )
     return form
 
@@ -61,7 +64,7 @@ def prematch(request, fixture_id: int):
 @require_POST
 def buy(request, fixture_id: int):
     fx = _fixture(fixture_id)
-    team = _coachs_team(fx, request.user, doing="buy inducements")
+    team = _coachs_team(fx, request.user, doing=_("Only the two coaches of this fixture buy inducements, each for their own team."))
     form = inducement_form(fx, team, request.POST)
     if not form.is_valid():
         for errors in form.errors.values():
@@ -72,7 +75,7 @@ def buy(request, fixture_id: int):
         prematch_services.buy_inducements(
             fixture=fx, team=team, user=request.user, purchases={k: v or 0 for k, v in form.cleaned_data.items()}
         )
-        messages.success(request, "Inducements bought.")
+        messages.success(request, _("Inducements bought."))
     except ValidationError as exc:
         for m in exc.messages:
             messages.error(request, m)
@@ -83,11 +86,11 @@ def buy(request, fixture_id: int):
 @require_POST
 def journeymen(request, fixture_id: int):
     fx = _fixture(fixture_id)
-    team = _coachs_team(fx, request.user, doing="choose journeymen")
+    team = _coachs_team(fx, request.user, doing=_("Only the two coaches of this fixture choose journeymen, each for their own team."))
     try:
         prematch_services.choose_journeymen(fixture=fx, team=team, user=request.user,
                                             position=request.POST.get("position", ""))
-        messages.success(request, "Journeymen chosen; the figures are worked out again.")
+        messages.success(request, _("Journeymen chosen; the figures are worked out again."))
     except ValidationError as exc:
         for m in exc.messages:
             messages.error(request, m)

@@ -40,9 +40,9 @@ def _fail(request, exc: ValidationError) -> None:
 def submit(request, fixture_id: int):
     fx = _fixture(fixture_id)
     if fx.coach_side(request.user) is None and not fx.season.league.is_commissioner(request.user):
-        raise PermissionDenied("Only the two coaches of this fixture, or a commissioner, may report it.")
+        raise PermissionDenied(_("Only the two coaches of this fixture, or a commissioner, may report it."))
     if request.method == "GET" and not fixture_page(fx, request.user)["can_report"]:
-        messages.info(request, report_services.ALREADY_REPORTED if fx.status != Fixture.Status.SCHEDULED else "This fixture cannot be reported now.")
+        messages.info(request, report_services.ALREADY_REPORTED if fx.status != Fixture.Status.SCHEDULED else _("This fixture cannot be reported now."))
         return redirect("matches:fixture", fixture_id=fx.pk)
     form = ReportForm(request.POST or None, fixture=fx)
     if request.method == "POST" and form.is_valid():
@@ -53,9 +53,10 @@ def submit(request, fixture_id: int):
                 form.add_error(None, message)
         else:
             if report.status == MatchReport.Status.CONFIRMED:
-                messages.success(request, "Report recorded as final (commissioner).")
+                messages.success(request, _("Report recorded as final (commissioner)."))
             else:
-                messages.success(request, f"Report sent. {fx.opponent_of(_own_team_id(fx, request.user))} confirms or disputes it.")
+                messages.success(request, _("Report sent. {team} confirms or disputes it.").format(
+                    team=fx.opponent_of(_own_team_id(fx, request.user))))
             return redirect("matches:fixture", fixture_id=fx.pk)
     return render(request, "dungeon_bowl/report_form.html", {"fixture": fx, "form": form, "headers": ReportForm.headers(), "deciding": False})
 
@@ -82,7 +83,7 @@ def dispute(request, report_id: int):
     report = get_object_or_404(MatchReport, pk=report_id)
     try:
         report_services.dispute_report(report=report, user=request.user, reason=request.POST.get("reason", ""))
-        messages.success(request, "Report disputed: the commissioner will decide.")
+        messages.success(request, _("Report disputed: the commissioner will decide."))
     except ValidationError as exc:
         _fail(request, exc)
     return redirect("matches:fixture", fixture_id=report.fixture_id)
@@ -94,7 +95,7 @@ def decide(request, report_id: int):
     report = get_object_or_404(MatchReport.objects.select_related("fixture"), pk=report_id)
     fx = _fixture(report.fixture_id)
     if not fx.season.league.is_commissioner(request.user):
-        raise PermissionDenied("Only a commissioner decides a report.")
+        raise PermissionDenied(_("Only a commissioner decides a report."))
     form = ReportForm(request.POST or None, fixture=fx, report=report)
     reason = request.POST.get("reason", "")
     if request.method == "POST" and form.is_valid():
@@ -103,7 +104,7 @@ def decide(request, report_id: int):
         else:
             try:
                 report_services.commissioner_decide(report=report, user=request.user, reason=reason, data=form.to_data())
-                messages.success(request, "Decision recorded; the result is final.")
+                messages.success(request, _("Decision recorded; the result is final."))
                 return redirect("matches:fixture", fixture_id=fx.pk)
             except ValidationError as exc:
                 for message in exc.messages:

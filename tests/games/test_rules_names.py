@@ -1,0 +1,79 @@
+"""Every rules name the engine has is in its game's catalogue module (games/<app>/rules_names.py).
+
+The engine stays pure and English; pages translate its names through the gettext_noop lists. These tests
+fail when the engine gains a name the list lacks (run `manage.py rules_names` to regenerate), and pin
+where the names come from so the collector cannot silently lose a source.
+"""
+
+import importlib
+
+import pytest
+from django.core.management import call_command
+from django.core.management.base import CommandError
+
+from engine import rulesets
+from games import rules_catalogue
+
+
+def _module_names(game: str) -> set[str]:
+    return set(importlib.import_module(f"games.{game}.rules_names").NAMES)
+
+
+@pytest.mark.parametrize("game", rules_catalogue.GAMES)
+def test_every_engine_name_is_in_the_game_catalogue_module(game):
+    missing = set(rules_catalogue.collect(game)) - _module_names(game)
+    assert not missing, f"run manage.py rules_names: {sorted(missing)}"
+
+
+@pytest.mark.parametrize("game", rules_catalogue.GAMES)
+def test_generated_modules_are_up_to_date(game):
+    assert rules_catalogue.module_path(game).read_text(encoding="utf-8") == rules_catalogue.render(game)
+
+
+def test_the_check_command_fails_on_a_stale_module(tmp_path, monkeypatch):
+    stale = tmp_path / "rules_names.py"
+    stale.write_text("NAMES = ()\n", encoding="utf-8")
+    monkeypatch.setattr(rules_catalogue, "module_path", lambda game: stale)
+    with pytest.raises(CommandError, match="out of date"):
+        call_command("rules_names", "--check")
+    assert stale.read_text(encoding="utf-8") == "NAMES = ()\n"  # --check writes nothing
+
+
+def test_dungeon_bowl_names_cover_every_source():
+    """Skills of every roster and of the random table, positions, Colleges, tables, inducements, sponsors."""
+    ruleset = rulesets.get("dungeon_bowl")
+    names = _module_names("dungeon_bowl")
+    for roster in ruleset.rosters.values():
+        assert roster.name in names
+        for position in roster.positions:
+            assert position.name in names
+            assert set(position.skills) <= names
+    assert set(ruleset.skills) <= names
+    assert {i.name for i in ruleset.inducements.values()} <= names
+    assert {i.spell for i in ruleset.inducements.values() if i.spell} <= names
+    assert {s.name for s in ruleset.sponsors.values()} <= names
+    assert {"Badly Hurt", "Head Injury", "Legend", "Bribes"} <= names
+
+
+def test_other_games_names_cover_their_sources():
+    from engine.blitz_bowl import terms, traits
+    from engine.rulesets.kaosball import data as kaos
+    from engine.rulesets.team_manager import data as tm
+
+    assert {t.name for t in traits.TRAITS} | set(terms.TERMS.values()) <= _module_names("blitz_bowl")
+    assert {t.name for t in kaos.UPGRADE_TILES} | {r.name for r in kaos.RINGERS} | {
+        t.name for t in kaos.TEAMS} <= _module_names("kaosball")
+    assert {t.english for t in tm.TEAMS.values()} | {s.english for s in tm.SKILLS.values()} <= _module_names(
+        "team_manager")
+    bb = rulesets.get("blood_bowl_2016")
+    assert {p.name for r in bb.rosters.values() for p in r.positions} | {"Pitch Invasion", "Blizzard"} <= (
+        _module_names("blood_bowl_2016"))
+
+
+def test_marking_follows_the_rulebook_languages():
+    """Italian manuals print skills in English (from the rulebook); Hungarian names for them are ours."""
+    assert rules_catalogue.translated_by_us("dungeon_bowl", "skill") == ("hu",)
+    assert rules_catalogue.translated_by_us("kaosball", "upgrade tile") == ("it",)
+    assert rules_catalogue.translated_by_us("kaosball", "team ability") == ("it", "hu")
+    source = rules_catalogue.render("dungeon_bowl")
+    assert "# Translators: skill; Translated: not in the rulebook (hu)\n    gettext_noop('Block')," in source
