@@ -506,6 +506,8 @@ NAMES = (
     # Translators: label
     gettext_noop('A roll-off: each team rolls a D6, highest goes through (ties roll again)'),
     # Translators: label
+    gettext_noop('Life and Death tiles in random dungeons'),
+    # Translators: label
     gettext_noop('SPP-earning casualties caused'),
     # Translators: label
     gettext_noop('Niggling injuries'),
