@@ -229,8 +229,8 @@ class ScriptedCoach:
             blitz = self._best_blitz(m, declares, carrier)
             if blitz is not None:
                 return blitz
-        # 3b. Our carrier's way shut by opponents: blitz one of them out of it.
-        if ours:
+        # 3b. Our carrier's way shut by opponents: blitz one of them out of it (before the carrier moves).
+        if ours and carrier.id in declares:
             blitz = self._blitz_the_wall(m, declares, carrier, team)
             if blitz is not None:
                 return blitz
