@@ -9,8 +9,10 @@ first, because a Turnover ends the turn (§2.4):
 3. blitz the opposing ball carrier with the best odds (§6.12);
 4. blocks where the dice favour us (assists, ST, the Block skill) — two or three dice we choose (§6.11);
 5. go for the ball: pick it up, or open the Chests (§1.6, §6.4);
-6. move the carrier toward the End Zone, avoiding Tackle Zones and Portals (a Portal is a 1-in-6 Magical
-   Mishap, §1.7.3); then bring team-mates round the carrier to protect it;
+6. move the ball on: a Hand-off (§6.8) or a Pass (§6.6) to a free team-mate nearer the End Zone when the odds
+   favour it, a Throw Team-mate (§6.10) of a carrier with Right Stuff, else the carrier runs toward the End
+   Zone, avoiding Tackle Zones and Portals (a Portal is a 1-in-6 Magical Mishap, §1.7.3); then team-mates come
+   round the carrier to protect it;
 7. everybody else closes in on the ball, the carrier or the Chests;
 8. a Foul on a player who is down when the assists make it pay (§6.14), last, because a double ends the turn.
 
@@ -28,12 +30,30 @@ from operator import itemgetter
 
 from engine.ai.final_choices import ANSWERS as FINAL_ANSWERS
 from engine.ai.final_choices import special_against_carrier as final_special
+from engine.match.passing import pass_band
 from engine.match.state import FIELD
 
 # Block-die faces from the attacker's point of view, best first (§6.11.4).
 ATTACKER_FACES = ("pow", "stumble", "push", "both_down", "attacker_down")
 UNREACHABLE = 10_000
 _KIND, _WHO = itemgetter(0), itemgetter(1)  # an action's kind, and the player it declares
+
+
+def d6_odds(need: int) -> float:
+    """The chance a D6 test passes when it needs `need` or more after modifiers: a natural 6 always passes and a
+    natural 1 always fails (§3.4)."""
+    return min(5, max(1, 7 - need)) / 6
+
+
+def with_reroll(odds: float, reroll: bool) -> float:
+    return 1 - (1 - odds) ** 2 if reroll else odds
+
+
+# A Pass is thrown when its odds (accurate, not deflected, caught) reach these: to a team-mate who can then run in,
+# or to one well up the dungeon. A failed Pass is a Turnover (§2.4), so the second bar is higher.
+PASS_TO_SCORE_ODDS, PASS_ON_ODDS = 0.35, 0.45
+PASS_ON_GAIN = 3  # squares nearer the End Zone the receiver must stand for a Pass that does not score
+THROW_ODDS, THROW_GAIN = 0.35, 5  # a Throw Team-mate of the ball carrier (§6.10): landing odds and squares won
 
 
 def _bfs(dungeon, targets, blocked=()) -> list[int]:
@@ -94,6 +114,9 @@ class ScriptedCoach:
         self.forward: set = set()  # players told to clear the carrier's way this turn
         self._turn_no = -1
         self._handoff_to = None  # the team-mate the carrier's Hand-off action is for (§6.13)
+        self._pass_to = None  # the team-mate the carrier's Pass action is for (§6.6)
+        self._throw = None  # (team-mate id, square) the Throw Team-mate action is for (§6.10)
+        self._trail: tuple = (None, set())  # the squares the carrier stood on in this activation (_unstick)
 
     # -- distances -----------------------------------------------------------------------------------
     def _follow(self, dungeon) -> None:
@@ -130,6 +153,26 @@ class ScriptedCoach:
             found = self._open_cache[key] = _bfs(m.dungeon, targets, blocked)
         return found
 
+    def carrier_way(self, m, p, team: int) -> list[int]:
+        """The carrier's way to the End Zone: around every piece; when the pieces shut every way (a door is two
+        squares wide: two players shut it), around the opponents and the Chests and Portals only (team-mates step
+        aside, _clear_the_way); when opponents shut it too, the way by the walls, up to them, where blocks and
+        escorts can open it. Without the fallbacks the carrier stood still for the rest of the match."""
+        zone = m.dungeon.end_zones[m.opp_ez(team)]
+        way = self.open_distances(m, zone, p)
+        if way[p.sq] < UNREACHABLE:
+            return way
+        blocked = {q.sq for q in m.players_of(1 - team) if q.where == FIELD}
+        blocked.update(m.chest_squares(), m.portal_squares())
+        key = ("opponents", tuple(zone), tuple(sorted(blocked)))
+        self._follow(m.dungeon)
+        way = self._open_cache.get(key)
+        if way is None:
+            way = self._open_cache[key] = _bfs(m.dungeon, zone, blocked)
+        if way[p.sq] < UNREACHABLE:
+            return way
+        return self.ez_distances(m, team)
+
     def ez_distances(self, m, team: int) -> list[int]:
         """Distances to the End Zone a team scores in (asked for many times a step: kept by End Zone)."""
         zone = m.dungeon.end_zones[m.opp_ez(team)]
@@ -148,6 +191,7 @@ class ScriptedCoach:
     def act(self, m):
         if m.turn_no != self._turn_no:
             self._turn_no, self.forward = m.turn_no, set()
+            self._handoff_to = self._pass_to = self._throw = None  # plans last for the turn they were made in
         actions = m.legal_actions()
         if m.act is None:
             return self.turn_action(m, actions)
@@ -191,6 +235,11 @@ class ScriptedCoach:
             blitz = self._best_blitz(m, declares, carrier)
             if blitz is not None:
                 return blitz
+        # 3b. Our carrier's way shut by opponents: blitz one of them out of it (before the carrier moves).
+        if ours and carrier.id in declares:
+            blitz = self._blitz_the_wall(m, declares, carrier, team)
+            if blitz is not None:
+                return blitz
         # 4. Good blocks (the carrier blocks only to free itself).
         block = self._best_block(m, declares, team, theirs)
         if block is not None:
@@ -205,9 +254,10 @@ class ScriptedCoach:
             clear = self._clear_the_way(m, declares, carrier, team)
             if clear is None:
                 self.forward.clear()
-                handoff = self._hand_off(m, declares, carrier, team)
-                if handoff is not None:
-                    return handoff
+                play = self._hand_off(m, declares, carrier, team) or self._pass(m, declares, carrier, team) \
+                    or self._throw_carrier(m, declares, carrier, team)
+                if play is not None:
+                    return play
             return clear or ("declare", carrier.id, "move", None)
         # 5b. Chests (the ball is in one of them until somebody finds it).
         if m.chest_squares() and m.ball_sq < 0 and carrier is None:
@@ -279,6 +329,42 @@ class ScriptedCoach:
                     return ("declare", pid, "block", target.id)
         return best
 
+    def _blitz_the_wall(self, m, declares, carrier, team):
+        """When opponents shut the carrier's way to the End Zone (the way round the pieces is unreachable, or 4+
+        squares longer than by the walls), the Blitz (§6.12) goes on the nearest opponent standing ahead of the
+        carrier, by a player who can get beside it without a Rush and whose block dice we would choose (two or
+        more, or one with the Block skill). Defenders across a door or a corridor otherwise hold it for good."""
+        ez = self.ez_distances(m, team)
+        here = ez[carrier.sq]
+        ahead = sorted((m.dungeon.distance(q.sq, carrier.sq), q.sq, q) for q in m.players_of(1 - team)
+                       if q.standing and ez[q.sq] < here and m.dungeon.distance(q.sq, carrier.sq) <= 4)
+        if not ahead:
+            return None
+        way = self.open_distances(m, m.dungeon.end_zones[m.opp_ez(team)], carrier)
+        if way[carrier.sq] <= here + 4:
+            return None
+        for _, _, q in ahead:  # the nearest opponent first
+            best, best_key, dist = None, None, None
+            for pid, acts in declares.items():
+                if pid == carrier.id or ("declare", pid, "blitz", q.id) not in acts:
+                    continue
+                p = m.player(pid)
+                if not p.standing or m.dungeon.distance(p.sq, q.sq) > p.ma:
+                    continue
+                if dist is None:
+                    dist = self.distances(m, list(m.dungeon.adj[q.sq]))
+                if dist[p.sq] + 1 > p.ma or m.count_marking(p.sq, team) and dist[p.sq] > 0:
+                    continue
+                n, chooser, _att, _dfn = m.block_dice(p, q, blitz=True)
+                if chooser != team or (n < 2 and "Block" not in p.skills):
+                    continue
+                key = (-n, dist[p.sq])
+                if best_key is None or key < best_key:
+                    best, best_key = ("declare", pid, "blitz", q.id), key
+            if best is not None:
+                return best
+        return None
+
     def _best_block(self, m, declares, team, theirs):
         best, best_key = None, None
         for pid, acts in declares.items():
@@ -302,10 +388,13 @@ class ScriptedCoach:
         return best
 
     def _clear_the_way(self, m, declares, carrier, team):
-        """A team-mate standing between the carrier and the End Zone walks on ahead, so the carrier can pass."""
+        """A team-mate standing between the carrier and the End Zone walks on ahead, so the carrier can pass: when
+        the way around the pieces is much longer than the way by the walls, or when every square beside the carrier
+        that is nearer the End Zone is taken (its escort closed round it)."""
         ez = self.ez_distances(m, team)
         way = self.open_distances(m, m.dungeon.end_zones[m.opp_ez(team)], carrier)
-        if way[carrier.sq] <= ez[carrier.sq] + 2:
+        here = ez[carrier.sq]
+        if way[carrier.sq] <= here + 2 and any(ez[t] < here and m.at(t) is None for t in m.dungeon.adj[carrier.sq]):
             return None
         for pid in declares:
             p = m.player(pid)
@@ -317,15 +406,16 @@ class ScriptedCoach:
         return None
 
     def _hand_off(self, m, declares, carrier, team):
-        """A Hand-off (§6.13) to a free team-mate who has not acted, within the carrier's reach without a Rush:
-        one who can then run in, or else one well up the dungeon. Neither may be marked (a Catch there is harder,
-        and a failed Catch is a Turnover, §2.4)."""
+        """A Hand-off (§6.13) to a free team-mate who has not acted, within the carrier's reach without a Rush (by
+        the way round the pieces): one who can then run in, or else one well up the dungeon, or one 2+ MA faster and
+        no farther from the End Zone (the drive's ball carrier should be its runner). Neither may be marked (a
+        Catch there is harder, and a failed Catch is a Turnover, §2.4)."""
         if ("declare", carrier.id, "handoff", None) not in declares[carrier.id] or not carrier.standing:
             return None
         if m.count_marking(carrier.sq, team):
             return None  # the carrier would have to Dodge first
         ez = self.ez_distances(m, team)
-        best, best_key = None, None
+        candidates = []
         for pid, acts in declares.items():
             if pid == carrier.id or ("declare", pid, "move", None) not in acts:
                 continue
@@ -335,15 +425,100 @@ class ScriptedCoach:
             if m.dungeon.distance(carrier.sq, q.sq) - 1 > carrier.ma - 1:
                 continue
             scores = ez[q.sq] <= q.ma
-            if not scores and ez[q.sq] + 2 > ez[carrier.sq]:
+            runner = q.ma >= carrier.ma + 2 and ez[q.sq] <= ez[carrier.sq]  # the drive's better ball carrier
+            if not scores and not runner and ez[q.sq] + 2 > ez[carrier.sq]:
                 continue
-            key = (not scores, ez[q.sq] - q.ma, -("Catch" in q.skills))
+            candidates.append(((not scores, ez[q.sq] - q.ma, -("Catch" in q.skills)), q.sq, q))
+        for _key, _sq, q in sorted(candidates):
+            # the first whose way is open: a way shut by the pieces would waste the Hand-off
+            if self.open_distances(m, list(m.dungeon.adj[q.sq]), carrier)[carrier.sq] <= carrier.ma - 1:
+                self._handoff_to = q.id
+                return ("declare", carrier.id, "handoff", None)
+        return None
+        return ("declare", carrier.id, "handoff", None)
+
+    def pass_odds(self, m, p, q) -> float:
+        """The chance a Pass from p lands accurately on team-mate q, is not deflected and is caught (§6.6, §6.7),
+        counting a re-roll for each test the coach would re-roll (the carrier's and the catch's, §2.7)."""
+        if p.pa is None:
+            return 0.0
+        w = m.dungeon.width
+        band = pass_band(q.sq % w - p.sq % w, q.sq // w - p.sq // w)
+        if band is None:
+            return 0.0
+        rerolls = m.team_rerolls(p.team) > 0
+        modifier = (0 if band == "quick" else -1) - m.count_marking(p.sq, p.team)
+        odds = with_reroll(d6_odds(p.pa - modifier), rerolls or "Pass" in p.skills)
+        odds *= with_reroll(d6_odds(q.ag + m.count_marking(q.sq, q.team)), rerolls or "Catch" in q.skills)
+        for r in m.interferers(p, q.sq):  # a Deflection of an accurate Pass needs AG -3 (§6.6.3)
+            odds *= 1 - d6_odds(r.ag + 3)
+        return odds
+
+    def _pass(self, m, declares, carrier, team):
+        """A Pass (§6.6) to a free team-mate who has not acted: one who can then run in, when the odds reach
+        PASS_TO_SCORE_ODDS, or one PASS_ON_GAIN squares nearer the End Zone when they reach PASS_ON_ODDS."""
+        if ("declare", carrier.id, "pass", None) not in declares[carrier.id] or not carrier.standing \
+                or carrier.pa is None:
+            return None
+        ez = self.ez_distances(m, team)
+        targets = None
+        best, best_key = None, None
+        for pid, acts in declares.items():
+            if pid == carrier.id or ("declare", pid, "move", None) not in acts:
+                continue
+            q = m.player(pid)
+            if not q.standing or m.count_marking(q.sq, team):
+                continue
+            scores = ez[q.sq] <= q.ma
+            gain = ez[carrier.sq] - ez[q.sq]
+            if not scores and gain < PASS_ON_GAIN:
+                continue
+            if targets is None:
+                targets = set(m.pass_targets(carrier))
+            if q.sq not in targets:
+                continue
+            odds = self.pass_odds(m, carrier, q)
+            if odds < (PASS_TO_SCORE_ODDS if scores else PASS_ON_ODDS):
+                continue
+            key = (not scores, -odds * (gain if not scores else 1))
             if best_key is None or key < best_key:
                 best, best_key = q, key
         if best is None:
             return None
-        self._handoff_to = best.id
-        return ("declare", carrier.id, "handoff", None)
+        self._pass_to = best.id
+        return ("declare", carrier.id, "pass", None)
+
+    def _throw_carrier(self, m, declares, carrier, team):
+        """A Throw Team-mate (§6.10) of a ball carrier with Right Stuff by a team-mate beside it who has not acted,
+        to a free square THROW_GAIN or more nearer the End Zone with no opponent beside it, when the odds that it
+        lands on its feet reach THROW_ODDS (the throw not fumbled, then the landing's Agility test at -1, or at 0
+        for a superb throw; a scatter into a wall is a crash, counted as one chance in five)."""
+        if not carrier.standing or not m.throwable(carrier):
+            return None
+        ez = self.ez_distances(m, team)
+        best, best_key = None, None
+        for t in m.dungeon.adj[carrier.sq]:
+            thrower = m.at(t)
+            if thrower is None or thrower.team != team or thrower.id not in declares \
+                    or ("declare", thrower.id, "ttm", None) not in declares[thrower.id] or thrower.pa is None:
+                continue
+            rerolls = m.team_rerolls(team) > 0
+            thrown = 1 - d6_odds(7)  # anything but a fumble (a natural 1; re-rolled, §6.10)
+            thrown = with_reroll(thrown, rerolls)
+            landing = with_reroll(d6_odds(carrier.ag + 1), rerolls) * 0.8
+            if thrown * landing < THROW_ODDS:
+                continue
+            for sq in m.pass_targets(thrower):
+                if ez[carrier.sq] - ez[sq] < THROW_GAIN or m.at(sq) is not None or m.is_portal(sq) \
+                        or m.count_marking(sq, team):
+                    continue
+                key = (ez[sq], -len(m.dungeon.adj[sq]), m.dungeon.distance(thrower.sq, sq))
+                if best_key is None or key < best_key:
+                    best, best_key = (thrower.id, sq), key
+        if best is None:
+            return None
+        self._throw = (carrier.id, best[1])
+        return ("declare", best[0], "ttm", None)
 
     def _escort_squares(self, m, carrier, team):
         """Next to the carrier but not ahead of it: the escort must not block its way."""
@@ -422,18 +597,34 @@ class ScriptedCoach:
             receiver = m.player(rid)
             steps = [a for a in actions if a[0] == "move"]
             if receiver.standing and steps:
-                step = self._step(m, p, steps, self.distances(m, list(m.dungeon.adj[receiver.sq])), how="on",
+                step = self._step(m, p, steps, self.open_distances(m, list(m.dungeon.adj[receiver.sq]), p), how="on",
                                   rush=False, careful=True)
                 if step is not None:
                     return step
             self._handoff_to = None
+        if self._pass_to is not None and m.carrier is p and kind == "pass":
+            receiver = m.player(self._pass_to)
+            self._pass_to = None
+            if receiver.standing and ("pass", receiver.sq) in actions:
+                return ("pass", receiver.sq)
+        if self._throw is not None and kind == "ttm":
+            throw = ("throw", *self._throw)
+            self._throw = None
+            if throw in actions:
+                return throw
         steps = [a for a in actions if a[0] == "move"]
         if not steps:
             return end
         if m.carrier is p:
-            dist = self.open_distances(m, m.dungeon.end_zones[m.opp_ez(team)], p)
+            dist = self.carrier_way(m, p, team)
             rush_ok = dist[p.sq] <= p.ma + m.max_rush(p) - m.mp_used
-            return self._step(m, p, steps, dist, how="on", rush=rush_ok, careful=True) or end
+            step = self._step(m, p, steps, dist, how="on", rush=rush_ok, careful=True)
+            if step is None and dist[p.sq] < UNREACHABLE and m.mp_used < p.ma:
+                # nothing free on the way round the pieces: a free square nearer by the walls (round the pile)
+                step = self._step(m, p, steps, self.ez_distances(m, team), how="on", rush=False, careful=True)
+            if step is None and m.mp_used < p.ma:
+                step = self._unstick(m, p, steps, team)
+            return step or end
         if kind == "blitz" and m.act_target is not None:
             target = m.act_target
             return self._step(m, p, steps, self.distances(m, [target.sq]), how="adj", rush=False, careful=False) or end
@@ -451,6 +642,31 @@ class ScriptedCoach:
         if goal is None:
             return end
         return self._step(m, p, steps, self.distances(m, goal), how=how, rush=False, careful=True) or end
+
+    def _unstick(self, m, p, steps, team):
+        """The carrier has no free square nearer the End Zone but a Portal, or none at all: a step aside to a free,
+        unmarked square as near (once on each square in an activation, so it never walks to and fro), else the
+        Portal (§1.7.1: a D6 sends it to that Portal, a Magical Mishap one time in six, §1.7.3) — standing still
+        behind a team-mate or beside a Portal for the rest of the match is worse."""
+        ez = self.ez_distances(m, team)
+        here = ez[p.sq]
+        trail_key = (m.turn_no, p.id)
+        if self._trail[0] != trail_key:
+            self._trail = (trail_key, set())
+        trail = self._trail[1]
+        trail.add(p.sq)
+        aside, portal = None, None
+        for a in steps:
+            sq = a[1]
+            if m.is_portal(sq):
+                if ez[sq] < here:
+                    portal = a
+            elif ez[sq] == here and sq not in trail and not m.count_marking(sq, team):
+                if aside is None or sq < aside[1]:
+                    aside = a
+        if aside is not None:
+            trail.add(aside[1])
+        return aside or portal
 
     def _step(self, m, p, steps, dist, *, how, rush, careful):
         """The next square toward the goal, or None to stop here."""

@@ -65,6 +65,14 @@ class ClassicCoach(ScriptedCoach):
             self._open_key, self._open = key, open_bfs(m, targets, mover)
         return self._open
 
+    # Dungeon Bowl's Pass and Throw Team-mate plans judge its ranges (§6.6); on the pitch the passing game is
+    # this coach's own (_scoring_play, _hand_forward, _forward_pass).
+    def _pass(self, m, declares, carrier, team):
+        return None
+
+    def _throw_carrier(self, m, declares, carrier, team):
+        return None
+
     # -- the team turn ----------------------------------------------------------------------------------
     def turn_action(self, m, actions):
         team = m.active

@@ -78,8 +78,9 @@ DEATH_MATCH_POOLS = {kind: tuple(n for n, k, _ in DEATH_MATCH_TILE_SHAPES if k =
 
 
 @cache
+@cache
 def rotate(mask: tuple[str, ...], turns: int) -> tuple[str, ...]:
-    """The mask turned clockwise `turns` quarter turns."""
+    """The mask turned clockwise `turns` quarter turns (a few dozen masks: remembered, the generator asks often)."""
     rows = [r for r in mask]
     width = max(len(r) for r in rows)
     rows = [r.ljust(width) for r in rows]
@@ -126,19 +127,19 @@ class Dungeon:
         blocked = (-1,) * 8
         step: list[tuple[int, ...]] = [blocked] * self.size
         offsets = [dy * width + dx for dx, dy in DIRECTIONS]
+        floor_tile = [t if k == FLOOR else -2 for t, k in zip(tile_of, kind, strict=True)]  # a floor square's tile, else -2
         for s in range(self.size):
             if kind[s] != FLOOR:
                 continue
             x, y = s % width, s // width
+            t_s = tile_of[s]
             if x == 0 or y == 0 or x == width - 1 or y == height - 1:
                 row = [self._neighbour(s, d) for d in range(8)]
             else:
                 row = [s + o for o in offsets]
-                t_s = tile_of[s]
-                if all(tile_of[t] == t_s and kind[t] == FLOOR for t in row):
+                if [floor_tile[t] for t in row].count(t_s) == 8:
                     step[s] = tuple(row)  # inside a tile, floor all round: every step is open (no wall, no notch)
                     continue
-            t_s = tile_of[s]
             step[s] = tuple(
                 t if t >= 0 and kind[t] == FLOOR and (tile_of[t] == t_s and _straight_or_inside(self, s, t)
                                                       or self._edge_open(s, t)) else -1
@@ -495,23 +496,30 @@ def _try_generate(rng: random.Random, extra: dict | None = None, pool: list | No
     rng.shuffle(pool)
     occupied: dict[tuple[int, int], int] = {}
     placed: list[Placement] = []
+    # The dungeon's outer edges (x, y, dx, dy): a laid cell and a side with no laid cell, in the order of the laid
+    # cells, then of the four sides. Kept up to date tile by tile rather than worked out for every tile laid.
+    boundary: list[tuple[int, int, int, int]] = []
 
     def cells_of(p: Placement) -> list[tuple[int, int]]:
         return [(p.x + x, p.y + y) for x, y in _cells(rotate(TILE_TYPES[p.tile].mask, p.turns))]
 
     def put(p: Placement) -> None:
-        for c in cells_of(p):
+        new = cells_of(p)
+        for c in new:
             occupied[c] = len(placed)
         placed.append(p)
+        covered = set(new)
+        boundary[:] = [e for e in boundary if (e[0] + e[2], e[1] + e[3]) not in covered]
+        boundary.extend((x, y, dx, dy) for x, y in new for dx, dy in _SIDES if (x + dx, y + dy) not in occupied)
 
     put(Placement(pool[0], 0, 0, rng.randrange(4)))
     for tile in pool[1:]:
-        options = _attachments(tile, occupied, placed, rng, cells_of)
+        options = _attachments(tile, occupied, boundary, rng)
         if not options:
             return None
         put(rng.choice(options))
     # End zones: among the places an End Zone tile can be joined, the two farthest apart (§1.9 step 3).
-    candidates = _attachments("End Zone", occupied, placed, rng, cells_of, limit=40)
+    candidates = _attachments("End Zone", occupied, boundary, rng, limit=40)
     if len(candidates) < 2:
         return None
     # "As far apart as possible" (§1.9 step 3): candidate pairs by the distance between their centres, then
@@ -605,9 +613,12 @@ class _EndZoneJudge:
         notch; between tiles, only within one door)."""
         x, y = c
         t = tile[c]
+        around = [(x + dx, y + dy) for dx, dy in DIRECTIONS]
+        if floor.issuperset(around) and [tile[n] for n in around].count(t) == 8:
+            return around  # inside a tile, floor all round: every step is open
         out = []
-        for dx, dy in DIRECTIONS:
-            n = (x + dx, y + dy)
+        for n in around:
+            dx, dy = n[0] - x, n[1] - y
             u = tile.get(n)
             if u is None or n not in floor:
                 continue
@@ -642,13 +653,14 @@ class _EndZoneJudge:
         for c in door:
             if tile[c] < n:  # a laid tile's square in a new door: its steps (into the End Zone tile too)
                 adj[c] = self._steps(c, tile, floor, all_doors)
+        adj = {**self.adj, **adj}
         dist = dict.fromkeys(zone_a, 0)
         frontier, step = zone_a, 0
         while frontier:
             step += 1
             reached = []
             for c in frontier:
-                for t in adj[c] if c in adj else self.adj[c]:
+                for t in adj[c]:
                     if t not in dist:
                         dist[t] = step
                         reached.append(t)
@@ -719,13 +731,23 @@ def _around(cells: tuple[tuple[int, int], ...]) -> dict[tuple[int, int], int]:
     return ring
 
 
-def _attachments(tile: str, occupied: dict, placed: list[Placement], rng: random.Random, cells_of,
-                 limit: int = 12) -> list[Placement]:
-    """Places where `tile` can be laid joined to the dungeon along two or more squares, overlapping nothing."""
+def _overlaps(occupied: dict, ox: int, oy: int, cells) -> bool:
+    """Would the cells moved by (ox, oy) cover a laid cell? (Stops at the first: most places tried overlap.)"""
+    for x, y in cells:
+        if (ox + x, oy + y) in occupied:
+            return True
+    return False
+
+
+_SIDES = ((1, 0), (-1, 0), (0, 1), (0, -1))
+
+
+def _attachments(tile: str, occupied: dict, boundary: list, rng: random.Random, limit: int = 12) -> list[Placement]:
+    """Places where `tile` can be laid joined to the dungeon along two or more squares, overlapping nothing.
+    `boundary`: the dungeon's outer edges (see _try_generate), tried in a random order."""
     out: list[Placement] = []
     seen = set()
-    boundary = [(x, y, dx, dy) for (x, y) in occupied for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))
-                if (x + dx, y + dy) not in occupied]
+    boundary = list(boundary)
     rng.shuffle(boundary)
     turns_order = [0, 1, 2, 3]
     rng.shuffle(turns_order)
@@ -740,7 +762,7 @@ def _attachments(tile: str, occupied: dict, placed: list[Placement], rng: random
                 if key in seen:
                     continue
                 seen.add(key)
-                if not occupied.keys().isdisjoint([(ox + x, oy + y) for x, y in cells]):
+                if _overlaps(occupied, ox, oy, cells):
                     continue
                 # At least one contact of two or more squares joins the tile (a door goes there); a contact of
                 # a single square is only touching, with a wall between (§1.9 step 2).

@@ -1,6 +1,7 @@
 """The scripted AI coach reads the match through its read-only view (engine/match/view.py), not its internals;
 switching it over changed no decision: the events of three fixed matches are byte-identical to those recorded
-before the switch (sha256 of json.dumps of the event log; recorded again with the Hand-off, issue #22)."""
+before the switch (sha256 of json.dumps of the event log; recorded again with the Hand-off and again with the
+drive — Pass, Throw Team-mate, the carrier's fallback ways, the wall-blitz — issue #22)."""
 
 from __future__ import annotations
 
@@ -12,11 +13,12 @@ from engine.ai import ScriptedCoach
 from engine.match.sample import sample_team
 
 # Recorded with the coach that read m.occ, m.chests, m.portal_at, m.d, ... directly (before the view); recorded
-# again when the coach learnt the Hand-off (issue #22), which changes its play on purpose.
+# again when the coach learnt the Hand-off (issue #22), and again when it learnt the drive (issue #22): its play
+# changes on purpose.
 DIGESTS = {
-    3: "5b7d50c6374f806f0b2cbf2c7e8d0a3f76afddaa7e83fed42ca3b61d4dc410cc",
+    3: "71789a69db0be669b6e7717a52ce3c2a4bf778637e4474e6b70fef59d4691ba1",
     11: "84bf4f941c96b35bf70eb5a4dee68f0d99b258e57301a5c608047bf0a7de748f",
-    2026: "f3ee9d7fe7cddfb776dae4e12de0f0f94b6144563d3f93e6a406e0569cae2506",
+    2026: "00d3e5474e01ffd7cb6d27244e70c6397a08e5caf09aaeccd5d91142cb02187a",
 }
 
 
