@@ -46,9 +46,11 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.locale.LocaleMiddleware",  # session/cookie, then Accept-Language (docs/i18n.md)
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "dugout.i18n.CoachLanguageMiddleware",  # a signed-in coach's saved language comes first
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
@@ -90,6 +92,11 @@ LOGOUT_REDIRECT_URL = "home"
 LANGUAGE_CODE = "en-gb"
 TIME_ZONE = "UTC"
 USE_I18N = True
+# Languages (docs/i18n.md): English, and the languages the rulebooks were written in. URLs carry no
+# language; LocaleMiddleware reads the session/cookie, then Accept-Language; a signed-in coach's saved
+# choice (Coach.language) wins. Catalogues: locale/ for templates/ and dugout/, <app>/locale/ per app.
+LANGUAGES = [("en", "English"), ("it", "Italiano"), ("hu", "Magyar")]
+LOCALE_PATHS = [BASE_DIR / "locale"]
 USE_TZ = True
 
 STATIC_URL = "static/"

@@ -6,6 +6,7 @@ import secrets
 
 from django.conf import settings
 from django.db import models
+from django.utils.translation import gettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 
@@ -120,7 +121,7 @@ class Delivery(models.Model):
 
     class Meta:
         ordering = ["-id"]
-        verbose_name_plural = "deliveries"
+        verbose_name_plural = gettext_lazy("deliveries")
         constraints = [
             models.UniqueConstraint(fields=["notification", "channel"], name="one_delivery_per_notification"),
             models.UniqueConstraint(fields=["event", "webhook"], name="one_delivery_per_webhook"),

@@ -9,6 +9,7 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
@@ -76,7 +77,7 @@ def tournament_register(request, tournament_id: int):
     form = RegisterForm(request.POST, rosters=services.roster_choices(tournament.league))
     if not form.is_valid():
         for field, errors in form.errors.items():
-            messages.error(request, f"{form.fields[field].label}: {' '.join(errors)}")
+            messages.error(request, gettext("{label}: {errors}").format(label=form.fields[field].label, errors=' '.join(errors)))
         return redirect(tournament)
     return guard(request, tournament.get_absolute_url(), lambda: services.register_team(
         by=request.user, tournament=tournament, **form.cleaned_data), _("Your team is registered."))

@@ -7,6 +7,7 @@ the round-closing task (an unplayed fixture), so standings are computed inside l
 
 from django.db import models
 from django.db.models import Q
+from django.utils.translation import gettext_lazy
 
 from league.models.coaches import Coach
 from league.models.leagues import Division, Season
@@ -37,33 +38,33 @@ class Round(models.Model):
 
 class Fixture(models.Model):
     class Kind(models.TextChoices):
-        LEAGUE = "league", "League match"
-        FRIENDLY = "friendly", "Inter-division friendly"
-        PLAYOFF = "playoff", "Play-off match"
+        LEAGUE = "league", gettext_lazy("League match")
+        FRIENDLY = "friendly", gettext_lazy("Inter-division friendly")
+        PLAYOFF = "playoff", gettext_lazy("Play-off match")
 
     class Status(models.TextChoices):
-        SCHEDULED = "scheduled", "To be played"
-        REPORTED = "reported", "Report awaiting confirmation"
-        DISPUTED = "disputed", "Report disputed (commissioner decides)"
-        AWAITING_COMMISSIONER = "awaiting_commissioner", "Unplayed: waiting for the commissioner"
-        PLAYED = "played", "Played"
-        UNPLAYED = "unplayed", "Unplayed (resolved at the deadline)"
+        SCHEDULED = "scheduled", gettext_lazy("To be played")
+        REPORTED = "reported", gettext_lazy("Report awaiting confirmation")
+        DISPUTED = "disputed", gettext_lazy("Report disputed (commissioner decides)")
+        AWAITING_COMMISSIONER = "awaiting_commissioner", gettext_lazy("Unplayed: waiting for the commissioner")
+        PLAYED = "played", gettext_lazy("Played")
+        UNPLAYED = "unplayed", gettext_lazy("Unplayed (resolved at the deadline)")
 
     class Outcome(models.TextChoices):
-        HOME_WIN = "home_win", "Home win"
-        AWAY_WIN = "away_win", "Away win"
-        DRAW = "draw", "Draw"
-        BOTH_LOSE = "both_lose", "Loss for both teams"
-        PLACED = "placed", "Placings (a match of three or four sides)"
+        HOME_WIN = "home_win", gettext_lazy("Home win")
+        AWAY_WIN = "away_win", gettext_lazy("Away win")
+        DRAW = "draw", gettext_lazy("Draw")
+        BOTH_LOSE = "both_lose", gettext_lazy("Loss for both teams")
+        PLACED = "placed", gettext_lazy("Placings (a match of three or four sides)")
 
     class Finish(models.TextChoices):
         # How a match ended, in words every game shares. DECIDED keeps the stored value it had when the core
         # knew one game (a winning score), so old rows and every game's reports read the same.
-        DECIDED = "touchdown", "Decided in play"
-        TIME_LIMIT = "time_limit", "Time limit"
-        CONCESSION = "concession", "Concession"
-        UNPLAYED = "unplayed", "Not played by the deadline"
-        COMMISSIONER = "commissioner", "Commissioner's decision"
+        DECIDED = "touchdown", gettext_lazy("Decided in play")
+        TIME_LIMIT = "time_limit", gettext_lazy("Time limit")
+        CONCESSION = "concession", gettext_lazy("Concession")
+        UNPLAYED = "unplayed", gettext_lazy("Not played by the deadline")
+        COMMISSIONER = "commissioner", gettext_lazy("Commissioner's decision")
 
     season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="fixtures")
     kind = models.CharField(max_length=10, choices=Kind.choices, default=Kind.LEAGUE)
@@ -83,7 +84,7 @@ class Fixture(models.Model):
     conceded_by = models.ForeignKey(Team, on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
     # The team whose coach filed the pending report (null for a commissioner): the other coach must answer.
     reported_by = models.ForeignKey(Team, on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
-    note = models.CharField(max_length=200, blank=True, help_text="Why the fixture waits, or how it was decided.")
+    note = models.CharField(max_length=200, blank=True, help_text=gettext_lazy("Why the fixture waits, or how it was decided."))
     result_recorded_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
@@ -180,9 +181,9 @@ class FixtureSide(models.Model):
     them from the start, since only they name its third and fourth teams. Standings count these rows."""
 
     class Result(models.TextChoices):
-        WIN = "win", "Win"
-        DRAW = "draw", "Draw"
-        LOSS = "loss", "Loss"
+        WIN = "win", gettext_lazy("Win")
+        DRAW = "draw", gettext_lazy("Draw")
+        LOSS = "loss", gettext_lazy("Loss")
 
     fixture = models.ForeignKey(Fixture, on_delete=models.CASCADE, related_name="sides")
     team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="fixture_sides")
