@@ -11,6 +11,7 @@ themselves already use {"errors": [...]} (with "rule" and "message") and pass th
 from __future__ import annotations
 
 from django.core.exceptions import ValidationError
+from django.utils.translation import gettext_lazy
 from rest_framework import status
 from rest_framework.exceptions import APIException
 from rest_framework.views import exception_handler as drf_exception_handler
@@ -26,7 +27,7 @@ class StateConflict(ValidationError):
 
 class Conflict(APIException):
     status_code = status.HTTP_409_CONFLICT
-    default_detail = "The request conflicts with the current state; reload and try again."
+    default_detail = gettext_lazy("The request conflicts with the current state; reload and try again.")
     default_code = "conflict"
 
 

@@ -46,3 +46,42 @@ def set_language(request):
 
         save_language(coach=request.user.coach, language=language)
     return response
+
+
+class Later(str):
+    """A sentence stored once and read in each reader's language (a notification, its email).
+
+    The string itself is the English sentence, so code that stores or prints it keeps working; `msgid` and
+    `params` let the reader's language render it again (`in_language`). Params are stored as English text and
+    translated one by one when read: a season state ("Regular season") is in the catalogue, a team name is not.
+    """
+
+    msgid: str
+    params: dict
+
+    def __new__(cls, msgid: str, params: dict):
+        with translation.override(settings.LANGUAGE_CODE):
+            plain = {k: str(v) for k, v in params.items()}
+        self = super().__new__(cls, msgid % plain if plain else msgid)
+        self.msgid, self.params = msgid, plain
+        return self
+
+    def stored(self) -> dict:
+        return {"msgid": self.msgid, "params": self.params}
+
+
+def later(msgid: str, **params) -> Later:
+    """`later(gettext_noop("%(team)s reported %(fixture)s."), team=..., fixture=...)`: gettext_noop marks the
+    sentence for the catalogue; it is translated when read, in the reader's language."""
+    return Later(msgid, params)
+
+
+def read_stored(message: dict, fallback: str) -> str:
+    """A stored Later sentence in the active language (the fallback text when there is none)."""
+    if not message or "msgid" not in message:
+        return fallback
+    params = {k: translation.gettext(v) if v else v for k, v in (message.get("params") or {}).items()}
+    try:
+        return translation.gettext(message["msgid"]) % params if params else translation.gettext(message["msgid"])
+    except (KeyError, ValueError, TypeError):  # a catalogue entry that lost a placeholder: the stored text
+        return fallback

@@ -27,7 +27,9 @@ class Event(models.Model):
     league = models.ForeignKey("league.League", on_delete=models.CASCADE, null=True, blank=True,
                                related_name="notification_events")
     kind = models.CharField(max_length=30, choices=Kind.choices)
-    text = models.CharField(max_length=400)
+    text = models.CharField(max_length=400)  # the sentence in English (webhooks, the admin)
+    # The sentence as a catalogue entry and its values (dugout.i18n.Later): each reader gets it in their language.
+    message = models.JSONField(default=dict, blank=True)
     url = models.CharField(max_length=300, blank=True)
     # Set for events that may be noticed more than once (a deadline reminder): one event per key.
     key = models.CharField(max_length=200, null=True, blank=True, unique=True)
@@ -38,6 +40,13 @@ class Event(models.Model):
 
     def __str__(self) -> str:
         return self.text
+
+    @property
+    def text_now(self) -> str:
+        """The sentence in the active language (the reader's page, or the recipient's email)."""
+        from dugout.i18n import read_stored
+
+        return read_stored(self.message, self.text)
 
 
 class Notification(models.Model):

@@ -16,9 +16,10 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.core.mail import send_mail
 from django.db import IntegrityError, transaction
 from django.db.models import F
-from django.utils import timezone
+from django.utils import timezone, translation
 from django.utils.translation import gettext as _
 
+from dugout.i18n import Later, user_language
 from notifications.models import Delivery, Event, Kind, Notification, Preference, Webhook
 
 log = logging.getLogger(__name__)
@@ -41,14 +42,16 @@ def notify(*, kind: str, text: str, users: Iterable = (), league=None, url: str 
     deliveries are queued once the caller's transaction commits. With `key`, an event already recorded
     under it is not recorded again (returns None)."""
     users = {u.pk: u for u in users}.values()
+    # A Later sentence (dugout.i18n) is read in each recipient's language; a plain one as it was written.
+    message = text.stored() if isinstance(text, Later) else {}
     if key:
         try:
             with transaction.atomic():
-                event = Event.objects.create(kind=kind, text=text[:400], url=url, league=league, key=key)
+                event = Event.objects.create(kind=kind, text=text[:400], message=message, url=url, league=league, key=key)
         except IntegrityError:
             return None
     else:
-        event = Event.objects.create(kind=kind, text=text[:400], url=url, league=league)
+        event = Event.objects.create(kind=kind, text=text[:400], message=message, url=url, league=league)
     wanted = emails_wanted(users, kind)
     deliveries = []
     for user in users:
@@ -115,11 +118,14 @@ def absolute(url: str) -> str:
 
 
 def send_email(delivery: Delivery) -> None:
+    """One email, written in the recipient's language (their saved choice, else the site's)."""
     event, user = delivery.event, delivery.notification.user
-    league = f"[{event.league}] " if event.league else ""
-    body = event.text + (f"\n\n{absolute(event.url)}" if event.url else "")
-    body += "\n\n" + _("Choose which emails you receive: %(url)s") % {"url": absolute("/notifications/settings/")}
-    send_mail(f"Dugout: {league}{event.get_kind_display()}", body, None, [user.email], fail_silently=False)
+    with translation.override(user_language(user)):
+        league = f"[{event.league}] " if event.league else ""
+        body = event.text_now + (f"\n\n{absolute(event.url)}" if event.url else "")
+        body += "\n\n" + _("Choose which emails you receive: %(url)s") % {"url": absolute("/notifications/settings/")}
+        subject = _("Dugout: %(league)s%(kind)s") % {"league": league, "kind": event.get_kind_display()}
+    send_mail(subject, body, None, [user.email], fail_silently=False)
 
 
 def webhook_body(hook: Webhook, event: Event) -> bytes:

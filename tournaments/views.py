@@ -77,7 +77,7 @@ def tournament_register(request, tournament_id: int):
     form = RegisterForm(request.POST, rosters=services.roster_choices(tournament.league))
     if not form.is_valid():
         for field, errors in form.errors.items():
-            messages.error(request, gettext("{label}: {errors}").format(label=form.fields[field].label, errors=' '.join(errors)))
+            messages.error(request, f"{form.fields[field].label}: {' '.join(errors)}")
         return redirect(tournament)
     return guard(request, tournament.get_absolute_url(), lambda: services.register_team(
         by=request.user, tournament=tournament, **form.cleaned_data), _("Your team is registered."))

@@ -8,10 +8,11 @@ from collections.abc import Mapping
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
-from django.utils.translation import gettext
+from django.utils.translation import gettext, gettext_noop
 from django.utils.translation import gettext as _
 
 import engine.rulesets
+from dugout.i18n import later
 from engine.dice import Dice
 from league import events
 from league.models import Coach, Division, League, Season, SeasonEntry, Team
@@ -139,8 +140,9 @@ def advance_season(*, by, season: Season, state: str) -> Season:
     season.save(update_fields=["state"])
     record_audit(league=season.league, actor=by.coach, action="season state", target=str(season),
                  changes={"state": [old, state]}, reason="season moved on")
-    events.season_changed.send(sender=Season, season=season, text=_("%(season)s of %(league)s moved on to the %(state)s.") % {
-        "season": season, "league": season.league, "state": season.get_state_display().lower()})
+    events.season_changed.send(sender=Season, season=season, text=later(
+        gettext_noop("Season %(number)s of %(league)s moved on: %(state)s."),
+        number=season.number, league=season.league, state=season.get_state_display()))
     return season
 
 

@@ -21,9 +21,9 @@ from datetime import datetime, timedelta
 
 from django.db import IntegrityError, transaction
 from django.utils import timezone
-from django.utils.translation import gettext
-from django.utils.translation import gettext as _
+from django.utils.translation import gettext, gettext_noop
 
+from dugout.i18n import later
 from engine.dice import Dice
 from league import events
 from league.games import bracket_completed
@@ -150,8 +150,8 @@ def create_bracket(*, by, season: Season, entries: Sequence[Entry], order: Seque
                  "seeds": [None, [f"({n}) {seeds[n].team} — {by_seed[n].qualified_as}" for n in sorted(seeds)]]},
         reason=reason,
     )
-    events.season_changed.send(sender=Season, season=season, text=_("The play-offs of %(season)s of %(league)s are "
-                               "drawn.") % {"season": season, "league": league})
+    events.season_changed.send(sender=Season, season=season, text=later(
+        gettext_noop("The play-offs of season %(number)s of %(league)s are drawn."), number=season.number, league=league))
     return bracket
 
 
