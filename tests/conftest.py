@@ -25,3 +25,21 @@ def _empty_cache():
     cache.clear()
     yield
     cache.clear()
+
+
+def pytest_configure(config):
+    """The translations are read from compiled .mo files (gitignored, built by `make messages`): build any that
+    are missing or older than their .po, so `pytest` run directly tests the current catalogues. Only the main
+    process does it (before any xdist worker starts), so no two processes write one file."""
+    if hasattr(config, "workerinput"):
+        return
+    import subprocess
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    for po in root.glob("**/locale/*/LC_MESSAGES/django.po"):
+        if ".venv" in po.parts:
+            continue
+        mo = po.with_suffix(".mo")
+        if not mo.exists() or mo.stat().st_mtime < po.stat().st_mtime:
+            subprocess.run(["msgfmt", "--check-format", "-o", str(mo), str(po)], check=True)

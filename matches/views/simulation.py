@@ -7,7 +7,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.shortcuts import get_object_or_404, redirect, render
-from django.utils.translation import gettext
+from django.utils.translation import gettext, ngettext
 from django.views.decorators.http import require_POST
 
 from league import permissions
@@ -71,5 +71,5 @@ def retry(request, batch_id: int):
         for message in exc.messages:
             messages.error(request, message)
     else:
-        messages.success(request, gettext("Retrying {count} failed fixture{value}.").format(count=count, value='s' if count != 1 else ''))
+        messages.success(request, ngettext("Retrying {count} failed fixture.", "Retrying {count} failed fixtures.", count).format(count=count))
     return redirect("simulation-progress", batch_id=batch.pk)
