@@ -61,9 +61,11 @@ class Later(str):
 
     def __new__(cls, msgid: str, params: dict):
         with translation.override(settings.LANGUAGE_CODE):
-            plain = {k: str(v) for k, v in params.items()}
-        self = super().__new__(cls, msgid % plain if plain else msgid)
-        self.msgid, self.params = msgid, plain
+            english = {k: str(v) for k, v in params.items()}
+        self = super().__new__(cls, msgid % english if english else msgid)
+        # A Later param (a fixture's "A v B") is kept as its own sentence, read in the reader's language too.
+        self.msgid = msgid
+        self.params = {k: v.stored() if isinstance(v, Later) else english[k] for k, v in params.items()}
         return self
 
     def stored(self) -> dict:
@@ -80,7 +82,8 @@ def read_stored(message: dict, fallback: str) -> str:
     """A stored Later sentence in the active language (the fallback text when there is none)."""
     if not message or "msgid" not in message:
         return fallback
-    params = {k: translation.gettext(v) if v else v for k, v in (message.get("params") or {}).items()}
+    params = {k: read_stored(v, "") if isinstance(v, dict) else translation.gettext(v) if v else v
+              for k, v in (message.get("params") or {}).items()}
     try:
         return translation.gettext(message["msgid"]) % params if params else translation.gettext(message["msgid"])
     except (KeyError, ValueError, TypeError):  # a catalogue entry that lost a placeholder: the stored text

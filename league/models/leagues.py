@@ -2,7 +2,7 @@ from functools import cached_property
 
 from django.core.exceptions import ValidationError
 from django.db import models
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext, gettext_lazy
 
 import engine.rulesets
 from engine.rulesets.contract import ValuesError
@@ -109,7 +109,7 @@ class Season(models.Model):
         constraints = [models.UniqueConstraint(fields=["league", "number"], name="unique_season_number")]
 
     def __str__(self) -> str:
-        return f"{self.league} — season {self.number}"
+        return gettext("%(league)s — season %(number)s") % {"league": self.league, "number": self.number}
 
     @property
     def accepts_entries(self) -> bool:

@@ -7,8 +7,9 @@ the round-closing task (an unplayed fixture), so standings are computed inside l
 
 from django.db import models
 from django.db.models import Q
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext, gettext_lazy, gettext_noop
 
+from dugout.i18n import later
 from league.models.coaches import Coach
 from league.models.leagues import Division, Season
 from league.models.teams import Team
@@ -29,7 +30,7 @@ class Round(models.Model):
         constraints = [models.UniqueConstraint(fields=["division", "number"], name="unique_round_number")]
 
     def __str__(self) -> str:
-        return f"{self.division.name} round {self.number}"
+        return gettext("%(division)s round %(number)s") % {"division": self.division.name, "number": self.number}
 
     @property
     def is_closed(self) -> bool:
@@ -97,7 +98,7 @@ class Fixture(models.Model):
         ]
 
     def __str__(self) -> str:
-        return f"{self.home} v {self.away}"
+        return gettext("%(home)s v %(away)s") % {"home": self.home, "away": self.away}
 
     def save(self, *args, **kwargs):
         if self.pair.count("-") < 2:  # a match of three or four teams keeps the key of all its teams
@@ -108,6 +109,10 @@ class Fixture(models.Model):
         from django.urls import reverse  # the fixture page is served by matches; the name is enough
 
         return reverse("matches:fixture", args=[self.pk])  # it sends a game's fixture on to the game's own page
+
+    def said(self):
+        """The fixture's name as a sentence part read in each reader's language (notifications)."""
+        return later(gettext_noop("%(home)s v %(away)s"), home=self.home, away=self.away)
 
     @property
     def has_result(self) -> bool:
@@ -161,16 +166,16 @@ class Fixture(models.Model):
         if not self.outcome:
             return self.get_status_display()
         if self.outcome == self.Outcome.BOTH_LOSE:
-            return "Loss for both (unplayed, §8.5)"
+            return gettext("Loss for both (unplayed, §8.5)")
         how = f" ({self.get_finish_display()})" if self.finish else ""
         score = "–".join(str(s) for s in self.scores())
         if self.outcome == self.Outcome.DRAW:
-            return f"Draw {score}{how}"
+            return gettext("Draw %(score)s") % {"score": score} + how
         if self.outcome == self.Outcome.PLACED:
             sides = self.side_rows()
             return ", ".join(f"{s.team} {s.score}" for s in sorted(sides, key=lambda s: -s.score)) + how
         winner = self.home if self.outcome == self.Outcome.HOME_WIN else self.away
-        return f"{winner} won {score}{how}"
+        return gettext("%(winner)s won %(score)s") % {"winner": winner, "score": score} + how
 
 
 class FixtureSide(models.Model):

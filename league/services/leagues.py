@@ -112,7 +112,7 @@ def add_commissioner(*, by, league: League, username: str) -> None:
         raise RuleViolation(("§8.1", gettext("{coach} is already a commissioner of {league}").format(coach=coach, league=league)))
     league.commissioners.add(coach)
     record_audit(league=league, actor=by.coach, action="commissioner added", target=str(coach),
-                 changes={"commissioners": [None, coach.user.username]}, reason="co-commissioner appointed")
+                 changes={"commissioners": [None, coach.user.username]}, reason=gettext("co-commissioner appointed"))
 
 
 @transaction.atomic
@@ -139,7 +139,7 @@ def advance_season(*, by, season: Season, state: str) -> Season:
     season.state = state
     season.save(update_fields=["state"])
     record_audit(league=season.league, actor=by.coach, action="season state", target=str(season),
-                 changes={"state": [old, state]}, reason="season moved on")
+                 changes={"state": [old, state]}, reason=gettext("season moved on"))
     events.season_changed.send(sender=Season, season=season, text=later(
         gettext_noop("Season %(number)s of %(league)s moved on: %(state)s."),
         number=season.number, league=season.league, state=season.get_state_display()))
@@ -233,7 +233,8 @@ def draw_divisions(*, by, season: Season, count: int, seed: int | None = None) -
     for i in range(len(teams) - 1, 0, -1):  # Fisher-Yates, one die per draw
         j = dice.roll(i + 1, f"draw from the helmet: position {i + 1}") - 1
         teams[i], teams[j] = teams[j], teams[i]
-    names = [f"Division {string.ascii_uppercase[k]}" for k in range(count)]
+    # Named in the language of the commissioner who draws them: the names are stored, like any they type.
+    names = [gettext("Division %(letter)s") % {"letter": string.ascii_uppercase[k]} for k in range(count)]
     assignment = {name: teams[k::count] for k, name in enumerate(names)}
     divisions = _replace_divisions(season, assignment)
     record_audit(

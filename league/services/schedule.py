@@ -92,7 +92,7 @@ def generate_schedule(*, season: Season, user, start: datetime | None = None) ->
         record_audit(
             league=league, actor=user.coach, action="redraw schedule", target=str(season),
             changes={"rounds": [None, len(created)], "first_deadline": [None, created[0].deadline.isoformat() if created else None]},
-            reason="Schedule drawn again before the season started",
+            reason=gettext("Schedule drawn again before the season started"),
         )
     return created
 

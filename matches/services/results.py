@@ -137,7 +137,7 @@ def confirm_result(*, report: ResultReport, user, dice=None) -> ResultReport:
     if not other_side:
         record_audit(league=fixture.season.league, actor=user.coach, action="confirm result",
                      target=f"Fixture {fixture.pk} {fixture}", changes={"status": [report.status, "confirmed"]},
-                     reason="Confirmed by the commissioner")
+                     reason=gettext("Confirmed by the commissioner"))
     _finalise(report, by=user, dice=dice, from_statuses=(ResultReport.Status.PENDING, ResultReport.Status.DISPUTED)
               if commissioner and not other_side else (ResultReport.Status.PENDING,))
     return report
