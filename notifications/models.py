@@ -36,6 +36,8 @@ class Event(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
+        verbose_name = gettext_lazy("event")
+        verbose_name_plural = gettext_lazy("events")
         ordering = ["-created_at", "-id"]
 
     def __str__(self) -> str:
@@ -55,6 +57,8 @@ class Notification(models.Model):
     read_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
+        verbose_name = gettext_lazy("notification")
+        verbose_name_plural = gettext_lazy("notifications")
         ordering = ["-event__created_at", "-id"]
         constraints = [models.UniqueConstraint(fields=["event", "user"], name="one_notification_per_user")]
 
@@ -70,6 +74,8 @@ class Preference(models.Model):
     email = models.BooleanField(default=True)
 
     class Meta:
+        verbose_name = gettext_lazy("notification preference")
+        verbose_name_plural = gettext_lazy("notification preferences")
         constraints = [models.UniqueConstraint(fields=["user", "kind"], name="one_preference_per_kind")]
 
     def __str__(self) -> str:
@@ -94,6 +100,8 @@ class Webhook(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
+        verbose_name = gettext_lazy("webhook")
+        verbose_name_plural = gettext_lazy("webhooks")
         ordering = ["id"]
 
     def __str__(self) -> str:
@@ -129,6 +137,7 @@ class Delivery(models.Model):
     sent_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
+        verbose_name = gettext_lazy("delivery")
         ordering = ["-id"]
         verbose_name_plural = gettext_lazy("deliveries")
         constraints = [

@@ -20,6 +20,7 @@ class AuditEntry(models.Model):
     reason = models.TextField()
 
     class Meta:
+        verbose_name = gettext_lazy("audit entry")
         ordering = ["-at", "-id"]
         verbose_name_plural = gettext_lazy("audit entries")
 

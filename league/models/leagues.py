@@ -37,6 +37,8 @@ class League(models.Model):
     settings = models.JSONField(default=dict, blank=True, help_text=gettext_lazy("The game's own league settings (its schema)."))
 
     class Meta:
+        verbose_name = gettext_lazy("league")
+        verbose_name_plural = gettext_lazy("leagues")
         ordering = ["name"]
 
     def __str__(self) -> str:
@@ -105,6 +107,8 @@ class Season(models.Model):
     state = models.CharField(max_length=20, choices=State.choices, default=State.REGISTRATION)
 
     class Meta:
+        verbose_name = gettext_lazy("season")
+        verbose_name_plural = gettext_lazy("seasons")
         ordering = ["league", "number"]
         constraints = [models.UniqueConstraint(fields=["league", "number"], name="unique_season_number")]
 
@@ -135,6 +139,8 @@ class Division(models.Model):
     teams = models.ManyToManyField("league.Team", related_name="divisions", blank=True)
 
     class Meta:
+        verbose_name = gettext_lazy("division")
+        verbose_name_plural = gettext_lazy("divisions")
         ordering = ["season", "name"]
         constraints = [models.UniqueConstraint(fields=["season", "name"], name="unique_division_name")]
 

@@ -55,6 +55,8 @@ class PlayoffSeed(models.Model):
     stats = models.JSONField(default=dict, blank=True)
 
     class Meta:
+        verbose_name = gettext_lazy("play-off seed")
+        verbose_name_plural = gettext_lazy("play-off seeds")
         ordering = ["bracket", "seed"]
         constraints = [
             models.UniqueConstraint(fields=["bracket", "seed"], name="unique_playoff_seed"),
@@ -95,6 +97,8 @@ class PlayoffMatch(models.Model):
     settled_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
+        verbose_name = gettext_lazy("play-off match")
+        verbose_name_plural = gettext_lazy("play-off matches")
         ordering = ["bracket", "stage", "slot"]
         constraints = [models.UniqueConstraint(fields=["bracket", "stage", "slot"], name="unique_playoff_slot")]
 
@@ -112,6 +116,8 @@ class Prize(models.Model):
     paid_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
+        verbose_name = gettext_lazy("prize")
+        verbose_name_plural = gettext_lazy("prizes")
         ordering = ["season", "place"]
         constraints = [models.UniqueConstraint(fields=["season", "place"], name="one_prize_per_place")]
 

@@ -26,6 +26,8 @@ class Round(models.Model):
     closed_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
+        verbose_name = gettext_lazy("round")
+        verbose_name_plural = gettext_lazy("rounds")
         ordering = ["division", "number"]
         constraints = [models.UniqueConstraint(fields=["division", "number"], name="unique_round_number")]
 
@@ -89,6 +91,8 @@ class Fixture(models.Model):
     result_recorded_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
+        verbose_name = gettext_lazy("fixture")
+        verbose_name_plural = gettext_lazy("fixtures")
         ordering = ["season", "round__number", "id"]
         constraints = [
             models.CheckConstraint(condition=~Q(home=models.F("away")), name="fixture_two_different_teams"),
@@ -198,6 +202,8 @@ class FixtureSide(models.Model):
     data = models.JSONField(default=dict, blank=True)
 
     class Meta:
+        verbose_name = gettext_lazy("fixture side")
+        verbose_name_plural = gettext_lazy("fixture sides")
         ordering = ["fixture", "slot"]
         constraints = [
             models.UniqueConstraint(fields=["fixture", "slot"], name="one_side_per_slot"),
@@ -225,6 +231,8 @@ class PointsPenalty(models.Model):
     at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
+        verbose_name = gettext_lazy("points penalty")
+        verbose_name_plural = gettext_lazy("points penalties")
         ordering = ["-at"]
 
     def __str__(self) -> str:
@@ -243,6 +251,8 @@ class ServerRoll(models.Model):
     at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
+        verbose_name = gettext_lazy("server roll")
+        verbose_name_plural = gettext_lazy("server rolls")
         ordering = ["at", "id"]
 
     def __str__(self) -> str:

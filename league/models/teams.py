@@ -27,6 +27,8 @@ class Team(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
+        verbose_name = gettext_lazy("team")
+        verbose_name_plural = gettext_lazy("teams")
         ordering = ["name"]
         constraints = [models.UniqueConstraint(fields=["league", "name"], name="unique_team_name_in_league")]
 
@@ -73,6 +75,7 @@ class SeasonEntry(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
+        verbose_name = gettext_lazy("season entry")
         ordering = ["season", "team__name"]
         constraints = [models.UniqueConstraint(fields=["season", "team"], name="unique_season_entry")]
         verbose_name_plural = gettext_lazy("season entries")
@@ -95,6 +98,8 @@ class TeamReroll(models.Model):
     bought_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
+        verbose_name = gettext_lazy("team re-roll")
+        verbose_name_plural = gettext_lazy("team re-rolls")
         ordering = ["team", "bought_at", "id"]
 
     def __str__(self) -> str:
@@ -139,6 +144,8 @@ class Player(models.Model):
     hired_at = models.DateTimeField(default=timezone.now)
 
     class Meta:
+        verbose_name = gettext_lazy("player")
+        verbose_name_plural = gettext_lazy("players")
         ordering = ["team", "number"]
         constraints = [
             # A number belongs to one player on the roster; the dead and the fired give theirs back.
@@ -218,6 +225,8 @@ class Advancement(models.Model):
     taken_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
+        verbose_name = gettext_lazy("advancement")
+        verbose_name_plural = gettext_lazy("advancements")
         ordering = ["player", "order"]
         constraints = [models.UniqueConstraint(fields=["player", "order"], name="unique_advancement_order")]
 
@@ -234,6 +243,8 @@ class PlayerEvent(models.Model):
     text = models.CharField(max_length=300)
 
     class Meta:
+        verbose_name = gettext_lazy("player event")
+        verbose_name_plural = gettext_lazy("player events")
         ordering = ["player", "at", "id"]
 
     def __str__(self) -> str:

@@ -34,6 +34,8 @@ class ResultReport(models.Model):
     confirmed_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
+        verbose_name = gettext_lazy("result report")
+        verbose_name_plural = gettext_lazy("result reports")
         ordering = ["-submitted_at"]
 
     def __str__(self) -> str:

@@ -30,6 +30,8 @@ class SimulationBatch(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
+        verbose_name = gettext_lazy("simulation")
+        verbose_name_plural = gettext_lazy("simulations")
         ordering = ["-created_at"]
 
     def __str__(self) -> str:
@@ -56,6 +58,8 @@ class SimulationFailure(models.Model):
     failed_at = models.DateTimeField(auto_now=True)
 
     class Meta:
+        verbose_name = gettext_lazy("simulation failure")
+        verbose_name_plural = gettext_lazy("simulation failures")
         constraints = [models.UniqueConstraint(fields=["batch", "fixture"], name="one_failure_row_per_batch_fixture")]
 
     def __str__(self) -> str:
