@@ -27,13 +27,15 @@ class League(models.Model):
         SIMULATE = "simulate", gettext_lazy("Simulate the match with Dugout's engine")
         COMMISSIONER = "commissioner", gettext_lazy("Wait for the commissioner's decision")
 
-    name = models.CharField(max_length=120)
-    ruleset = models.CharField(max_length=40, choices=ruleset_choices, default=engine.rulesets.DEFAULT)
+    name = models.CharField(gettext_lazy("name"), max_length=120)
+    ruleset = models.CharField(gettext_lazy("game"), max_length=40, choices=ruleset_choices,
+                               default=engine.rulesets.DEFAULT)
     commissioners = models.ManyToManyField(Coach, related_name="commissioned_leagues")
     created_at = models.DateTimeField(auto_now_add=True)
 
-    unplayed_policy = models.CharField(max_length=20, choices=UnplayedPolicy.choices, default=UnplayedPolicy.RULEBOOK)
-    round_length_days = models.PositiveSmallIntegerField(default=7, help_text=gettext_lazy("days per round (§8.5: one match a week)"))
+    unplayed_policy = models.CharField(gettext_lazy("unplayed fixtures"), max_length=20, choices=UnplayedPolicy.choices,
+                                       default=UnplayedPolicy.RULEBOOK)
+    round_length_days = models.PositiveSmallIntegerField(gettext_lazy("round length (days)"), default=7, help_text=gettext_lazy("days per round (§8.5: one match a week)"))
     settings = models.JSONField(default=dict, blank=True, help_text=gettext_lazy("The game's own league settings (its schema)."))
 
     class Meta:

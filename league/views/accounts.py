@@ -12,11 +12,11 @@ from league.services.accounts import sign_up, update_profile
 
 
 class SignUpForm(UserCreationForm):
-    display_name = forms.CharField(max_length=80, required=False, help_text=gettext_lazy("How other coaches see you."))
+    display_name = forms.CharField(label=gettext_lazy("Display name"), max_length=80, required=False, help_text=gettext_lazy("How other coaches see you."))
 
 
 class ProfileForm(forms.Form):
-    display_name = forms.CharField(max_length=80)
+    display_name = forms.CharField(label=gettext_lazy("Display name"), max_length=80)
 
 
 def signup(request):

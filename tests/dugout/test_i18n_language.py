@@ -108,3 +108,12 @@ def test_a_rule_the_api_refuses_is_told_in_the_request_language(make_user, langu
     assert again.status_code == 400, again.content
     assert message in [e["message"] for e in again.json()["errors"]]
     assert all(set(e) <= {"code", "rule", "message", "field"} for e in again.json()["errors"])
+
+
+def test_the_core_forms_are_labelled_in_the_page_language(client, make_user):
+    client.force_login(make_user("lidia"))
+    profile = client.get("/accounts/profile/", HTTP_ACCEPT_LANGUAGE="it").content.decode()
+    assert "Nome visualizzato" in profile and "Display name" not in profile
+    new_league = client.get("/leagues/new/", HTTP_ACCEPT_LANGUAGE="hu").content.decode()
+    assert "Forduló hossza (nap)" in new_league and "Round length" not in new_league
+    assert "Le nem játszott mérkőzések" in new_league
