@@ -18,6 +18,17 @@ def make_user(db):
 
 
 @pytest.fixture(autouse=True)
+def _english_between_tests():
+    """A request answered in Italian leaves Italian active in this thread (LocaleMiddleware does not reset it):
+    every test starts, and leaves, in the site's default language."""
+    from django.utils import translation
+
+    translation.deactivate()
+    yield
+    translation.deactivate()
+
+
+@pytest.fixture(autouse=True)
 def _empty_cache():
     """Sign-in failure counts and API throttle history (kept in the cache) never leak from one test to the next."""
     from django.core.cache import cache
