@@ -50,6 +50,11 @@ def key(entry: polib.POEntry) -> tuple:
     return entry.msgctxt, entry.msgid, entry.msgid_plural
 
 
+def test_gnu_gettext_is_installed():
+    """makemessages (this check) and compilemessages (`make messages`) need it: apt-get install -y gettext."""
+    assert shutil.which("xgettext") and shutil.which("msgfmt")
+
+
 def test_not_yet_translated_names_paths_that_exist():
     """A stale entry would hide nothing but mislead: every listed path is still in the project."""
     assert [p for p in NOT_YET_TRANSLATED if not (ROOT / p).exists()] == []
