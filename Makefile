@@ -7,7 +7,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 export DEBUG ?= true
 
-.PHONY: run test bench lint migrate demo worker beat browsers clean
+.PHONY: run test bench lint migrate demo worker beat browsers clean messages messages-extract
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -20,6 +20,15 @@ $(STAMP): requirements/base.txt requirements/dev.txt | $(PY)
 migrate: $(STAMP)
 	$(PY) manage.py migrate --noinput
 
+# Translations (docs/i18n.md): the .po catalogues are committed; their compiled .mo files are built here.
+# Both need GNU gettext (apt-get install -y gettext).
+messages: $(STAMP)
+	$(PY) -m dugout.catalogues compile
+
+# After marking new strings: update every app's it and hu catalogues, then translate the new entries.
+messages-extract: $(STAMP)
+	$(PY) -m dugout.catalogues extract
+
 # The demo: a league with real rosters, a schedule with played and post-processed fixtures,
 # and a finished season with its play-offs and rollover. Each command is idempotent.
 DEMO_COMMANDS := load_demo load_demo_schedule load_demo_postmatch load_demo_history load_demo_blitz
@@ -28,7 +37,7 @@ DEMO_COMMANDS += load_demo_kaosball
 DEMO_COMMANDS += load_demo_tournament
 DEMO_COMMANDS += load_demo_bb2016
 
-demo: migrate
+demo: migrate messages
 	@for cmd in $(DEMO_COMMANDS); do $(PY) manage.py $$cmd || exit 1; done
 
 run: demo
@@ -36,7 +45,7 @@ run: demo
 
 # Two processes (pytest-xdist): the machine's two cores; each has its own test database and Celery queue.
 PYTEST_ARGS ?=
-test: $(STAMP)
+test: $(STAMP) messages
 	$(PY) -m pytest -n 2 $(PYTEST_ARGS)
 
 bench: $(STAMP)

@@ -10,12 +10,18 @@ themselves already use {"errors": [...]} (with "rule" and "message") and pass th
 
 from __future__ import annotations
 
+import re
+
 from django.core.exceptions import ValidationError
+from django.utils.translation import gettext, gettext_lazy
 from rest_framework import status
 from rest_framework.exceptions import APIException
 from rest_framework.views import exception_handler as drf_exception_handler
 
 NO_FIELD = {"detail", "non_field_errors"}
+# Django's get_object_or_404 says this in English only; the API says it in the request's language (the model's
+# name stays English, like field names).
+NO_MATCH = re.compile(r"^No (\w+) matches the given query\.$")
 STATUS_CODES = {403: "permission_denied", 404: "not_found"}
 
 
@@ -26,7 +32,7 @@ class StateConflict(ValidationError):
 
 class Conflict(APIException):
     status_code = status.HTTP_409_CONFLICT
-    default_detail = "The request conflicts with the current state; reload and try again."
+    default_detail = gettext_lazy("The request conflicts with the current state; reload and try again.")
     default_code = "conflict"
 
 
@@ -44,7 +50,10 @@ def _flatten(data, codes, field: str | None = None) -> list[dict]:
             sub = codes[i] if isinstance(codes, list) and i < len(codes) else codes
             out += _flatten(value, sub, field)
         return out
-    error = {"code": str(codes) if isinstance(codes, str) else "invalid", "message": str(data)}
+    message = str(data)
+    if match := NO_MATCH.match(message):
+        message = gettext("No %(model)s matches the given query.") % {"model": match.group(1)}
+    error = {"code": str(codes) if isinstance(codes, str) else "invalid", "message": message}
     if field:
         error["field"] = field
     return [error]

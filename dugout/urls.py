@@ -43,3 +43,8 @@ urlpatterns[:0] = [
     path("accounts/login/", LockoutLoginView.as_view(), name="login"),
     path("api/token/", LockoutObtainAuthToken.as_view(), name="api-token"),
 ]
+
+# Languages (issue 20, docs/i18n.md): the switcher posts here; a signed-in coach's choice is saved.
+from dugout.i18n import set_language  # noqa: E402
+
+urlpatterns += [path("i18n/setlang/", set_language, name="set_language")]

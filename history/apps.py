@@ -1,4 +1,5 @@
 from django.apps import AppConfig
+from django.utils.translation import gettext_lazy
 
 
 class HistoryConfig(AppConfig):
@@ -8,4 +9,4 @@ class HistoryConfig(AppConfig):
 
     name = "history"
     label = "history"
-    verbose_name = "History"
+    verbose_name = gettext_lazy("History")

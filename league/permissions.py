@@ -2,6 +2,7 @@
 leagues, everyone else reads. Pages, the API and the services all ask these functions."""
 
 from django.core.exceptions import PermissionDenied
+from django.utils.translation import gettext
 
 
 def may_manage_team(user, team) -> bool:
@@ -14,14 +15,14 @@ def may_commission(user, league) -> bool:
 
 def require_team_coach(user, team) -> None:
     if not may_manage_team(user, team):
-        raise PermissionDenied(f"Only the coach of {team} may change it.")
+        raise PermissionDenied(gettext("Only the coach of {team} may change it.").format(team=team))
 
 
 def require_commissioner(user, league) -> None:
     if not may_commission(user, league):
-        raise PermissionDenied(f"Only a commissioner of {league} may do that.")
+        raise PermissionDenied(gettext("Only a commissioner of {league} may do that.").format(league=league))
 
 
 def require_coach(user) -> None:
     if not (user and user.is_authenticated):
-        raise PermissionDenied("Log in as a coach first.")
+        raise PermissionDenied(gettext("Log in as a coach first."))

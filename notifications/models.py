@@ -6,6 +6,7 @@ import secrets
 
 from django.conf import settings
 from django.db import models
+from django.utils.translation import gettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 
@@ -26,17 +27,28 @@ class Event(models.Model):
     league = models.ForeignKey("league.League", on_delete=models.CASCADE, null=True, blank=True,
                                related_name="notification_events")
     kind = models.CharField(max_length=30, choices=Kind.choices)
-    text = models.CharField(max_length=400)
+    text = models.CharField(max_length=400)  # the sentence in English (webhooks, the admin)
+    # The sentence as a catalogue entry and its values (dugout.i18n.Later): each reader gets it in their language.
+    message = models.JSONField(default=dict, blank=True)
     url = models.CharField(max_length=300, blank=True)
     # Set for events that may be noticed more than once (a deadline reminder): one event per key.
     key = models.CharField(max_length=200, null=True, blank=True, unique=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
+        verbose_name = gettext_lazy("event")
+        verbose_name_plural = gettext_lazy("events")
         ordering = ["-created_at", "-id"]
 
     def __str__(self) -> str:
         return self.text
+
+    @property
+    def text_now(self) -> str:
+        """The sentence in the active language (the reader's page, or the recipient's email)."""
+        from dugout.i18n import read_stored
+
+        return read_stored(self.message, self.text)
 
 
 class Notification(models.Model):
@@ -45,6 +57,8 @@ class Notification(models.Model):
     read_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
+        verbose_name = gettext_lazy("notification")
+        verbose_name_plural = gettext_lazy("notifications")
         ordering = ["-event__created_at", "-id"]
         constraints = [models.UniqueConstraint(fields=["event", "user"], name="one_notification_per_user")]
 
@@ -60,6 +74,8 @@ class Preference(models.Model):
     email = models.BooleanField(default=True)
 
     class Meta:
+        verbose_name = gettext_lazy("notification preference")
+        verbose_name_plural = gettext_lazy("notification preferences")
         constraints = [models.UniqueConstraint(fields=["user", "kind"], name="one_preference_per_kind")]
 
     def __str__(self) -> str:
@@ -84,6 +100,8 @@ class Webhook(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
+        verbose_name = gettext_lazy("webhook")
+        verbose_name_plural = gettext_lazy("webhooks")
         ordering = ["id"]
 
     def __str__(self) -> str:
@@ -123,8 +141,9 @@ class Delivery(models.Model):
     sent_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
+        verbose_name = gettext_lazy("delivery")
         ordering = ["-id"]
-        verbose_name_plural = "deliveries"
+        verbose_name_plural = gettext_lazy("deliveries")
         constraints = [
             models.UniqueConstraint(fields=["notification", "channel"], name="one_delivery_per_notification"),
             models.UniqueConstraint(fields=["event", "webhook"], name="one_delivery_per_webhook"),

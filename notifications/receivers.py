@@ -13,8 +13,9 @@ from datetime import timedelta
 from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.utils import timezone
-from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
 
+from dugout.i18n import later
 from league import events
 from league.models import Fixture, Round, Season, Team
 from notifications.models import Kind
@@ -57,7 +58,7 @@ def on_report_submitted(sender, fixture, by_team_id, **kwargs):
     reporter = Team.objects.filter(pk=by_team_id).first()
     others = [t for t in team_ids(fixture) if t != by_team_id]
     notify(kind=Kind.REPORT_TO_CONFIRM, league=league_of(fixture), users=coaches_of(others), url=fixture.get_absolute_url(),
-           text=_("%(team)s reported %(fixture)s: confirm or dispute the report.") % {"team": reporter, "fixture": fixture})
+           text=later(gettext_noop("%(team)s reported %(fixture)s: confirm or dispute the report."), team=reporter, fixture=fixture.said()))
 
 
 @never_breaks_the_sender
@@ -66,15 +67,15 @@ def on_report_disputed(sender, fixture, by_coach, reason, **kwargs):
     others = coaches_of(team_ids(fixture))
     users = commissioners_of(league) + [u for u in others if u.pk != by_coach.user_id]
     notify(kind=Kind.DISPUTE, league=league, users=users, url=fixture.get_absolute_url(),
-           text=_("%(coach)s disputed the report of %(fixture)s: “%(reason)s”. The commissioner rules.")
-           % {"coach": by_coach, "fixture": fixture, "reason": reason})
+           text=later(gettext_noop("%(coach)s disputed the report of %(fixture)s: “%(reason)s”. The commissioner rules."),
+                      coach=by_coach, fixture=fixture.said(), reason=reason))
 
 
 @never_breaks_the_sender
 def on_report_ruled(sender, fixture, by_coach, reason, **kwargs):
     notify(kind=Kind.RULING, league=league_of(fixture), users=coaches_of(team_ids(fixture)), url=fixture.get_absolute_url(),
-           text=_("Commissioner %(coach)s ruled on %(fixture)s: “%(reason)s”. The result is final.")
-           % {"coach": by_coach, "fixture": fixture, "reason": reason})
+           text=later(gettext_noop("Commissioner %(coach)s ruled on %(fixture)s: “%(reason)s”. The result is final."),
+                      coach=by_coach, fixture=fixture.said(), reason=reason))
 
 
 @never_breaks_the_sender
@@ -84,7 +85,7 @@ def on_fixture_resolved(sender, fixture, **kwargs):
     if fixture.status == Fixture.Status.AWAITING_COMMISSIONER:
         users += commissioners_of(league)
     notify(kind=Kind.RESOLVED, league=league, users=users, url=fixture.get_absolute_url(),
-           text=_("%(fixture)s was not played by its deadline. %(note)s") % {"fixture": fixture, "note": fixture.note})
+           text=later(gettext_noop("%(fixture)s was not played by its deadline. %(note)s"), fixture=fixture.said(), note=fixture.note))
 
 
 @never_breaks_the_sender
@@ -96,7 +97,7 @@ def on_advancement_waiting(sender, team, text, url, **kwargs):
 def on_simulation_finished(sender, season, label, url, batch_id, requested_by=None, **kwargs):
     users = commissioners_of(season.league) + coaches_of(season.league.teams.values_list("pk", flat=True))
     notify(kind=Kind.SIMULATION, league=season.league, users=users, url=url, key=f"simulation:{batch_id}",
-           text=_("The simulation “%(label)s” of %(season)s finished.") % {"label": label, "season": season})
+           text=later(gettext_noop("The simulation “%(label)s” of season %(number)s finished."), label=label, number=season.number))
 
 
 @never_breaks_the_sender
@@ -119,8 +120,8 @@ def remind_deadlines(*, now=None) -> int:
         deadline = fixture.round.deadline
         event = notify(kind=Kind.DEADLINE, league=fixture.season.league, users=coaches_of(team_ids(fixture)),
                        url=fixture.get_absolute_url(), key=f"deadline:{fixture.pk}:{deadline.isoformat()}",
-                       text=_("%(fixture)s must be played by %(deadline)s (UTC); then the league's policy decides it.")
-                       % {"fixture": fixture, "deadline": deadline.strftime("%Y-%m-%d %H:%M")})
+                       text=later(gettext_noop("%(fixture)s must be played by %(deadline)s (UTC); then the league's policy decides it."),
+                                  fixture=fixture.said(), deadline=deadline.strftime("%Y-%m-%d %H:%M")))
         sent += event is not None
     return sent
 

@@ -22,9 +22,10 @@ from django.core.mail import EmailMessage
 from django.db import IntegrityError, transaction
 from django.db.models import CharField, Exists, F, OuterRef, Q, Value
 from django.db.models.functions import Cast, Concat
-from django.utils import timezone
+from django.utils import timezone, translation
 from django.utils.translation import gettext as _
 
+from dugout.i18n import Later, user_language
 from dugout.outbox import services as outbox
 from dugout.outbox.models import TaskDue
 from notifications import webhook_guard
@@ -61,14 +62,16 @@ def notify(*, kind: str, text: str, users: Iterable = (), league=None, url: str 
     delivery with its outbox job, all in the caller's transaction (the jobs go to Celery once it commits).
     With `key`, an event already recorded under it is not recorded again (returns None)."""
     users = {u.pk: u for u in users}.values()
+    # A Later sentence (dugout.i18n) is read in each recipient's language; a plain one as it was written.
+    message = text.stored() if isinstance(text, Later) else {}
     if key:
         try:
             with transaction.atomic():
-                event = Event.objects.create(kind=kind, text=text[:400], url=url, league=league, key=key)
+                event = Event.objects.create(kind=kind, text=text[:400], message=message, url=url, league=league, key=key)
         except IntegrityError:
             return None
     else:
-        event = Event.objects.create(kind=kind, text=text[:400], url=url, league=league)
+        event = Event.objects.create(kind=kind, text=text[:400], message=message, url=url, league=league)
     wanted = emails_wanted(users, kind)
     deliveries = []
     for user in users:
@@ -198,14 +201,17 @@ def absolute(url: str) -> str:
 
 
 def send_email(delivery: Delivery) -> None:
+    """One email, written in the recipient's language (their saved choice, else the site's)."""
     event, user = delivery.event, delivery.notification.user
-    league = f"[{event.league}] " if event.league else ""
-    body = event.text + (f"\n\n{absolute(event.url)}" if event.url else "")
-    body += "\n\n" + _("Choose which emails you receive: %(url)s") % {"url": absolute("/notifications/settings/")}
+    with translation.override(user_language(user)):
+        league = f"[{event.league}] " if event.league else ""
+        body = event.text_now + (f"\n\n{absolute(event.url)}" if event.url else "")
+        body += "\n\n" + _("Choose which emails you receive: %(url)s") % {"url": absolute("/notifications/settings/")}
+        subject = _("Dugout: %(league)s%(kind)s") % {"league": league, "kind": event.get_kind_display()}
     # One Message-ID per delivery: a copy sent again after a crash (docs/notifications.md) carries the same id,
     # which lets mail systems and clients that deduplicate by it show one message.
     domain = settings.DEFAULT_FROM_EMAIL.rsplit("@", 1)[-1].strip("> ") or "dugout"
-    message = EmailMessage(f"Dugout: {league}{event.get_kind_display()}", body, None, [user.email],
+    message = EmailMessage(subject, body, None, [user.email],
                            headers={"Message-ID": f"<dugout-delivery-{delivery.pk}@{domain}>"})
     message.send(fail_silently=False)
 

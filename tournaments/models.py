@@ -2,6 +2,7 @@
 Fixture, Bracket)."""
 
 from django.db import models
+from django.utils.translation import gettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 from engine.tournament.table import DEFAULT_ORDER, Points
@@ -45,6 +46,8 @@ class Tournament(models.Model):
     finished_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
+        verbose_name = gettext_lazy("tournament")
+        verbose_name_plural = gettext_lazy("tournaments")
         ordering = ["-league__created_at"]
 
     def __str__(self) -> str:
@@ -82,6 +85,8 @@ class Bye(models.Model):
     team = models.ForeignKey("league.Team", on_delete=models.CASCADE, related_name="+")
 
     class Meta:
+        verbose_name = gettext_lazy("bye")
+        verbose_name_plural = gettext_lazy("byes")
         ordering = ["round__number"]
 
     def __str__(self) -> str:

@@ -1,10 +1,11 @@
 from django.apps import AppConfig
+from django.utils.translation import gettext_lazy
 
 
 class OutboxConfig(AppConfig):
     name = "dugout.outbox"
     label = "outbox"
-    verbose_name = "Outbox (tasks due after a commit)"
+    verbose_name = gettext_lazy("Outbox (tasks due after a commit)")
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self):

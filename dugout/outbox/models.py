@@ -1,6 +1,7 @@
 """One row per job due after a commit (see dugout/outbox/__init__.py)."""
 
 from django.db import models
+from django.utils.translation import gettext_lazy
 
 
 class TaskDue(models.Model):
@@ -23,8 +24,8 @@ class TaskDue(models.Model):
 
     class Meta:
         ordering = ["pk"]
-        verbose_name = "task due"
-        verbose_name_plural = "tasks due"
+        verbose_name = gettext_lazy("task due")
+        verbose_name_plural = gettext_lazy("tasks due")
 
     def __str__(self) -> str:
         state = "done" if self.done_at else ("running" if self.started_at else "due")

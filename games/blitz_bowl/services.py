@@ -45,7 +45,7 @@ def _blitz_season(league: League, *states: str) -> Season:
     if season is None:
         season = Season.objects.create(league=league, number=1)
     if states and season.state not in states:
-        wanted = " or ".join(Season.State(s).label for s in states)
+        wanted = " or ".join(str(Season.State(s).label) for s in states)
         raise _no("§18", f"{league} is in '{season.get_state_display()}'; this needs '{wanted}'")
     return season
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.shortcuts import get_object_or_404
 from django.urls import path
+from django.utils.translation import gettext_lazy
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
 from rest_framework.exceptions import ValidationError
@@ -115,7 +116,7 @@ class GenerateScheduleView(APIView):
 class DeadlineSerializer(serializers.Serializer):
     deadline = serializers.DateTimeField()
     reason = serializers.CharField()
-    close_now = serializers.BooleanField(default=False, help_text="Required to set a deadline in the past (§8.5).")
+    close_now = serializers.BooleanField(default=False, help_text=gettext_lazy("Required to set a deadline in the past (§8.5)."))
 
 
 class MoveDeadlineView(APIView):
@@ -165,7 +166,7 @@ class DecideUnplayedView(APIView):
 
 class PenaltySerializer(serializers.Serializer):
     team = serializers.PrimaryKeyRelatedField(queryset=Team.objects.all())
-    points = serializers.IntegerField(required=False, help_text="Negative; the game's no-show penalty if left out")
+    points = serializers.IntegerField(required=False, help_text=gettext_lazy("Negative; the game's no-show penalty if left out"))
     reason = serializers.CharField()
 
 

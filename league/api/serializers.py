@@ -1,5 +1,6 @@
 """API shapes for leagues, seasons, divisions, teams and players (reads), and the inputs of each write."""
 
+from django.utils.translation import gettext_lazy
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
@@ -13,8 +14,8 @@ class LeagueSerializer(serializers.ModelSerializer):
 
     commissioners = serializers.SerializerMethodField()
     seasons = serializers.PrimaryKeyRelatedField(many=True, read_only=True)
-    settings = serializers.DictField(required=False, help_text="The game's league settings, by key; unset keys "
-                                                               "take the rulebook's defaults.")
+    settings = serializers.DictField(required=False, help_text=gettext_lazy("The game's league settings, by key; unset keys "
+                                                               "take the rulebook's defaults."))
 
     class Meta:
         model = League
@@ -38,7 +39,7 @@ class LeagueUpdateSerializer(serializers.ModelSerializer):
         model = League
         fields = ["name", *LEAGUE_SETTINGS, "settings", "reason"]
 
-    settings = serializers.DictField(required=False, help_text="Game settings to change, by key.")
+    settings = serializers.DictField(required=False, help_text=gettext_lazy("Game settings to change, by key."))
 
 
 class DivisionSerializer(serializers.ModelSerializer):
@@ -75,12 +76,12 @@ class SeasonStateSerializer(serializers.Serializer):
 
 
 class DrawSerializer(serializers.Serializer):
-    count = serializers.IntegerField(help_text="Number of divisions, 1-4 (§8.4)")
+    count = serializers.IntegerField(help_text=gettext_lazy("Number of divisions, 1-4 (§8.4)"))
 
 
 class DivisionAssignmentSerializer(serializers.Serializer):
     assignment = serializers.DictField(child=serializers.CharField(allow_blank=True),
-                                       help_text="{team id: division name}")
+                                       help_text=gettext_lazy("{team id: division name}"))
 
 
 class DecideEntrySerializer(serializers.Serializer):
@@ -143,9 +144,9 @@ class TeamSerializer(serializers.ModelSerializer):
 class TeamCreateSerializer(serializers.Serializer):
     league = serializers.IntegerField()
     name = serializers.CharField(max_length=120, allow_blank=True)
-    roster = serializers.CharField(help_text="Roster key in the league's game, or the team chosen in a game without rosters")
+    roster = serializers.CharField(help_text=gettext_lazy("Roster key in the league's game, or the team chosen in a game without rosters"))
     hires = serializers.DictField(child=serializers.IntegerField(), required=False, default=dict,
-                                  help_text="{position key: how many}; none in a game without rosters")
+                                  help_text=gettext_lazy("{position key: how many}; none in a game without rosters"))
     rerolls = serializers.IntegerField(default=0)
 
 

@@ -3,6 +3,7 @@ checks and rules apply (a refused write answers 403, a broken rule 400 naming it
 
 from django.db.models import Prefetch
 from django.shortcuts import get_object_or_404
+from django.utils.translation import gettext
 from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_view
 from rest_framework import mixins, status, viewsets
 from rest_framework.decorators import action
@@ -105,7 +106,7 @@ class SeasonViewSet(RuleErrors, mixins.CreateModelMixin, viewsets.ReadOnlyModelV
         try:
             assignment = {int(k): v for k, v in raw.items()}
         except ValueError:
-            raise RuleViolation(("§8.4", "division assignment keys are team ids")) from None
+            raise RuleViolation(("§8.4", gettext("division assignment keys are team ids"))) from None
         divisions = leagues.set_divisions(by=request.user, season=self.get_object(), assignment=assignment)
         return Response(s.DivisionSerializer(divisions, many=True).data)
 

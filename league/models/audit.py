@@ -1,4 +1,5 @@
 from django.db import models
+from django.utils.translation import gettext_lazy
 
 from league.models.coaches import Coach
 
@@ -14,13 +15,14 @@ class AuditEntry(models.Model):
     actor = models.ForeignKey(Coach, on_delete=models.SET_NULL, null=True, blank=True, related_name="audit_entries")
     at = models.DateTimeField(auto_now_add=True)
     action = models.CharField(max_length=80)
-    target = models.CharField(max_length=200, help_text="What was changed, e.g. 'Team 12 Bright Sparks'.")
+    target = models.CharField(max_length=200, help_text=gettext_lazy("What was changed, e.g. 'Team 12 Bright Sparks'."))
     changes = models.JSONField(default=dict, blank=True)
     reason = models.TextField()
 
     class Meta:
+        verbose_name = gettext_lazy("audit entry")
         ordering = ["-at", "-id"]
-        verbose_name_plural = "audit entries"
+        verbose_name_plural = gettext_lazy("audit entries")
 
     def __str__(self) -> str:
         return f"{self.at:%Y-%m-%d %H:%M} {self.actor}: {self.action} {self.target}"

@@ -2,6 +2,7 @@ from functools import cached_property
 
 from django.core.exceptions import ValidationError
 from django.db import models
+from django.utils.translation import gettext, gettext_lazy
 
 import engine.rulesets
 from engine.rulesets.contract import ValuesError
@@ -22,20 +23,24 @@ class League(models.Model):
     """
 
     class UnplayedPolicy(models.TextChoices):
-        RULEBOOK = "rulebook", "Rulebook: a loss for both, unless one coach conceded (§8.5)"
-        SIMULATE = "simulate", "Simulate the match with Dugout's engine"
-        COMMISSIONER = "commissioner", "Wait for the commissioner's decision"
+        RULEBOOK = "rulebook", gettext_lazy("Rulebook: a loss for both, unless one coach conceded (§8.5)")
+        SIMULATE = "simulate", gettext_lazy("Simulate the match with Dugout's engine")
+        COMMISSIONER = "commissioner", gettext_lazy("Wait for the commissioner's decision")
 
-    name = models.CharField(max_length=120)
-    ruleset = models.CharField(max_length=40, choices=ruleset_choices, default=engine.rulesets.DEFAULT)
+    name = models.CharField(gettext_lazy("name"), max_length=120)
+    ruleset = models.CharField(gettext_lazy("game"), max_length=40, choices=ruleset_choices,
+                               default=engine.rulesets.DEFAULT)
     commissioners = models.ManyToManyField(Coach, related_name="commissioned_leagues")
     created_at = models.DateTimeField(auto_now_add=True)
 
-    unplayed_policy = models.CharField(max_length=20, choices=UnplayedPolicy.choices, default=UnplayedPolicy.RULEBOOK)
-    round_length_days = models.PositiveSmallIntegerField(default=7, help_text="days per round (§8.5: one match a week)")
-    settings = models.JSONField(default=dict, blank=True, help_text="The game's own league settings (its schema).")
+    unplayed_policy = models.CharField(gettext_lazy("unplayed fixtures"), max_length=20, choices=UnplayedPolicy.choices,
+                                       default=UnplayedPolicy.RULEBOOK)
+    round_length_days = models.PositiveSmallIntegerField(gettext_lazy("round length (days)"), default=7, help_text=gettext_lazy("days per round (§8.5: one match a week)"))
+    settings = models.JSONField(default=dict, blank=True, help_text=gettext_lazy("The game's own league settings (its schema)."))
 
     class Meta:
+        verbose_name = gettext_lazy("league")
+        verbose_name_plural = gettext_lazy("leagues")
         ordering = ["name"]
 
     def __str__(self) -> str:
@@ -93,22 +98,24 @@ class League(models.Model):
 
 class Season(models.Model):
     class State(models.TextChoices):
-        REGISTRATION = "registration", "Registration"
-        REGULAR_SEASON = "regular_season", "Regular season"
-        PLAYOFFS = "playoffs", "Play-offs"
-        OFF_SEASON = "off_season", "Off-season"
-        CLOSED = "closed", "Closed"
+        REGISTRATION = "registration", gettext_lazy("Registration")
+        REGULAR_SEASON = "regular_season", gettext_lazy("Regular season")
+        PLAYOFFS = "playoffs", gettext_lazy("Play-offs")
+        OFF_SEASON = "off_season", gettext_lazy("Off-season")
+        CLOSED = "closed", gettext_lazy("Closed")
 
     league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="seasons")
     number = models.PositiveIntegerField()
     state = models.CharField(max_length=20, choices=State.choices, default=State.REGISTRATION)
 
     class Meta:
+        verbose_name = gettext_lazy("season")
+        verbose_name_plural = gettext_lazy("seasons")
         ordering = ["league", "number"]
         constraints = [models.UniqueConstraint(fields=["league", "number"], name="unique_season_number")]
 
     def __str__(self) -> str:
-        return f"{self.league} — season {self.number}"
+        return gettext("%(league)s — season %(number)s") % {"league": self.league, "number": self.number}
 
     @property
     def accepts_entries(self) -> bool:
@@ -134,6 +141,8 @@ class Division(models.Model):
     teams = models.ManyToManyField("league.Team", related_name="divisions", blank=True)
 
     class Meta:
+        verbose_name = gettext_lazy("division")
+        verbose_name_plural = gettext_lazy("divisions")
         ordering = ["season", "name"]
         constraints = [models.UniqueConstraint(fields=["season", "name"], name="unique_division_name")]
 

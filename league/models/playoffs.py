@@ -9,6 +9,7 @@ where the stage has a deadline, the deadline task resolves it when unplayed.
 """
 
 from django.db import models
+from django.utils.translation import gettext_lazy
 
 from league.models.coaches import Coach
 from league.models.leagues import Division, Season
@@ -18,9 +19,9 @@ from league.models.teams import Team
 
 class Bracket(models.Model):
     class Format(models.TextChoices):
-        FINAL = "final", "Two teams: the final"
-        SEMI_FINALS = "semi_finals", "Four teams, from the semi-finals"
-        QUARTER_FINALS = "quarter_finals", "Eight teams, from the quarter-finals"
+        FINAL = "final", gettext_lazy("Two teams: the final")
+        SEMI_FINALS = "semi_finals", gettext_lazy("Four teams, from the semi-finals")
+        QUARTER_FINALS = "quarter_finals", gettext_lazy("Eight teams, from the quarter-finals")
 
     season = models.OneToOneField(Season, on_delete=models.CASCADE, related_name="bracket")
     format = models.CharField(max_length=16, choices=Format.choices)
@@ -54,6 +55,8 @@ class PlayoffSeed(models.Model):
     stats = models.JSONField(default=dict, blank=True)
 
     class Meta:
+        verbose_name = gettext_lazy("play-off seed")
+        verbose_name_plural = gettext_lazy("play-off seeds")
         ordering = ["bracket", "seed"]
         constraints = [
             models.UniqueConstraint(fields=["bracket", "seed"], name="unique_playoff_seed"),
@@ -66,21 +69,21 @@ class PlayoffSeed(models.Model):
 
 class PlayoffMatch(models.Model):
     class Stage(models.TextChoices):
-        QUARTER_FINAL = "quarter_final", "Quarter-final"
-        SEMI_FINAL = "semi_final", "Semi-final"
-        THIRD_PLACE = "third_place", "Third-place match"
-        FINAL = "final", "Final"
+        QUARTER_FINAL = "quarter_final", gettext_lazy("Quarter-final")
+        SEMI_FINAL = "semi_final", gettext_lazy("Semi-final")
+        THIRD_PLACE = "third_place", gettext_lazy("Third-place match")
+        FINAL = "final", gettext_lazy("Final")
 
     class Decided(models.TextChoices):
-        PLAYED = "played", "Won on the pitch"
-        CONCESSION = "concession", "Won by concession"
-        COMMISSIONER = "commissioner", "Commissioner's decision"
-        HIGHER_SEED = "higher_seed", "Drawn: the higher seed goes through"
-        ROLL_OFF = "roll_off", "Drawn: won the roll-off"
+        PLAYED = "played", gettext_lazy("Won on the pitch")
+        CONCESSION = "concession", gettext_lazy("Won by concession")
+        COMMISSIONER = "commissioner", gettext_lazy("Commissioner's decision")
+        HIGHER_SEED = "higher_seed", gettext_lazy("Drawn: the higher seed goes through")
+        ROLL_OFF = "roll_off", gettext_lazy("Drawn: won the roll-off")
 
     bracket = models.ForeignKey(Bracket, on_delete=models.CASCADE, related_name="matches")
     stage = models.CharField(max_length=16, choices=Stage.choices)
-    slot = models.PositiveSmallIntegerField(help_text="1-based position within the stage, top of the bracket first")
+    slot = models.PositiveSmallIntegerField(help_text=gettext_lazy("1-based position within the stage, top of the bracket first"))
     # Empty for a game whose finals have no deadline (they are played when the coaches meet).
     deadline = models.DateTimeField(null=True, blank=True)
     home = models.ForeignKey(PlayoffSeed, on_delete=models.CASCADE, null=True, blank=True, related_name="+")
@@ -94,6 +97,8 @@ class PlayoffMatch(models.Model):
     settled_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
+        verbose_name = gettext_lazy("play-off match")
+        verbose_name_plural = gettext_lazy("play-off matches")
         ordering = ["bracket", "stage", "slot"]
         constraints = [models.UniqueConstraint(fields=["bracket", "stage", "slot"], name="unique_playoff_slot")]
 
@@ -111,6 +116,8 @@ class Prize(models.Model):
     paid_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
+        verbose_name = gettext_lazy("prize")
+        verbose_name_plural = gettext_lazy("prizes")
         ordering = ["season", "place"]
         constraints = [models.UniqueConstraint(fields=["season", "place"], name="one_prize_per_place")]
 

@@ -7,7 +7,9 @@ the round-closing task (an unplayed fixture), so standings are computed inside l
 
 from django.db import models
 from django.db.models import Q
+from django.utils.translation import gettext, gettext_lazy, gettext_noop
 
+from dugout.i18n import later
 from league.models.coaches import Coach
 from league.models.leagues import Division, Season
 from league.models.teams import Team
@@ -24,11 +26,13 @@ class Round(models.Model):
     closed_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
+        verbose_name = gettext_lazy("round")
+        verbose_name_plural = gettext_lazy("rounds")
         ordering = ["division", "number"]
         constraints = [models.UniqueConstraint(fields=["division", "number"], name="unique_round_number")]
 
     def __str__(self) -> str:
-        return f"{self.division.name} round {self.number}"
+        return gettext("%(division)s round %(number)s") % {"division": self.division.name, "number": self.number}
 
     @property
     def is_closed(self) -> bool:
@@ -37,33 +41,33 @@ class Round(models.Model):
 
 class Fixture(models.Model):
     class Kind(models.TextChoices):
-        LEAGUE = "league", "League match"
-        FRIENDLY = "friendly", "Inter-division friendly"
-        PLAYOFF = "playoff", "Play-off match"
+        LEAGUE = "league", gettext_lazy("League match")
+        FRIENDLY = "friendly", gettext_lazy("Inter-division friendly")
+        PLAYOFF = "playoff", gettext_lazy("Play-off match")
 
     class Status(models.TextChoices):
-        SCHEDULED = "scheduled", "To be played"
-        REPORTED = "reported", "Report awaiting confirmation"
-        DISPUTED = "disputed", "Report disputed (commissioner decides)"
-        AWAITING_COMMISSIONER = "awaiting_commissioner", "Unplayed: waiting for the commissioner"
-        PLAYED = "played", "Played"
-        UNPLAYED = "unplayed", "Unplayed (resolved at the deadline)"
+        SCHEDULED = "scheduled", gettext_lazy("To be played")
+        REPORTED = "reported", gettext_lazy("Report awaiting confirmation")
+        DISPUTED = "disputed", gettext_lazy("Report disputed (commissioner decides)")
+        AWAITING_COMMISSIONER = "awaiting_commissioner", gettext_lazy("Unplayed: waiting for the commissioner")
+        PLAYED = "played", gettext_lazy("Played")
+        UNPLAYED = "unplayed", gettext_lazy("Unplayed (resolved at the deadline)")
 
     class Outcome(models.TextChoices):
-        HOME_WIN = "home_win", "Home win"
-        AWAY_WIN = "away_win", "Away win"
-        DRAW = "draw", "Draw"
-        BOTH_LOSE = "both_lose", "Loss for both teams"
-        PLACED = "placed", "Placings (a match of three or four sides)"
+        HOME_WIN = "home_win", gettext_lazy("Home win")
+        AWAY_WIN = "away_win", gettext_lazy("Away win")
+        DRAW = "draw", gettext_lazy("Draw")
+        BOTH_LOSE = "both_lose", gettext_lazy("Loss for both teams")
+        PLACED = "placed", gettext_lazy("Placings (a match of three or four sides)")
 
     class Finish(models.TextChoices):
         # How a match ended, in words every game shares. DECIDED keeps the stored value it had when the core
         # knew one game (a winning score), so old rows and every game's reports read the same.
-        DECIDED = "touchdown", "Decided in play"
-        TIME_LIMIT = "time_limit", "Time limit"
-        CONCESSION = "concession", "Concession"
-        UNPLAYED = "unplayed", "Not played by the deadline"
-        COMMISSIONER = "commissioner", "Commissioner's decision"
+        DECIDED = "touchdown", gettext_lazy("Decided in play")
+        TIME_LIMIT = "time_limit", gettext_lazy("Time limit")
+        CONCESSION = "concession", gettext_lazy("Concession")
+        UNPLAYED = "unplayed", gettext_lazy("Not played by the deadline")
+        COMMISSIONER = "commissioner", gettext_lazy("Commissioner's decision")
 
     season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="fixtures")
     kind = models.CharField(max_length=10, choices=Kind.choices, default=Kind.LEAGUE)
@@ -83,10 +87,12 @@ class Fixture(models.Model):
     conceded_by = models.ForeignKey(Team, on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
     # The team whose coach filed the pending report (null for a commissioner): the other coach must answer.
     reported_by = models.ForeignKey(Team, on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
-    note = models.CharField(max_length=200, blank=True, help_text="Why the fixture waits, or how it was decided.")
+    note = models.CharField(max_length=200, blank=True, help_text=gettext_lazy("Why the fixture waits, or how it was decided."))
     result_recorded_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
+        verbose_name = gettext_lazy("fixture")
+        verbose_name_plural = gettext_lazy("fixtures")
         ordering = ["season", "round__number", "id"]
         constraints = [
             models.CheckConstraint(condition=~Q(home=models.F("away")), name="fixture_two_different_teams"),
@@ -96,7 +102,7 @@ class Fixture(models.Model):
         ]
 
     def __str__(self) -> str:
-        return f"{self.home} v {self.away}"
+        return gettext("%(home)s v %(away)s") % {"home": self.home, "away": self.away}
 
     def save(self, *args, **kwargs):
         if self.pair.count("-") < 2:  # a match of three or four teams keeps the key of all its teams
@@ -107,6 +113,10 @@ class Fixture(models.Model):
         from django.urls import reverse  # the fixture page is served by matches; the name is enough
 
         return reverse("matches:fixture", args=[self.pk])  # it sends a game's fixture on to the game's own page
+
+    def said(self):
+        """The fixture's name as a sentence part read in each reader's language (notifications)."""
+        return later(gettext_noop("%(home)s v %(away)s"), home=self.home, away=self.away)
 
     @property
     def has_result(self) -> bool:
@@ -160,16 +170,16 @@ class Fixture(models.Model):
         if not self.outcome:
             return self.get_status_display()
         if self.outcome == self.Outcome.BOTH_LOSE:
-            return "Loss for both (unplayed, §8.5)"
+            return gettext("Loss for both (unplayed, §8.5)")
         how = f" ({self.get_finish_display()})" if self.finish else ""
         score = "–".join(str(s) for s in self.scores())
         if self.outcome == self.Outcome.DRAW:
-            return f"Draw {score}{how}"
+            return gettext("Draw %(score)s") % {"score": score} + how
         if self.outcome == self.Outcome.PLACED:
             sides = self.side_rows()
             return ", ".join(f"{s.team} {s.score}" for s in sorted(sides, key=lambda s: -s.score)) + how
         winner = self.home if self.outcome == self.Outcome.HOME_WIN else self.away
-        return f"{winner} won {score}{how}"
+        return gettext("%(winner)s won %(score)s") % {"winner": winner, "score": score} + how
 
 
 class FixtureSide(models.Model):
@@ -180,9 +190,9 @@ class FixtureSide(models.Model):
     them from the start, since only they name its third and fourth teams. Standings count these rows."""
 
     class Result(models.TextChoices):
-        WIN = "win", "Win"
-        DRAW = "draw", "Draw"
-        LOSS = "loss", "Loss"
+        WIN = "win", gettext_lazy("Win")
+        DRAW = "draw", gettext_lazy("Draw")
+        LOSS = "loss", gettext_lazy("Loss")
 
     fixture = models.ForeignKey(Fixture, on_delete=models.CASCADE, related_name="sides")
     team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="fixture_sides")
@@ -192,6 +202,8 @@ class FixtureSide(models.Model):
     data = models.JSONField(default=dict, blank=True)
 
     class Meta:
+        verbose_name = gettext_lazy("fixture side")
+        verbose_name_plural = gettext_lazy("fixture sides")
         ordering = ["fixture", "slot"]
         constraints = [
             models.UniqueConstraint(fields=["fixture", "slot"], name="one_side_per_slot"),
@@ -219,6 +231,8 @@ class PointsPenalty(models.Model):
     at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
+        verbose_name = gettext_lazy("points penalty")
+        verbose_name_plural = gettext_lazy("points penalties")
         ordering = ["-at"]
 
     def __str__(self) -> str:
@@ -237,6 +251,8 @@ class ServerRoll(models.Model):
     at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
+        verbose_name = gettext_lazy("server roll")
+        verbose_name_plural = gettext_lazy("server rolls")
         ordering = ["at", "id"]
 
     def __str__(self) -> str:

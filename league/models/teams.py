@@ -7,6 +7,7 @@ player may be temporarily retired); anything touching several rows is a service 
 from django.db import models
 from django.db.models import Q
 from django.utils import timezone
+from django.utils.translation import gettext_lazy
 
 from engine.campaign import player_current_value
 from league.models.coaches import Coach
@@ -19,13 +20,15 @@ class Team(models.Model):
     league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="teams")
     coach = models.ForeignKey(Coach, on_delete=models.PROTECT, related_name="teams")
     name = models.CharField(max_length=120)
-    roster = models.CharField(max_length=40, help_text="Roster key in the league's ruleset, e.g. 'fire'.")
+    roster = models.CharField(max_length=40, help_text=gettext_lazy("Roster key in the league's ruleset, e.g. 'fire'."))
     treasury = models.PositiveIntegerField(default=0)
-    trophy_holder = models.BooleanField(default=False, help_text="Holds the League Trophy: one free extra re-roll (§8.9).")
+    trophy_holder = models.BooleanField(default=False, help_text=gettext_lazy("Holds the League Trophy: one free extra re-roll (§8.9)."))
     seasons = models.ManyToManyField(Season, through="league.SeasonEntry", related_name="teams", blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
+        verbose_name = gettext_lazy("team")
+        verbose_name_plural = gettext_lazy("teams")
         ordering = ["name"]
         constraints = [models.UniqueConstraint(fields=["league", "name"], name="unique_team_name_in_league")]
 
@@ -62,9 +65,9 @@ class SeasonEntry(models.Model):
     """A team's entry into a season: pending until the commissioner accepts it (§8.11)."""
 
     class State(models.TextChoices):
-        PENDING = "pending", "Waiting for the commissioner"
-        ACCEPTED = "accepted", "Accepted"
-        REJECTED = "rejected", "Rejected"
+        PENDING = "pending", gettext_lazy("Waiting for the commissioner")
+        ACCEPTED = "accepted", gettext_lazy("Accepted")
+        REJECTED = "rejected", gettext_lazy("Rejected")
 
     season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="entries")
     team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="season_entries")
@@ -72,9 +75,10 @@ class SeasonEntry(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
+        verbose_name = gettext_lazy("season entry")
         ordering = ["season", "team__name"]
         constraints = [models.UniqueConstraint(fields=["season", "team"], name="unique_season_entry")]
-        verbose_name_plural = "season entries"
+        verbose_name_plural = gettext_lazy("season entries")
 
     def __str__(self) -> str:
         return f"{self.team} in {self.season} ({self.state})"
@@ -84,9 +88,9 @@ class TeamReroll(models.Model):
     """One team re-roll and how it was bought: at creation (50,000 gp) or later at double cost (§4.6)."""
 
     class How(models.TextChoices):
-        CREATION = "creation", "Bought at team creation"
-        TREASURY = "treasury", "Bought from the treasury (double cost)"
-        COMMISSIONER = "commissioner", "Granted by the commissioner"
+        CREATION = "creation", gettext_lazy("Bought at team creation")
+        TREASURY = "treasury", gettext_lazy("Bought from the treasury (double cost)")
+        COMMISSIONER = "commissioner", gettext_lazy("Granted by the commissioner")
 
     team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="rerolls")
     how = models.CharField(max_length=12, choices=How.choices)
@@ -94,6 +98,8 @@ class TeamReroll(models.Model):
     bought_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
+        verbose_name = gettext_lazy("team re-roll")
+        verbose_name_plural = gettext_lazy("team re-rolls")
         ordering = ["team", "bought_at", "id"]
 
     def __str__(self) -> str:
@@ -108,7 +114,7 @@ class Player(models.Model):
     team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="players")
     number = models.PositiveSmallIntegerField()
     name = models.CharField(max_length=80)
-    position = models.CharField(max_length=60, help_text="Position key in the team's roster.")
+    position = models.CharField(max_length=60, help_text=gettext_lazy("Position key in the team's roster."))
     hiring_fee = models.PositiveIntegerField(default=0)
     # Current characteristics; AG, PA and AV are target numbers (3 means 3+), PA null is "–".
     ma = models.PositiveSmallIntegerField(default=0)
@@ -116,11 +122,11 @@ class Player(models.Model):
     ag = models.PositiveSmallIntegerField(default=0)
     pa = models.PositiveSmallIntegerField(null=True, blank=True)
     av = models.PositiveSmallIntegerField(default=0)
-    skills = models.JSONField(default=list, blank=True, help_text="Every skill and trait the player has, catalogue names.")
-    spp = models.PositiveIntegerField(default=0, help_text="Unspent SPP")
-    spp_earned = models.PositiveIntegerField(default=0, help_text="SPP earned over the career")
+    skills = models.JSONField(default=list, blank=True, help_text=gettext_lazy("Every skill and trait the player has, catalogue names."))
+    spp = models.PositiveIntegerField(default=0, help_text=gettext_lazy("Unspent SPP"))
+    spp_earned = models.PositiveIntegerField(default=0, help_text=gettext_lazy("SPP earned over the career"))
     niggling_injuries = models.PositiveSmallIntegerField(default=0)
-    lasting_injuries = models.JSONField(default=list, blank=True, help_text="Characteristics reduced, e.g. ['AV', 'MA'].")
+    lasting_injuries = models.JSONField(default=list, blank=True, help_text=gettext_lazy("Characteristics reduced, e.g. ['AV', 'MA']."))
     miss_next_game = models.BooleanField(default=False)
     temporarily_retired = models.BooleanField(default=False)
     dead = models.BooleanField(default=False)
@@ -134,10 +140,12 @@ class Player(models.Model):
     # One game's flag on a player (§11.2), left here for that game's own work: see tests/dugout/test_house_league.py.
     air_oberwald_athlete = models.BooleanField(default=False)
     seasons_played = models.PositiveSmallIntegerField(default=0)
-    value = models.PositiveIntegerField(default=0, help_text="Current Value: hiring fee + value increases (§4.1)")
+    value = models.PositiveIntegerField(default=0, help_text=gettext_lazy("Current Value: hiring fee + value increases (§4.1)"))
     hired_at = models.DateTimeField(default=timezone.now)
 
     class Meta:
+        verbose_name = gettext_lazy("player")
+        verbose_name_plural = gettext_lazy("players")
         ordering = ["team", "number"]
         constraints = [
             # A number belongs to one player on the roster; the dead and the fired give theirs back.
@@ -201,14 +209,14 @@ class Advancement(models.Model):
     """An advancement taken, in order: its kind sets the cost of the next (§7.3.3) and the value (§7.3.6)."""
 
     class Kind(models.TextChoices):
-        RANDOM_PRIMARY = "random_primary", "Random Primary skill"
-        CHOSEN_PRIMARY = "chosen_primary", "Chosen Primary skill"
-        RANDOM_SECONDARY = "random_secondary", "Random Secondary skill"
-        CHOSEN_SECONDARY = "chosen_secondary", "Chosen Secondary skill"
-        CHARACTERISTIC = "characteristic", "Random characteristic improvement"
+        RANDOM_PRIMARY = "random_primary", gettext_lazy("Random Primary skill")
+        CHOSEN_PRIMARY = "chosen_primary", gettext_lazy("Chosen Primary skill")
+        RANDOM_SECONDARY = "random_secondary", gettext_lazy("Random Secondary skill")
+        CHOSEN_SECONDARY = "chosen_secondary", gettext_lazy("Chosen Secondary skill")
+        CHARACTERISTIC = "characteristic", gettext_lazy("Random characteristic improvement")
 
     player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="advancements")
-    order = models.PositiveSmallIntegerField(help_text="1 = Experienced, ... 6 = Legend")
+    order = models.PositiveSmallIntegerField(help_text=gettext_lazy("1 = Experienced, ... 6 = Legend"))
     kind = models.CharField(max_length=20, choices=Kind.choices)
     skill = models.CharField(max_length=60, blank=True)
     characteristic = models.CharField(max_length=2, blank=True)
@@ -217,6 +225,8 @@ class Advancement(models.Model):
     taken_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
+        verbose_name = gettext_lazy("advancement")
+        verbose_name_plural = gettext_lazy("advancements")
         ordering = ["player", "order"]
         constraints = [models.UniqueConstraint(fields=["player", "order"], name="unique_advancement_order")]
 
@@ -233,6 +243,8 @@ class PlayerEvent(models.Model):
     text = models.CharField(max_length=300)
 
     class Meta:
+        verbose_name = gettext_lazy("player event")
+        verbose_name_plural = gettext_lazy("player events")
         ordering = ["player", "at", "id"]
 
     def __str__(self) -> str:

@@ -12,6 +12,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 from django.db.models import Q, Sum
+from django.utils.translation import gettext, gettext_lazy, pgettext_lazy
 
 from engine.rulesets.contract import DRAW, WIN, Column, SideResult
 from league.models import Division, Fixture, FixtureSide, PointsPenalty
@@ -53,9 +54,12 @@ class Row:
 
 
 # (key, header, best first when sorted): the columns every game shows around its own.
-BEFORE = [("rank", "#", False), ("team", "Team", False), ("points", "Pts", True), ("played", "P", True),
-          ("won", "W", True), ("drawn", "D", True), ("lost", "L", False)]
-AFTER = [("bonus", "Bonus", True), ("penalty", "Penalty", True)]
+BEFORE = [("rank", "#", False), ("team", gettext_lazy("Team"), False), ("points", gettext_lazy("Pts"), True),
+          ("played", pgettext_lazy("standings column: played", "P"), True),
+          ("won", pgettext_lazy("standings column: won", "W"), True),
+          ("drawn", pgettext_lazy("standings column: drawn", "D"), True),
+          ("lost", pgettext_lazy("standings column: lost", "L"), False)]
+AFTER = [("bonus", gettext_lazy("Bonus"), True), ("penalty", gettext_lazy("Penalty"), True)]
 
 
 def columns_of(league) -> list[tuple[str, str, bool]]:
@@ -68,8 +72,8 @@ def columns_of(league) -> list[tuple[str, str, bool]]:
 def tie_break_text(league) -> str:
     """The tie-breakers in words: "head-to-head, then TD, then Cas"."""
     labels = {c.key: c.label for c in league.rules.standings_columns(league.options)}
-    labels[HEAD_TO_HEAD] = "head-to-head"
-    return ", then ".join(labels[k] for k in league.rules.tie_breakers(league.options))
+    labels[HEAD_TO_HEAD] = gettext("head-to-head")
+    return gettext(", then ").join(str(labels[k]) for k in league.rules.tie_breakers(league.options))
 
 
 def tie_break_notes(rows: list[Row], league) -> list[str]:

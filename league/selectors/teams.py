@@ -25,9 +25,9 @@ def roster_rows(team: Team) -> list[Player]:
     (Ruleset.player_columns), so the core's page names none of them."""
     rows = list(team.roster_players().order_by("number"))
     rules = team.league.rules
-    roster = rules.roster(team.roster)
+    roster = rules.rosters.get(team.roster)  # None in a game whose teams are not built from rosters
     for player in rows:
-        player.position_name = roster.position(player.position).name
+        player.position_name = roster.position(player.position).name if roster else player.position
         player.cells = [_cell(getattr(player, column.key)) for column in rules.player_columns]
     return rows
 

@@ -17,3 +17,11 @@ def update_profile(*, coach: Coach, display_name: str) -> Coach:
     coach.display_name = display_name.strip()
     coach.save(update_fields=["display_name"])
     return coach
+
+
+@transaction.atomic
+def save_language(*, coach: Coach, language: str) -> Coach:
+    """Remember the language the coach chose with the switcher (dugout.i18n); '' forgets it."""
+    coach.language = language
+    coach.save(update_fields=["language"])
+    return coach

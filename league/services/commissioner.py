@@ -4,6 +4,7 @@ log (who, when, what changed, why). A game's app corrects its own rows the same 
 from __future__ import annotations
 
 from django.db import transaction
+from django.utils.translation import gettext
 
 from dugout.bounds import out_of_range
 from league.models import Team
@@ -14,7 +15,7 @@ from league.services.errors import RuleViolation
 
 def require_reason(reason: str) -> None:
     if not (reason or "").strip():
-        raise RuleViolation(("§8.1", "a commissioner correction needs a reason; it is shown on the audit page"))
+        raise RuleViolation(("§8.1", gettext("a commissioner correction needs a reason; it is shown on the audit page")))
 
 
 @transaction.atomic
@@ -22,13 +23,13 @@ def correct_treasury(*, by, team: Team, treasury: int, reason: str) -> Team:
     require_commissioner(by, team.league)
     require_reason(reason)
     if treasury is None or int(treasury) < 0:
-        raise RuleViolation(("§4.7", f"a treasury cannot be negative ({treasury} gp)"))
+        raise RuleViolation(("§4.7", gettext("a treasury cannot be negative ({treasury} gp)").format(treasury=treasury)))
     if problem := out_of_range(Team, "treasury", treasury):  # what the column holds, not a database error
         raise RuleViolation(("§4.7", problem))
     team = Team.objects.select_for_update().get(pk=team.pk)
     old = team.treasury
     if old == int(treasury):  # e.g. the same correction sent twice: one audit entry, not two
-        raise RuleViolation(("§8.1", f"nothing to correct: the treasury is already {old:,} gp"))
+        raise RuleViolation(("§8.1", gettext("nothing to correct: the treasury is already {old:,} gp").format(old=old)))
     team.treasury = int(treasury)
     team.save(update_fields=["treasury"])
     record_audit(league=team.league, actor=by.coach, action="treasury corrected", target=f"Team {team.pk} {team.name}",

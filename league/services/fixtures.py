@@ -12,6 +12,7 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
 from django.dispatch import Signal
 from django.utils import timezone
+from django.utils.translation import gettext
 
 from league import permissions
 from league.games import fixture_unplayed
@@ -72,7 +73,7 @@ def write_sides(*, fixture: Fixture, results: Sequence[str], scores: Sequence[in
     scores = list(scores) or [0] * len(teams)
     data = list(data) or [{} for _ in teams]
     if not len(results) == len(scores) == len(data) == len(teams):
-        raise ValidationError(f"This fixture has {len(teams)} sides; the result gives {len(results)}.")
+        raise ValidationError(gettext("This fixture has {n_teams} sides; the result gives {n_results}.").format(n_teams=len(teams), n_results=len(results)))
     FixtureSide.objects.filter(fixture=fixture).delete()
     FixtureSide.objects.bulk_create(
         FixtureSide(fixture=fixture, team_id=team, slot=slot, score=score, result=result, data=dict(values))
@@ -86,9 +87,9 @@ def record_result(*, fixture: Fixture, outcome: str, finish: str, scores: Sequen
 
     `scores` and `side_data` are home's then away's: the score and the result data of the league's game."""
     if outcome not in Fixture.Outcome.values or outcome in (Fixture.Outcome.BOTH_LOSE, Fixture.Outcome.PLACED):
-        raise ValidationError(f"A played match ends in a win or a draw, not {outcome!r} (§7.2).")
+        raise ValidationError(gettext("A played match ends in a win or a draw, not {outcome!r} (§7.2).").format(outcome=outcome))
     if outcome == Fixture.Outcome.DRAW and finish != Fixture.Finish.TIME_LIMIT:
-        raise ValidationError("A draw is only possible when a time limit ends the match (§6.16).")
+        raise ValidationError(gettext("A draw is only possible when a time limit ends the match (§6.16)."))
     fixture = Fixture.objects.select_for_update().get(pk=fixture.pk)
     fixture.outcome = outcome
     fixture.finish = finish
@@ -117,16 +118,16 @@ def concede_fixture(*, fixture: Fixture, team: Team, user) -> Fixture:
     league = fixture.season.league
     side = fixture.side_of(team.pk)
     if side is None:
-        raise ValidationError(f"{team} does not play in {fixture}.")
+        raise ValidationError(gettext("{team} does not play in {fixture}.").format(team=team, fixture=fixture))
     if not (team.is_coached_by(user) or league.is_commissioner(user)):
-        raise PermissionDenied(f"Only the coach of {team} (or a commissioner) may concede for it.")
+        raise PermissionDenied(gettext("Only the coach of {team} (or a commissioner) may concede for it.").format(team=team))
     if fixture.kind == Fixture.Kind.FRIENDLY:
-        raise ValidationError("Only league fixtures are conceded at the deadline (§8.5); a friendly can simply not be played.")
+        raise ValidationError(gettext("Only league fixtures are conceded at the deadline (§8.5); a friendly can simply not be played."))
     updated = Fixture.objects.filter(
         pk=fixture.pk, status=Fixture.Status.SCHEDULED, conceded_by__isnull=True, round__closed_at__isnull=True
     ).update(conceded_by=team)
     if not updated:
-        raise ValidationError("This fixture can no longer be conceded: it was reported, conceded or closed already.")
+        raise ValidationError(gettext("This fixture can no longer be conceded: it was reported, conceded or closed already."))
     fixture.refresh_from_db()
     return fixture
 
@@ -145,10 +146,10 @@ def decide_unplayed(*, fixture: Fixture, outcome: str, user, reason: str) -> Fix
     league = fixture.season.league
     require_commissioner(league, user)
     if outcome not in DECISIONS:
-        raise ValidationError(f"Choose one of: {', '.join(Fixture.Outcome.values)}.")
+        raise ValidationError(gettext("Choose one of: {values}.").format(values=', '.join(Fixture.Outcome.values)))
     fixture = Fixture.objects.select_for_update().get(pk=fixture.pk)
     if fixture.status != Fixture.Status.AWAITING_COMMISSIONER:
-        raise ValidationError("This fixture is not waiting for a commissioner's decision.")
+        raise ValidationError(gettext("This fixture is not waiting for a commissioner's decision."))
     fixture.outcome = outcome
     fixture.finish = DECISIONS[outcome]
     fixture.status = Fixture.Status.UNPLAYED
@@ -179,19 +180,18 @@ def arrange_match(*, by, season, teams: Sequence[Team], kind: str = Fixture.Kind
     rules = league.rules
     is_commissioner = league.is_commissioner(by)
     if not is_commissioner and not (kind == Fixture.Kind.FRIENDLY and any(t.is_coached_by(by) for t in teams)):
-        raise PermissionDenied("Only a commissioner, or for a friendly a coach of one of its teams, arranges a match.")
+        raise PermissionDenied(gettext("Only a commissioner, or for a friendly a coach of one of its teams, arranges a match."))
     if kind not in (Fixture.Kind.LEAGUE, Fixture.Kind.FRIENDLY):
-        raise ValidationError("Play-off matches come from the bracket, not by hand.")
+        raise ValidationError(gettext("Play-off matches come from the bracket, not by hand."))
     ids = [t.pk for t in teams]
     if len(set(ids)) != len(ids):
-        raise ValidationError("A team plays a match once: name each team once.")
+        raise ValidationError(gettext("A team plays a match once: name each team once."))
     if not rules.min_sides <= len(ids) <= rules.max_sides:
-        raise ValidationError(f"A {rules.name} match has {rules._sides_text()}, not {len(ids)}.")
+        raise ValidationError(gettext("A {name} match has {sides_text}, not {n_ids}.").format(name=rules.name, sides_text=rules._sides_text(), n_ids=len(ids)))
     if any(t.league_id != league.pk for t in teams):
-        raise ValidationError(f"Every team must play in {league}.")
+        raise ValidationError(gettext("Every team must play in {league}.").format(league=league))
     if season.state != Season.State.REGULAR_SEASON:
-        raise ValidationError(f"Matches are arranged in the Regular Season; {season} is in "
-                              f"{season.get_state_display()}.")
+        raise ValidationError(gettext("Matches are arranged in the Regular Season; {season} is in {get_state_display}.").format(season=season, get_state_display=season.get_state_display()))
     fixture = Fixture(season=season, kind=kind, home=teams[0], away=teams[1], arranged_by=by.coach)
     fixture.pair = "-".join(str(i) for i in sorted(ids))  # unique per season for friendlies, whatever the count
     fixture.save()

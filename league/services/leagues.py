@@ -8,9 +8,11 @@ from collections.abc import Mapping
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
+from django.utils.translation import gettext, gettext_noop
 from django.utils.translation import gettext as _
 
 import engine.rulesets
+from dugout.i18n import later
 from engine.dice import Dice
 from league import events
 from league.models import Coach, Division, League, Season, SeasonEntry, Team
@@ -59,15 +61,15 @@ def create_league(*, by, name: str, ruleset: str = engine.rulesets.DEFAULT, sett
     require_coach(by)
     name = (name or "").strip()
     if not name:
-        raise RuleViolation(("§8.2", "the league needs a name"))
+        raise RuleViolation(("§8.2", gettext("the league needs a name")))
     if ruleset not in engine.rulesets.names():
-        raise RuleViolation(("§0", f"there is no ruleset {ruleset!r}; choose one of {', '.join(engine.rulesets.names())}"))
+        raise RuleViolation(("§0", gettext("there is no ruleset {ruleset!r}; choose one of {value}").format(ruleset=ruleset, value=', '.join(engine.rulesets.names()))))
     league = League(name=name, ruleset=ruleset)
     core, game = _split(league, {**values, **(settings or {})})
     # The creator's row lock orders two posts of the same form; the second finds the first league.
     Coach.objects.select_for_update().filter(pk=by.coach.pk).first()
     if League.objects.filter(commissioners=by.coach, name__iexact=name).exists():
-        raise RuleViolation(("§8.2", f"you already run a league named {name}; give the new league another name"))
+        raise RuleViolation(("§8.2", gettext("you already run a league named {name}; give the new league another name").format(name=name)))
     for key, value in core.items():
         setattr(league, key, value)
     league.settings = game
@@ -105,12 +107,12 @@ def add_commissioner(*, by, league: League, username: str) -> None:
     require_commissioner(by, league)
     coach = Coach.objects.filter(user__username=(username or "").strip()).first()
     if coach is None:
-        raise RuleViolation(("§8.1", f"there is no coach with the login {username!r}"))
+        raise RuleViolation(("§8.1", gettext("there is no coach with the login {username!r}").format(username=username)))
     if league.commissioners.filter(pk=coach.pk).exists():
-        raise RuleViolation(("§8.1", f"{coach} is already a commissioner of {league}"))
+        raise RuleViolation(("§8.1", gettext("{coach} is already a commissioner of {league}").format(coach=coach, league=league)))
     league.commissioners.add(coach)
     record_audit(league=league, actor=by.coach, action="commissioner added", target=str(coach),
-                 changes={"commissioners": [None, coach.user.username]}, reason="co-commissioner appointed")
+                 changes={"commissioners": [None, coach.user.username]}, reason=gettext("co-commissioner appointed"))
 
 
 @transaction.atomic
@@ -119,7 +121,7 @@ def create_season(*, by, league: League) -> Season:
     require_commissioner(by, league)
     latest = league.seasons.select_for_update().order_by("-number").first()
     if latest and latest.state != Season.State.CLOSED:
-        raise RuleViolation(("§8.11", f"season {latest.number} is still {latest.get_state_display().lower()}; close it before starting a new one"))
+        raise RuleViolation(("§8.11", gettext("season {number} is still {lower}; close it before starting a new one").format(number=latest.number, lower=latest.get_state_display().lower())))
     return Season.objects.create(league=league, number=(latest.number + 1) if latest else 1)
 
 
@@ -128,18 +130,19 @@ def advance_season(*, by, season: Season, state: str) -> Season:
     """Move the season forward to `state` (never back: §8.3's order is one-way)."""
     require_commissioner(by, season.league)
     if state not in SEASON_ORDER:
-        raise RuleViolation(("§8.3", f"there is no season state {state!r}"))
+        raise RuleViolation(("§8.3", gettext("there is no season state {state!r}").format(state=state)))
     # Lock, then read the state again: of two posts at once only one moves the season (and is audited).
     season.state = Season.objects.select_for_update().get(pk=season.pk).state
     if SEASON_ORDER.index(state) <= SEASON_ORDER.index(season.state):
-        raise RuleViolation(("§8.3", f"a season moves forward only; it is already {season.get_state_display().lower()}"))
+        raise RuleViolation(("§8.3", gettext("a season moves forward only; it is already {lower}").format(lower=season.get_state_display().lower())))
     old = season.state
     season.state = state
     season.save(update_fields=["state"])
     record_audit(league=season.league, actor=by.coach, action="season state", target=str(season),
-                 changes={"state": [old, state]}, reason="season moved on")
-    events.season_changed.send(sender=Season, season=season, text=_("%(season)s of %(league)s moved on to the %(state)s.") % {
-        "season": season, "league": season.league, "state": season.get_state_display().lower()})
+                 changes={"state": [old, state]}, reason=gettext("season moved on"))
+    events.season_changed.send(sender=Season, season=season, text=later(
+        gettext_noop("Season %(number)s of %(league)s moved on: %(state)s."),
+        number=season.number, league=season.league, state=season.get_state_display()))
     return season
 
 
@@ -147,9 +150,9 @@ def advance_season(*, by, season: Season, state: str) -> Season:
 def enter_team(*, by, team: Team, season: Season) -> SeasonEntry:
     require_team_coach(by, team)
     if season.league_id != team.league_id:
-        raise RuleViolation(("§8.11", f"{team} plays in {team.league}, not in {season.league}"))
+        raise RuleViolation(("§8.11", gettext("{team} plays in {league}, not in {league2}").format(team=team, league=team.league, league2=season.league)))
     if not season.accepts_entries:
-        raise RuleViolation(("§8.11", f"season {season.number} is not taking registrations"))
+        raise RuleViolation(("§8.11", gettext("season {number} is not taking registrations").format(number=season.number)))
     entry, _ = SeasonEntry.objects.get_or_create(season=season, team=team)
     return entry
 
@@ -159,11 +162,11 @@ def decide_entry(*, by, entry: SeasonEntry, accept: bool) -> SeasonEntry:
     require_commissioner(by, entry.season.league)
     entry = SeasonEntry.objects.select_for_update().select_related("season__league", "team").get(pk=entry.pk)
     if not entry.season.accepts_entries:  # divisions and fixtures are drawn from the accepted teams
-        raise RuleViolation(("§8.11", f"season {entry.season.number} no longer takes registrations; its entries are settled"))
+        raise RuleViolation(("§8.11", gettext("season {number} no longer takes registrations; its entries are settled").format(number=entry.season.number)))
     old = entry.state
     new = SeasonEntry.State.ACCEPTED if accept else SeasonEntry.State.REJECTED
     if old == new:  # the same decision posted twice: recorded once
-        raise RuleViolation(("§8.11", f"{entry.team} is already {entry.get_state_display().lower()}"))
+        raise RuleViolation(("§8.11", gettext("{team} is already {lower}").format(team=entry.team, lower=entry.get_state_display().lower())))
     entry.state = new
     entry.save(update_fields=["state"])
     if not accept:
@@ -195,18 +198,18 @@ def set_divisions(*, by, season: Season, assignment: Mapping[int, str], reason: 
     A division under four teams is allowed to be saved but the season page flags it (§8.4)."""
     require_commissioner(by, season.league)
     if season.state not in (Season.State.REGISTRATION,):
-        raise RuleViolation(("§8.11", "divisions are drawn before the season begins"))
+        raise RuleViolation(("§8.11", gettext("divisions are drawn before the season begins")))
     teams = {t.pk: t for t in _accepted_teams(season)}
     unknown = [tid for tid in assignment if tid not in teams]
     if unknown:
-        raise RuleViolation(("§8.4", "only teams accepted into this season can be put in a division"))
+        raise RuleViolation(("§8.4", gettext("only teams accepted into this season can be put in a division")))
     grouped: dict[str, list[Team]] = {}
     for tid, name in assignment.items():
         name = (name or "").strip()
         if name:
             grouped.setdefault(name, []).append(teams[tid])
     if len(grouped) > Division.MAX_PER_SEASON:
-        raise RuleViolation(("§8.4", f"a league splits into at most {Division.MAX_PER_SEASON} divisions; {len(grouped)} were given"))
+        raise RuleViolation(("§8.4", gettext("a league splits into at most {MAX_PER_SEASON} divisions; {n_grouped} were given").format(MAX_PER_SEASON=Division.MAX_PER_SEASON, n_grouped=len(grouped))))
     divisions = _replace_divisions(season, dict(sorted(grouped.items())))
     record_audit(league=season.league, actor=by.coach, action="divisions", target=str(season),
                  changes={d.name: [None, [t.name for t in grouped[d.name]]] for d in divisions}, reason=reason)
@@ -219,18 +222,19 @@ def draw_divisions(*, by, season: Season, count: int, seed: int | None = None) -
     sizes as equal as possible; the seed and every roll go into the audit log."""
     require_commissioner(by, season.league)
     if season.state != Season.State.REGISTRATION:
-        raise RuleViolation(("§8.11", "divisions are drawn before the season begins"))
+        raise RuleViolation(("§8.11", gettext("divisions are drawn before the season begins")))
     if not 1 <= count <= Division.MAX_PER_SEASON:
-        raise RuleViolation(("§8.4", f"a league splits into one to {Division.MAX_PER_SEASON} divisions, not {count}"))
+        raise RuleViolation(("§8.4", gettext("a league splits into one to {MAX_PER_SEASON} divisions, not {count}").format(MAX_PER_SEASON=Division.MAX_PER_SEASON, count=count)))
     teams = _accepted_teams(season)
     if len(teams) < Division.MIN_TEAMS * count:
-        raise RuleViolation(("§8.4", f"{count} divisions need at least {Division.MIN_TEAMS * count} accepted teams (no division under {Division.MIN_TEAMS}); this season has {len(teams)}"))
+        raise RuleViolation(("§8.4", gettext("{count} divisions need at least {value} accepted teams (no division under {MIN_TEAMS}); this season has {n_teams}").format(count=count, value=Division.MIN_TEAMS * count, MIN_TEAMS=Division.MIN_TEAMS, n_teams=len(teams))))
     seed = secrets.randbits(63) if seed is None else seed
     dice = Dice(seed)
     for i in range(len(teams) - 1, 0, -1):  # Fisher-Yates, one die per draw
         j = dice.roll(i + 1, f"draw from the helmet: position {i + 1}") - 1
         teams[i], teams[j] = teams[j], teams[i]
-    names = [f"Division {string.ascii_uppercase[k]}" for k in range(count)]
+    # Named in the language of the commissioner who draws them: the names are stored, like any they type.
+    names = [gettext("Division %(letter)s") % {"letter": string.ascii_uppercase[k]} for k in range(count)]
     assignment = {name: teams[k::count] for k, name in enumerate(names)}
     divisions = _replace_divisions(season, assignment)
     record_audit(

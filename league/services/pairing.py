@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from django.core.exceptions import PermissionDenied
 from django.db import transaction
+from django.utils.translation import gettext
 
 from engine.breach import RuleError
 from league.models import Fixture, Season, Team
@@ -32,10 +33,9 @@ def next_round_number(season: Season) -> int:
 def _locked(season: Season) -> Season:
     season = Season.objects.select_for_update().select_related("league").get(pk=season.pk)
     if season.state != Season.State.REGULAR_SEASON:
-        raise RuleViolation(("", f"{season.league} is in '{season.get_state_display()}'; league games are paired "
-                                 "during the league games"))
+        raise RuleViolation(("", gettext("{league} is in '{get_state_display}'; league games are paired during the league games").format(league=season.league, get_state_display=season.get_state_display())))
     if season.league.rules.pairing != "planner":
-        raise RuleViolation(("", f"{season.league.rules.name} leagues draw their schedule instead"))
+        raise RuleViolation(("", gettext("{name} leagues draw their schedule instead").format(name=season.league.rules.name)))
     return season
 
 
@@ -51,7 +51,7 @@ def pair_next_round(*, by, season: Season, round_number: int | None = None) -> l
     season = _locked(season)
     number = next_round_number(season)
     if round_number is not None and round_number != number:
-        raise RuleViolation(("", f"Round {round_number} is already paired; the next round would be round {number}."))
+        raise RuleViolation(("", gettext("Round {round_number} is already paired; the next round would be round {number}.").format(round_number=round_number, number=number)))
     try:
         pairs = season.league.rules.plan_next_round(_teams(season), league_games(season))
     except RuleError as error:
@@ -65,10 +65,10 @@ def arrange_league_game(*, by, season: Season, home: Team, away: Team) -> Fixtur
     """One of the two coaches (or a commissioner) arranges a league game; the game's pairing rules apply."""
     league = season.league
     if not (home.is_coached_by(by) or away.is_coached_by(by) or may_commission(by, league)):
-        raise PermissionDenied("Only one of the two coaches, or a commissioner, may arrange this game.")
+        raise PermissionDenied(gettext("Only one of the two coaches, or a commissioner, may arrange this game."))
     season = _locked(season)
     if home.pk == away.pk or home.league_id != league.pk or away.league_id != league.pk:
-        raise RuleViolation(("", "Choose two different teams of this league."))
+        raise RuleViolation(("", gettext("Choose two different teams of this league.")))
     names = {home.pk: f"{home.coach} ({home})", away.pk: f"{away.coach} ({away})"}
     check(league.rules.arrangement_breaches(_teams(season), league_games(season), home.pk, away.pk, names=names))
     return Fixture.objects.create(season=season, home=home, away=away, arranged_by=by.coach)

@@ -21,8 +21,9 @@ from datetime import datetime, timedelta
 
 from django.db import IntegrityError, transaction
 from django.utils import timezone
-from django.utils.translation import gettext as _
+from django.utils.translation import gettext, gettext_noop
 
+from dugout.i18n import later
 from engine.dice import Dice
 from league import events
 from league.games import bracket_completed
@@ -75,13 +76,13 @@ def draw_playoffs(*, by, season: Season, start: datetime | None = None) -> Brack
     require_commissioner(by, league)
     season = Season.objects.select_for_update().get(pk=season.pk)
     if Bracket.objects.filter(season=season).exists():
-        raise RuleViolation(("§8.8", "the play-offs of this season are already drawn"))
+        raise RuleViolation(("§8.8", gettext("the play-offs of this season are already drawn")))
     # PLAYOFFS too: a commissioner may have moved the season on by hand before drawing.
     if season.state not in (Season.State.REGULAR_SEASON, Season.State.PLAYOFFS):
-        raise RuleViolation(("§8.8", f"the play-offs follow the Regular Season; this season is {season.get_state_display().lower()}"))
+        raise RuleViolation(("§8.8", gettext("the play-offs follow the Regular Season; this season is {lower}").format(lower=season.get_state_display().lower())))
     left = unfinished_fixtures(season)
     if left:
-        raise RuleViolation(("§8.8", f"the play-offs start when every division has finished; {left} league fixture(s) have no result yet"))
+        raise RuleViolation(("§8.8", gettext("the play-offs start when every division has finished; {left} league fixture(s) have no result yet").format(left=left)))
     standings = final_standings(season)
     try:
         qualifiers = qualify(standings, four_division_format=league.rules.four_division_format(league.options),
@@ -115,13 +116,13 @@ def create_bracket(*, by, season: Season, entries: Sequence[Entry], order: Seque
     league = season.league
     size = len(entries)
     if size not in FORMATS or sorted(order) != sorted(e.seed for e in entries):
-        raise RuleViolation(("", f"a bracket has 2, 4 or 8 seeds, each placed once; not {size}"))
+        raise RuleViolation(("", gettext("a bracket has 2, 4 or 8 seeds, each placed once; not {size}").format(size=size)))
     try:
         with transaction.atomic():
             bracket = Bracket.objects.create(season=season, format=FORMATS[size], draw_breaker=draw_breaker,
                                              drawn_by=by.coach)
     except IntegrityError:  # drawn by another request at the same moment
-        raise RuleViolation(("", "the play-offs of this season are already drawn")) from None
+        raise RuleViolation(("", gettext("the play-offs of this season are already drawn"))) from None
     seeds = {
         e.seed: PlayoffSeed.objects.create(
             bracket=bracket, team_id=e.team_id, seed=e.seed, division_id=e.division_id, division_rank=e.division_rank,
@@ -149,8 +150,8 @@ def create_bracket(*, by, season: Season, entries: Sequence[Entry], order: Seque
                  "seeds": [None, [f"({n}) {seeds[n].team} — {by_seed[n].qualified_as}" for n in sorted(seeds)]]},
         reason=reason,
     )
-    events.season_changed.send(sender=Season, season=season, text=_("The play-offs of %(season)s of %(league)s are "
-                               "drawn.") % {"season": season, "league": league})
+    events.season_changed.send(sender=Season, season=season, text=later(
+        gettext_noop("The play-offs of season %(number)s of %(league)s are drawn."), number=season.number, league=league))
     return bracket
 
 

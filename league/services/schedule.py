@@ -10,6 +10,7 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.utils import timezone
+from django.utils.translation import gettext
 
 from engine.dice import Dice
 from league import events
@@ -53,7 +54,7 @@ def round_robin(team_ids: list) -> list[list[tuple]]:
 def _division_check(division: Division, team_ids: list[int], *, minimum: int) -> None:
     if len(team_ids) < minimum:
         raise ValidationError(
-            f"{division.name} has {len(team_ids)} teams; no division may have fewer than {minimum} (§8.4)."
+            gettext("{name} has {n_team_ids} teams; no division may have fewer than {minimum} (§8.4).").format(name=division.name, n_team_ids=len(team_ids), minimum=minimum)
         )
 
 
@@ -65,12 +66,11 @@ def generate_schedule(*, season: Season, user, start: datetime | None = None) ->
     season = Season.objects.select_for_update().get(pk=season.pk)
     if season.state != Season.State.REGISTRATION:
         raise ValidationError(
-            f"The schedule can only be drawn before the season starts (this season is in {season.get_state_display()}); "
-            "move a round's deadline instead."
+            gettext("The schedule can only be drawn before the season starts (this season is in {get_state_display}); move a round's deadline instead.").format(get_state_display=season.get_state_display())
         )
     divisions = list(season.divisions.order_by("name"))
     if not divisions:
-        raise ValidationError("This season has no divisions yet; add a division and its teams first (§8.4).")
+        raise ValidationError(gettext("This season has no divisions yet; add a division and its teams first (§8.4)."))
     start = start or timezone.now()
     redraw = Round.objects.filter(division__season=season).exists()
     Fixture.objects.filter(season=season, kind=Fixture.Kind.LEAGUE).delete()
@@ -92,7 +92,7 @@ def generate_schedule(*, season: Season, user, start: datetime | None = None) ->
         record_audit(
             league=league, actor=user.coach, action="redraw schedule", target=str(season),
             changes={"rounds": [None, len(created)], "first_deadline": [None, created[0].deadline.isoformat() if created else None]},
-            reason="Schedule drawn again before the season started",
+            reason=gettext("Schedule drawn again before the season started"),
         )
     return created
 
@@ -107,12 +107,10 @@ def move_deadline(*, round: Round, deadline: datetime, user, reason: str, close_
     require_commissioner(league, user)
     rnd = Round.objects.select_for_update().get(pk=round.pk)
     if rnd.closed_at is not None:
-        raise ValidationError(f"Round {rnd.number} was closed at its deadline; its fixtures are already resolved.")
+        raise ValidationError(gettext("Round {number} was closed at its deadline; its fixtures are already resolved.").format(number=rnd.number))
     if deadline <= timezone.now() and not close_now:
         raise ValidationError(
-            f"§8.5: that deadline has passed, so round {rnd.number} would close at the next deadline check and "
-            f"every unplayed fixture in it would be resolved by the league's policy "
-            f"({league.get_unplayed_policy_display()}). Tick \"close the round now\" to do that."
+            gettext('§8.5: that deadline has passed, so round {number} would close at the next deadline check and every unplayed fixture in it would be resolved by the league\'s policy ({get_unplayed_policy_display}). Tick "close the round now" to do that.').format(number=rnd.number, get_unplayed_policy_display=league.get_unplayed_policy_display())
         )
     before = rnd.deadline
     rnd.deadline = deadline
@@ -132,24 +130,24 @@ def move_deadline(*, round: Round, deadline: datetime, user, reason: str, close_
 def arrange_friendly(*, home: Team, away: Team, user) -> Fixture:
     """An inter-division friendly (§8.7): coaches of teams in different divisions, once per pair a season."""
     if home.pk == away.pk:
-        raise ValidationError("A team cannot play a friendly against itself.")
+        raise ValidationError(gettext("A team cannot play a friendly against itself."))
     league = home.league
     if away.league_id != league.pk:
-        raise ValidationError("Friendlies are between teams of the same league (§8.7).")
+        raise ValidationError(gettext("Friendlies are between teams of the same league (§8.7)."))
     is_commish = league.is_commissioner(user)
     if not (home.is_coached_by(user) or away.is_coached_by(user) or is_commish):
-        raise PermissionDenied("Only the coach of one of the two teams (or a commissioner) may arrange this friendly.")
+        raise PermissionDenied(gettext("Only the coach of one of the two teams (or a commissioner) may arrange this friendly."))
     season = league.seasons.filter(state=Season.State.REGULAR_SEASON).order_by("-number").first()
     if season is None:
-        raise ValidationError("Friendlies are arranged during the Regular Season (§8.7); no season is under way.")
+        raise ValidationError(gettext("Friendlies are arranged during the Regular Season (§8.7); no season is under way."))
     home_div = set(home.divisions.filter(season=season).values_list("id", flat=True))
     away_div = set(away.divisions.filter(season=season).values_list("id", flat=True))
     if not home_div or not away_div:
-        raise ValidationError("Both teams must play in a division this season to arrange a friendly (§8.7).")
+        raise ValidationError(gettext("Both teams must play in a division this season to arrange a friendly (§8.7)."))
     if home_div & away_div:
-        raise ValidationError("Friendlies are between teams of different divisions (§8.7); these two share one.")
+        raise ValidationError(gettext("Friendlies are between teams of different divisions (§8.7); these two share one."))
     if Fixture.objects.filter(season=season, kind=Fixture.Kind.FRIENDLY, pair=pair_key(home.pk, away.pk)).exists():
-        raise ValidationError(f"{home} and {away} have already arranged their friendly; two teams meet this way only once (§8.7).")
+        raise ValidationError(gettext("{home} and {away} have already arranged their friendly; two teams meet this way only once (§8.7).").format(home=home, away=away))
     try:
         with transaction.atomic():
             return Fixture.objects.create(
@@ -157,7 +155,7 @@ def arrange_friendly(*, home: Team, away: Team, user) -> Fixture:
             )
     except IntegrityError as exc:  # the other coach arranged it at the same moment
         raise ValidationError(
-            f"{home} and {away} have already arranged their friendly; two teams meet this way only once (§8.7)."
+            gettext("{home} and {away} have already arranged their friendly; two teams meet this way only once (§8.7).").format(home=home, away=away)
         ) from exc
 
 

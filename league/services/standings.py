@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
+from django.utils.translation import gettext
 
 from league.models import PointsPenalty, Season, Team
 from league.services.audit import record_audit
@@ -22,17 +23,17 @@ def dock_points(*, season: Season, team: Team, user, reason: str, points: int | 
         points = no_show_penalty(league)
     require_commissioner(league, user)
     if team.league_id != league.pk:
-        raise ValidationError(f"{team} does not play in {league}.")
+        raise ValidationError(gettext("{team} does not play in {league}.").format(team=team, league=league))
     if points >= 0:
-        raise ValidationError(f"A penalty docks points: give a negative number (a no-show costs {no_show_penalty(league)}).")
+        raise ValidationError(gettext("A penalty docks points: give a negative number (a no-show costs {no_show_penalty}).").format(no_show_penalty=no_show_penalty(league)))
     if not reason or not reason.strip():
-        raise ValidationError("Give a reason for docking points; it is shown on the audit page.")
+        raise ValidationError(gettext("Give a reason for docking points; it is shown on the audit page."))
     # A double submit must not dock twice: the team's row lock orders two posts, and the same penalty for
     # the same reason is refused. A second no-show is docked with its own reason (naming the fixture).
     Team.objects.select_for_update().filter(pk=team.pk).first()
     if PointsPenalty.objects.filter(season=season, team=team, points=points, reason=reason.strip()).exists():
         raise ValidationError(
-            f"{team} was already docked {-points} league points for this reason; give the reason of a new penalty."
+            gettext("{team} was already docked {value} league points for this reason; give the reason of a new penalty.").format(team=team, value=-points)
         )
     penalty = PointsPenalty.objects.create(season=season, team=team, points=points, reason=reason.strip(), by=user.coach)
     record_audit(

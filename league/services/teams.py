@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from django.db import IntegrityError, transaction
+from django.utils.translation import gettext
 
 from engine.campaign import team_cost, validate_new_team
 from league.games import pages_of
@@ -48,7 +49,7 @@ def create_team(
     if rules.free_team_choice:
         return _create_chosen_team(by=by, league=league, name=name, team_chosen=roster_key)
     if not rules.rosters:  # a game without rosters: the coach names the team chosen
-        raise RuleViolation(("", f"{rules.name} teams are not built from rosters; join the league on its own page"))
+        raise RuleViolation(("", gettext("{name} teams are not built from rosters; join the league on its own page").format(name=rules.name)))
     name = (name or "").strip()
     hires = {key: int(count) for key, count in hires.items() if int(count) != 0}
     breaches: list = []
@@ -66,7 +67,7 @@ def create_team(
             league=league, coach=by.coach, name=name, roster=roster_key, treasury=league.option("team_budget") - cost,
         )
     except IntegrityError:  # a concurrent request took the name first
-        raise RuleViolation(("§4.1", f"{league} already has a team named {name}")) from None
+        raise RuleViolation(("§4.1", gettext("{league} already has a team named {name}").format(league=league, name=name))) from None
     reroll_cost = rules.reroll_cost_for(roster_key)
     TeamReroll.objects.bulk_create(
         [TeamReroll(team=team, how=TeamReroll.How.CREATION, cost=reroll_cost) for _ in range(rerolls)]

@@ -7,6 +7,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext, gettext_lazy
 from django.views.decorators.http import require_POST
 
 import engine.rulesets
@@ -38,7 +39,7 @@ class LeagueForm(forms.ModelForm):
 
 
 class LeagueSettingsForm(forms.ModelForm):
-    reason = forms.CharField(required=False, help_text="Shown on the audit page.")
+    reason = forms.CharField(required=False, help_text=gettext_lazy("Shown on the audit page."))
 
     class Meta:
         model = League
@@ -68,7 +69,7 @@ def league_new(request):
         except (RuleViolation, ValidationError) as error:
             form.add_error(None, getattr(error, "messages", [str(error)]))
         else:
-            messages.success(request, f"{league} is open; season 1 takes registrations.")
+            messages.success(request, gettext("{league} is open; season 1 takes registrations.").format(league=league))
             return redirect(league.get_absolute_url())
     games = [(key, name) for key, name in engine.rulesets.available() if key != ruleset]
     return render(request, "league/league_form.html", {"form": form, "title": "New league", "other_games": games},
@@ -90,7 +91,7 @@ def league_settings(request, league_id: int):
             form.add_error(None, error.messages)
             return render(request, "league/league_form.html",
                           {"form": form, "title": f"Settings of {league}", "league": league}, status=400)
-        messages.success(request, "Settings saved.")
+        messages.success(request, gettext("Settings saved."))
         return redirect("league-detail", league_id=league.pk)
     return render(request, "league/league_form.html", {"form": form, "title": f"Settings of {league}", "league": league},
                   status=400 if request.method == "POST" else 200)
@@ -149,7 +150,7 @@ def season_detail(request, season_id: int):
 def season_state(request, season_id: int):
     season = get_object_or_404(Season.objects.select_related("league"), pk=season_id)
     if request.POST.get("confirm") != "yes":  # §8.3: a season never moves back, so one slip would be for good
-        messages.error(request, "Tick the box to confirm: a season never moves back (§8.3).")
+        messages.error(request, gettext("Tick the box to confirm: a season never moves back (§8.3)."))
         return redirect("season-detail", season_id=season.pk)
     return guard(request, f"/seasons/{season.pk}/", lambda: service.advance_season(
         by=request.user, season=season, state=request.POST.get("state", "")), success="Season moved on.")

@@ -13,6 +13,7 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
+from django.utils.translation import gettext, gettext_lazy
 from django.views.decorators.http import require_POST
 
 from league.models import Fixture, Round, Season, Team
@@ -31,7 +32,7 @@ class DeadlineForm(forms.Form):
 
 class GenerateForm(forms.Form):
     start = forms.DateField(required=False, widget=forms.DateInput(attrs={"type": "date"}),
-                            help_text="Round 1's deadline is one round length after this day (default: today).")
+                            help_text=gettext_lazy("Round 1's deadline is one round length after this day (default: today)."))
 
 
 class DecideForm(forms.Form):
@@ -51,7 +52,7 @@ class PenaltyForm(forms.Form):
 
 
 class FriendlyForm(forms.Form):
-    team = forms.ModelChoiceField(queryset=Team.objects.none(), label="Your team")
+    team = forms.ModelChoiceField(queryset=Team.objects.none(), label=gettext_lazy("Your team"))
     opponent = forms.ModelChoiceField(queryset=Team.objects.none())
 
     def __init__(self, *args, season, user, **kwargs):
@@ -114,7 +115,7 @@ def generate(request, season_id: int):
         start = timezone.make_aware(datetime.combine(form.cleaned_data["start"], time(12)))
     try:
         rounds = schedule_services.generate_schedule(season=season, user=request.user, start=start)
-        messages.success(request, f"Schedule drawn: {len(rounds)} rounds.")
+        messages.success(request, gettext("Schedule drawn: {n_rounds} rounds.").format(n_rounds=len(rounds)))
     except ValidationError as exc:
         _fail(request, exc)
     return redirect("schedule:season", season_id=season.pk)
@@ -126,7 +127,7 @@ def move_deadline(request, round_id: int):
     rnd = get_object_or_404(Round.objects.select_related("division__season"), pk=round_id)
     form = DeadlineForm(request.POST)
     if not rnd.division.season.league.is_commissioner(request.user):
-        raise PermissionDenied("Only a commissioner moves deadlines.")
+        raise PermissionDenied(gettext("Only a commissioner moves deadlines."))
     if form.is_valid():
         try:
             schedule_services.move_deadline(
@@ -135,9 +136,9 @@ def move_deadline(request, round_id: int):
             )
         except ValidationError as exc:
             return _refused(request, rnd.division.season, exc, refused_round=rnd.pk)
-        messages.success(request, f"Round {rnd.number}'s deadline moved.")
+        messages.success(request, gettext("Round {number}'s deadline moved.").format(number=rnd.number))
         return redirect("schedule:season", season_id=rnd.division.season_id)
-    messages.error(request, "Give the new deadline and a reason (the change is audited).")
+    messages.error(request, gettext("Give the new deadline and a reason (the change is audited)."))
     return _refused(request, rnd.division.season, None, refused_round=rnd.pk)
 
 
@@ -148,7 +149,7 @@ def concede(request, fixture_id: int):
     team = get_object_or_404(Team, pk=read_int(request.POST.get("team"), default=0))  # junk: 404, not a 500
     try:
         fixture_services.concede_fixture(fixture=fixture, team=team, user=request.user)
-        messages.success(request, f"{team} concedes {fixture}; the round's deadline settles it (§8.5).")
+        messages.success(request, gettext("{team} concedes {fixture}; the round's deadline settles it (§8.5).").format(team=team, fixture=fixture))
     except ValidationError as exc:
         _fail(request, exc)
     return redirect("schedule:season", season_id=fixture.season_id)
@@ -160,7 +161,7 @@ def decide(request, fixture_id: int):
     fixture = get_object_or_404(Fixture.objects.select_related("season__league"), pk=fixture_id)
     form = DecideForm(request.POST)
     if not fixture.season.league.is_commissioner(request.user):
-        raise PermissionDenied("Only a commissioner decides unplayed fixtures.")
+        raise PermissionDenied(gettext("Only a commissioner decides unplayed fixtures."))
     if form.is_valid():
         try:
             fixture_services.decide_unplayed(
@@ -168,9 +169,9 @@ def decide(request, fixture_id: int):
             )
         except ValidationError as exc:
             return _refused(request, fixture.season, exc, refused_fixture=fixture.pk)
-        messages.success(request, f"{fixture} decided.")
+        messages.success(request, gettext("{fixture} decided.").format(fixture=fixture))
         return redirect("schedule:season", season_id=fixture.season_id)
-    messages.error(request, "Choose a result and give a reason (the decision is audited).")
+    messages.error(request, gettext("Choose a result and give a reason (the decision is audited)."))
     return _refused(request, fixture.season, None, refused_fixture=fixture.pk)
 
 
@@ -179,7 +180,7 @@ def decide(request, fixture_id: int):
 def dock_points(request, season_id: int):
     season = get_object_or_404(Season.objects.select_related("league"), pk=season_id)
     if not season.league.is_commissioner(request.user):
-        raise PermissionDenied("Only a commissioner docks league points.")
+        raise PermissionDenied(gettext("Only a commissioner docks league points."))
     form = PenaltyForm(request.POST, season=season)
     if form.is_valid():
         try:
@@ -189,9 +190,9 @@ def dock_points(request, season_id: int):
             )
         except ValidationError as exc:
             return _refused(request, season, exc, penalty_form=form)
-        messages.success(request, f"{form.cleaned_data['team']} docked {-form.cleaned_data['points']} league points.")
+        messages.success(request, gettext("{value} docked {value2} league points.").format(value=form.cleaned_data['team'], value2=-form.cleaned_data['points']))
         return redirect("schedule:season", season_id=season.pk)
-    messages.error(request, "Choose a team, a negative number of points and a reason.")
+    messages.error(request, gettext("Choose a team, a negative number of points and a reason."))
     return _refused(request, season, None, penalty_form=form)
 
 
@@ -205,9 +206,9 @@ def arrange_friendly(request, season_id: int):
             fx = schedule_services.arrange_friendly(
                 home=form.cleaned_data["team"], away=form.cleaned_data["opponent"], user=request.user
             )
-            messages.success(request, f"Friendly arranged: {fx}.")
+            messages.success(request, gettext("Friendly arranged: {fx}.").format(fx=fx))
         except ValidationError as exc:
             _fail(request, exc)
     else:
-        messages.error(request, "Choose one of your teams and an opponent from another division (§8.7).")
+        messages.error(request, gettext("Choose one of your teams and an opponent from another division (§8.7)."))
     return redirect("schedule:season", season_id=season.pk)

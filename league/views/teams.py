@@ -7,6 +7,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext
 
 from league.games import pages_of, render_part
 from league.models import Team
@@ -50,12 +51,12 @@ def team_correct(request, team_id: int):
         treasury = read_int(request.POST.get("treasury"))
         try:
             if treasury is None:
-                raise RuleViolation(("§4.7", "the treasury must be a whole number of gp"))
+                raise RuleViolation(("§4.7", gettext("the treasury must be a whole number of gp")))
             commissioner.correct_treasury(by=request.user, team=team, treasury=treasury, reason=request.POST.get("reason", ""))
         except RuleViolation as error:
             show_violation(request, error)
             return render(request, "league/team_correct.html", {"team": team, "posted": request.POST}, status=400)
-        messages.success(request, "Treasury corrected; the change is in the audit log.")
+        messages.success(request, gettext("Treasury corrected; the change is in the audit log."))
         return redirect(team_url(team))
     return render(request, "league/team_correct.html", {"team": team})
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.shortcuts import get_object_or_404
 from django.urls import path
+from django.utils.translation import gettext_lazy
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
 from rest_framework.exceptions import ValidationError
@@ -29,9 +30,9 @@ def _call(fn, **kwargs):
 
 class ResultSideSerializer(serializers.Serializer):
     team = serializers.IntegerField()
-    score = serializers.IntegerField(required=False, default=0, help_text="Ignored where the game computes the "
-                                                                          "score from the result data.")
-    data = serializers.DictField(required=False, default=dict, help_text="The game's per-side values.")
+    score = serializers.IntegerField(required=False, default=0, help_text=gettext_lazy("Ignored where the game computes the "
+                                                                          "score from the result data."))
+    data = serializers.DictField(required=False, default=dict, help_text=gettext_lazy("The game's per-side values."))
 
 
 class ResultSerializer(serializers.ModelSerializer):
@@ -43,7 +44,7 @@ class ResultSerializer(serializers.ModelSerializer):
 
 class SubmitResultSerializer(serializers.Serializer):
     sides = ResultSideSerializer(many=True)
-    match = serializers.DictField(required=False, default=dict, help_text="The game's values for the whole match.")
+    match = serializers.DictField(required=False, default=dict, help_text=gettext_lazy("The game's values for the whole match."))
 
 
 class RulingSerializer(SubmitResultSerializer):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.core.exceptions import PermissionDenied
 from django.shortcuts import get_object_or_404
+from django.utils.translation import gettext
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
 from rest_framework.permissions import IsAuthenticated
@@ -65,7 +66,7 @@ class SimulationProgressView(APIView):
     def get(self, request, batch_id: int):
         batch = get_object_or_404(SimulationBatch.objects.select_related("season__league"), pk=batch_id)
         if not permissions.may_commission(request.user, batch.season.league):
-            raise PermissionDenied("Only a commissioner of this league follows its simulations.")
+            raise PermissionDenied(gettext("Only a commissioner of this league follows its simulations."))
         return Response(ProgressSerializer(batch_progress(batch)).data)
 
 

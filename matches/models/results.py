@@ -8,15 +8,16 @@ through its own app (games/<key>/) instead.
 """
 
 from django.db import models
+from django.utils.translation import gettext_lazy
 
 from league.models import Coach, Fixture, Team
 
 
 class ResultReport(models.Model):
     class Status(models.TextChoices):
-        PENDING = "pending", "Awaiting confirmation by another side"
-        DISPUTED = "disputed", "Disputed: the commissioner decides"
-        CONFIRMED = "confirmed", "Confirmed"
+        PENDING = "pending", gettext_lazy("Awaiting confirmation by another side")
+        DISPUTED = "disputed", gettext_lazy("Disputed: the commissioner decides")
+        CONFIRMED = "confirmed", gettext_lazy("Confirmed")
 
     fixture = models.OneToOneField(Fixture, on_delete=models.CASCADE, related_name="result_report")
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.PENDING)
@@ -33,6 +34,8 @@ class ResultReport(models.Model):
     confirmed_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
+        verbose_name = gettext_lazy("result report")
+        verbose_name_plural = gettext_lazy("result reports")
         ordering = ["-submitted_at"]
 
     def __str__(self) -> str:

@@ -7,6 +7,7 @@ done, so each round's team sheets see what the rounds before did to the rosters.
 """
 
 from django.db import models
+from django.utils.translation import gettext_lazy
 
 from league.models import Coach, Fixture, Season
 
@@ -15,20 +16,22 @@ OPEN_STATUSES = (Fixture.Status.SCHEDULED, Fixture.Status.AWAITING_COMMISSIONER)
 
 class SimulationBatch(models.Model):
     class Scope(models.TextChoices):
-        FIXTURE = "fixture", "One fixture"
-        ROUND = "round", "A round"
-        SEASON = "season", "The rest of the regular season"
+        FIXTURE = "fixture", gettext_lazy("One fixture")
+        ROUND = "round", gettext_lazy("A round")
+        SEASON = "season", gettext_lazy("The rest of the regular season")
 
     season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="simulation_batches")
     scope = models.CharField(max_length=8, choices=Scope.choices)
     label = models.CharField(max_length=120)
     requested_by = models.ForeignKey(Coach, on_delete=models.SET_NULL, null=True, related_name="+")
-    waves = models.JSONField(default=list, help_text="Fixture ids per wave (one wave per round number).")
+    waves = models.JSONField(default=list, help_text=gettext_lazy("Fixture ids per wave (one wave per round number)."))
     # Waves queued so far; advanced by a conditional update, so two workers finishing at once queue once.
     queued_waves = models.PositiveSmallIntegerField(default=0)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
+        verbose_name = gettext_lazy("simulation")
+        verbose_name_plural = gettext_lazy("simulations")
         ordering = ["-created_at"]
 
     def __str__(self) -> str:
@@ -55,6 +58,8 @@ class SimulationFailure(models.Model):
     failed_at = models.DateTimeField(auto_now=True)
 
     class Meta:
+        verbose_name = gettext_lazy("simulation failure")
+        verbose_name_plural = gettext_lazy("simulation failures")
         constraints = [models.UniqueConstraint(fields=["batch", "fixture"], name="one_failure_row_per_batch_fixture")]
 
     def __str__(self) -> str:

@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import IntegrityError, transaction
 from django.utils import timezone
+from django.utils.translation import gettext
 
 from engine.rulesets.contract import SideResult, ValuesError
 from league import events
@@ -50,7 +51,7 @@ def clean(fixture: Fixture, sides: Sequence[Mapping], match: Mapping | None) -> 
     teams = teams_of(fixture)
     by_team = {int(s.get("team", 0)): s for s in sides if isinstance(s, Mapping)}
     if sorted(by_team) != sorted(teams) or len(sides) != len(teams):
-        raise ValidationError(f"Report one entry for each of the fixture's {len(teams)} teams (ids {teams}).")
+        raise ValidationError(gettext("Report one entry for each of the fixture's {n_teams} teams (ids {teams}).").format(n_teams=len(teams), teams=teams))
     cleaned, breaches = [], []
     try:
         match = rules.clean_match(match)
@@ -62,7 +63,7 @@ def clean(fixture: Fixture, sides: Sequence[Mapping], match: Mapping | None) -> 
             data = rules.clean_side(raw.get("data"))
             score = raw.get("score", 0)
             if isinstance(score, bool) or not isinstance(score, int) or not 0 <= score <= 999:
-                raise ValidationError(f"A score is a whole number from 0 to 999, not {score!r}.")
+                raise ValidationError(gettext("A score is a whole number from 0 to 999, not {score!r}.").format(score=score))
             cleaned.append({"team": team, "score": rules.score_of(data, reported_score=score), "data": data})
         except ValuesError as error:
             breaches += error.breaches
@@ -83,11 +84,10 @@ def submit_result(*, fixture: Fixture, user, sides: Sequence[Mapping], match: Ma
     team = _coach_team(fixture, user)
     commissioner = fixture.season.league.is_commissioner(user)
     if team is None and not commissioner:
-        raise PermissionDenied("Only a coach of this fixture, or a commissioner, may report it.")
+        raise PermissionDenied(gettext("Only a coach of this fixture, or a commissioner, may report it."))
     open_state = Season.State.PLAYOFFS if fixture.kind == Fixture.Kind.PLAYOFF else Season.State.REGULAR_SEASON
     if fixture.season.state != open_state:
-        raise ValidationError(f"This fixture is reported in the {Season.State(open_state).label}; the season is in "
-                              f"{fixture.season.get_state_display()}.")
+        raise ValidationError(gettext("This fixture is reported in the {label}; the season is in {get_state_display}.").format(label=Season.State(open_state).label, get_state_display=fixture.season.get_state_display()))
     cleaned, match = clean(fixture, sides, match)
     if team is not None:
         corrected = ResultReport.objects.filter(fixture=fixture, submitted_for_id=team,
@@ -131,13 +131,13 @@ def confirm_result(*, report: ResultReport, user, dice=None) -> ResultReport:
     commissioner = fixture.season.league.is_commissioner(user)
     other_side = team is not None and team != report.submitted_for_id
     if not (other_side or commissioner):
-        raise PermissionDenied("Only a coach of another side (or a commissioner) confirms this report.")
+        raise PermissionDenied(gettext("Only a coach of another side (or a commissioner) confirms this report."))
     if report.status == ResultReport.Status.DISPUTED and not commissioner:
-        raise ValidationError("This report is disputed; the commissioner decides it.")
+        raise ValidationError(gettext("This report is disputed; the commissioner decides it."))
     if not other_side:
         record_audit(league=fixture.season.league, actor=user.coach, action="confirm result",
                      target=f"Fixture {fixture.pk} {fixture}", changes={"status": [report.status, "confirmed"]},
-                     reason="Confirmed by the commissioner")
+                     reason=gettext("Confirmed by the commissioner"))
     _finalise(report, by=user, dice=dice, from_statuses=(ResultReport.Status.PENDING, ResultReport.Status.DISPUTED)
               if commissioner and not other_side else (ResultReport.Status.PENDING,))
     return report
@@ -148,13 +148,13 @@ def dispute_result(*, report: ResultReport, user, reason: str) -> ResultReport:
     report = ResultReport.objects.select_related("fixture__home__coach", "fixture__away__coach").get(pk=report.pk)
     team = _coach_team(report.fixture, user)
     if team is None or team == report.submitted_for_id:
-        raise PermissionDenied("Only a coach of another side may dispute this report.")
+        raise PermissionDenied(gettext("Only a coach of another side may dispute this report."))
     if not (reason or "").strip():
-        raise ValidationError("Say what is wrong with the report; the commissioner reads it.")
+        raise ValidationError(gettext("Say what is wrong with the report; the commissioner reads it."))
     updated = ResultReport.objects.filter(pk=report.pk, status=ResultReport.Status.PENDING).update(
         status=ResultReport.Status.DISPUTED, disputed_by=user.coach, dispute_reason=reason.strip())
     if not updated:
-        raise ValidationError("Only a report awaiting confirmation can be disputed.")
+        raise ValidationError(gettext("Only a report awaiting confirmation can be disputed."))
     fixture_services.mark_disputed(fixture=report.fixture)
     report.refresh_from_db()
     events.report_disputed.send(sender=Fixture, fixture=report.fixture, by_coach=user.coach, reason=report.dispute_reason)
@@ -170,9 +170,9 @@ def decide_result(*, report: ResultReport, user, reason: str, sides: Sequence[Ma
     league = report.fixture.season.league
     fixture_services.require_commissioner(league, user)
     if report.status == ResultReport.Status.CONFIRMED:
-        raise ValidationError("This report is confirmed and final.")
+        raise ValidationError(gettext("This report is confirmed and final."))
     if not (reason or "").strip():
-        raise ValidationError("Give the reason for the ruling; the audit page shows it.")
+        raise ValidationError(gettext("Give the reason for the ruling; the audit page shows it."))
     before = {"sides": report.sides, "match": report.match}
     if sides is not None:
         report.sides, report.match = clean(report.fixture, sides, match if match is not None else report.match)
@@ -192,7 +192,7 @@ def _finalise(report: ResultReport, *, by, dice=None, from_statuses=(ResultRepor
     updated = ResultReport.objects.filter(pk=report.pk, status__in=from_statuses).update(
         status=ResultReport.Status.CONFIRMED, confirmed_by=by.coach, confirmed_at=timezone.now())
     if not updated:
-        raise ValidationError("This report was confirmed or disputed meanwhile; reload the page.")
+        raise ValidationError(gettext("This report was confirmed or disputed meanwhile; reload the page."))
     report.refresh_from_db()
     fixture = Fixture.objects.select_for_update().select_related("season__league").get(pk=report.fixture_id)
     rules = fixture.season.league.rules

@@ -12,6 +12,7 @@ from uuid import uuid4
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
+from django.utils.translation import gettext
 from django.utils.translation import gettext as _
 
 from dugout.outbox.services import enqueue
@@ -95,14 +96,14 @@ def create_batch(*, season: Season, scope: str, fixtures: list[Fixture], label: 
     _simulator(season.league.ruleset)
     fixtures = [fx for fx in fixtures if fx.status in OPEN_STATUSES]
     if not fixtures:
-        raise ValidationError("Nothing to simulate: every fixture chosen has been played, reported or decided.")
+        raise ValidationError(gettext("Nothing to simulate: every fixture chosen has been played, reported or decided."))
     # A double click, or two commissioners at once, must not queue a second batch of the same fixtures:
     # the season row is locked, and fixtures an earlier batch still holds (not failed) are left to it.
     Season.objects.select_for_update().filter(pk=season.pk).first()
     held = _held_by_batches(season)
     fixtures = [fx for fx in fixtures if fx.pk not in held]
     if not fixtures:
-        raise ValidationError("These fixtures are already being simulated; follow that simulation's progress page.")
+        raise ValidationError(gettext("These fixtures are already being simulated; follow that simulation's progress page."))
     batch = SimulationBatch.objects.create(
         season=season, scope=scope, label=label, requested_by=requested_by, waves=_waves(fixtures)
     )
@@ -119,9 +120,9 @@ def start_simulation(*, user, season: Season, scope: str, fixture: Fixture | Non
     permissions.require_commissioner(user, season.league)
     if scope == SimulationBatch.Scope.FIXTURE:
         if fixture is None or fixture.season_id != season.pk:
-            raise ValidationError("Choose a fixture of this season to simulate.")
+            raise ValidationError(gettext("Choose a fixture of this season to simulate."))
         if fixture.status not in OPEN_STATUSES:
-            raise ValidationError(f"{fixture} is {fixture.get_status_display().lower()}; only an unplayed fixture is simulated.")
+            raise ValidationError(gettext("{fixture} is {lower}; only an unplayed fixture is simulated.").format(fixture=fixture, lower=fixture.get_status_display().lower()))
         chosen, label = [fixture], str(fixture)
     elif scope == SimulationBatch.Scope.ROUND:
         chosen = list(_open_fixtures(season).filter(kind=Fixture.Kind.LEAGUE, round__number=round_number))
@@ -130,7 +131,7 @@ def start_simulation(*, user, season: Season, scope: str, fixture: Fixture | Non
         chosen = list(_open_fixtures(season).filter(kind=Fixture.Kind.LEAGUE))
         label = f"the rest of {season}"
     else:
-        raise ValidationError(f"Simulate one fixture, a round or the rest of the season, not {scope!r}.")
+        raise ValidationError(gettext("Simulate one fixture, a round or the rest of the season, not {scope!r}.").format(scope=scope))
     return create_batch(season=season, scope=scope, fixtures=chosen, label=label, requested_by=user.coach)
 
 
@@ -185,7 +186,7 @@ def retry_failures(*, user, batch: SimulationBatch) -> int:
     permissions.require_commissioner(user, batch.season.league)
     failures = list(SimulationFailure.objects.select_for_update().filter(batch=batch).order_by("fixture_id"))
     if not failures:
-        raise ValidationError("Nothing to retry: no fixture of this simulation has failed.")
+        raise ValidationError(gettext("Nothing to retry: no fixture of this simulation has failed."))
     SimulationFailure.objects.filter(pk__in=[f.pk for f in failures]).delete()
     batch_id = batch.pk
     for failure in failures:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from django.contrib import messages
 from django.core.exceptions import ValidationError
 from django.shortcuts import get_object_or_404
+from django.utils.translation import gettext
 from django.utils.translation import gettext as _
 
 from league.services.errors import RuleViolation
@@ -35,7 +36,7 @@ def show_form_errors(request, form, label=None) -> None:
             where = label(form, field)
         else:
             where = form.fields[field].label if field in form.fields else _("report")
-        messages.error(request, f"{where}: {' '.join(errors)}")
+        messages.error(request, gettext("{where}: {errors}").format(where=where, errors=' '.join(errors)))
 
 
 def record(request, fixture, *, decide: bool, sides, match, reason: str, sent: str, url: str):

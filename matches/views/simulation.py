@@ -7,6 +7,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext, ngettext
 from django.views.decorators.http import require_POST
 
 from league import permissions
@@ -28,7 +29,7 @@ def simulate(request, season_id: int):
     """GET: the page; POST: start a batch (commissioner only), then show its progress."""
     season = get_object_or_404(Season.objects.select_related("league"), pk=season_id)
     if not permissions.may_commission(request.user, season.league):
-        raise PermissionDenied(f"Only a commissioner of {season.league} may simulate its fixtures.")
+        raise PermissionDenied(gettext("Only a commissioner of {league} may simulate its fixtures.").format(league=season.league))
     if request.method == "POST":
         scope = request.POST.get("scope", "")
         fixture = None
@@ -43,7 +44,7 @@ def simulate(request, season_id: int):
             for message in exc.messages:
                 messages.error(request, message)
             return render(request, "simulation/simulate.html", simulate_page(season), status=400)
-        messages.success(request, f"Simulating {batch.label}: {batch.total} fixtures.")
+        messages.success(request, gettext("Simulating {label}: {total} fixtures.").format(label=batch.label, total=batch.total))
         return redirect("simulation-progress", batch_id=batch.pk)
     return render(request, "simulation/simulate.html", simulate_page(season))
 
@@ -53,7 +54,7 @@ def progress(request, batch_id: int):
     """The batch's progress; an HTMX request gets the bar alone (polled until the batch is done)."""
     batch = get_object_or_404(SimulationBatch.objects.select_related("season__league"), pk=batch_id)
     if not permissions.may_commission(request.user, batch.season.league):
-        raise PermissionDenied(f"Only a commissioner of {batch.season.league} follows its simulations.")
+        raise PermissionDenied(gettext("Only a commissioner of {league} follows its simulations.").format(league=batch.season.league))
     context = {"p": batch_progress(batch), "season": batch.season}
     template = "simulation/_progress.html" if request.htmx else "simulation/progress.html"
     return render(request, template, context)
@@ -70,5 +71,5 @@ def retry(request, batch_id: int):
         for message in exc.messages:
             messages.error(request, message)
     else:
-        messages.success(request, f"Retrying {count} failed fixture{'s' if count != 1 else ''}.")
+        messages.success(request, ngettext("Retrying {count} failed fixture.", "Retrying {count} failed fixtures.", count).format(count=count))
     return redirect("simulation-progress", batch_id=batch.pk)

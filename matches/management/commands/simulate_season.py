@@ -8,6 +8,7 @@ import time
 from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
+from django.utils.translation import gettext
 
 from league.models import Fixture, Season
 from matches.models import SimulationBatch
@@ -32,7 +33,7 @@ class Command(BaseCommand):
         try:
             with transaction.atomic():
                 batch = create_batch(season=season, scope=SimulationBatch.Scope.SEASON, fixtures=fixtures,
-                                     label=f"the rest of {season}")
+                                     label=gettext("the rest of {season}").format(season=season))
         except ValidationError as exc:
             raise CommandError(" ".join(exc.messages)) from exc
         self.stdout.write(f"Simulating {batch.total} fixtures of {season} (batch {batch.pk}).")

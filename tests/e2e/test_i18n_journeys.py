@@ -1,0 +1,213 @@
+"""Issue 20: the commissioner's and a coach's main journey in Italian and in Hungarian, on a phone (390 px) and a
+desktop, with no English left on the core's pages: every visible text, title and placeholder is checked against
+the English msgids of the core catalogues (a text that is a msgid, or fits one with its placeholders, while the
+page's language translates it differently, is English left behind). Names of leagues, teams and people are not
+msgids, so they never count.
+
+The league plays Tiddlywinks (tests/toy_game): a game with no pages and no strings of its own, so every page is
+the core's. The games' own pages are checked once their catalogues land (tests/dugout/test_i18n_catalogues.py
+NOT_YET_TRANSLATED); the lead widens this test then.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import polib
+import pytest
+from django.urls import reverse
+from rest_framework.test import APIClient
+
+import engine.rulesets
+from league.models import Coach
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+
+ROOT = Path(__file__).resolve().parents[2]
+CORE_CATALOGUES = ["locale", "league/locale", "matches/locale", "notifications/locale", "history/locale",
+                   "tournaments/locale"]
+PLACEHOLDER = re.compile(r"%\([a-z_0-9]+\)[sd]|%[sd]|\{[a-z_0-9]*(?:![rsa])?(?::[^}]*)?\}")
+VIEWPORTS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 900}}
+
+# Every text the page shows: text nodes, then each element's whole text (a sentence split by markup), the
+# title's parts, and the attributes people read. Only what is visible counts (a closed menu is not).
+VISIBLE_TEXTS = """() => {
+  const out = [], tidy = s => (s || '').replace(/\\s+/g, ' ').trim();
+  const shown = el => !el.checkVisibility || el.checkVisibility();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  while (walker.nextNode()) {
+    const el = walker.currentNode.parentElement;
+    if (el && !el.closest('script,style,template') && shown(el)) out.push(tidy(walker.currentNode.nodeValue));
+  }
+  for (const el of document.querySelectorAll('body *')) {
+    if (!shown(el)) continue;
+    const text = tidy(el.innerText);
+    if (text && text.length < 500) out.push(text);
+    for (const a of ['placeholder', 'title', 'aria-label', 'alt']) if (el.getAttribute(a)) out.push(tidy(el.getAttribute(a)));
+  }
+  for (const part of document.title.split(' · ')) out.push(tidy(part));
+  return out.filter(Boolean);
+}"""
+
+
+def english_patterns(language: str) -> list[tuple[re.Pattern, str]]:
+    """The core's msgids that `language` says differently, as patterns matching a whole text."""
+    patterns = []
+    for base in CORE_CATALOGUES:
+        for entry in polib.pofile(str(ROOT / base / language / "LC_MESSAGES" / "django.po")):
+            pairs = ([(entry.msgid, entry.msgstr_plural[0]), (entry.msgid_plural, entry.msgstr_plural[1])]
+                     if entry.msgid_plural else [(entry.msgid, entry.msgstr)])
+            for english, translated in pairs:
+                if english == translated or not re.search(r"[A-Za-z]{2}", PLACEHOLDER.sub("", english)):
+                    continue  # the same in both languages, or nothing but placeholders and symbols
+                parts = PLACEHOLDER.split(english)
+                regex = "(?:.+?)".join(re.escape(p) for p in parts)
+                patterns.append((re.compile(regex.replace("%%", "%")), english))
+    return patterns
+
+
+def english_left(page, patterns) -> dict[str, list[str]]:
+    """Each visible text that is English left behind, with the msgids it fits."""
+    left: dict[str, list[str]] = {}
+    for text in set(page.evaluate(VISIBLE_TEXTS)):
+        for regex, msgid in patterns:
+            if regex.fullmatch(text):
+                left.setdefault(text, []).append(msgid)
+    return dict(sorted(left.items()))
+
+
+def test_the_scan_finds_english_left_on_a_page(browser, live_server):
+    """The check can fail: an Italian page with an English heading put back is caught."""
+    context = browser.new_context(locale="it-IT")
+    page = context.new_page()
+    page.goto(live_server.url + "/")
+    assert english_left(page, english_patterns("it")) == {}
+    page.evaluate("document.querySelector('h1').textContent = 'Leagues'")
+    page.evaluate("document.querySelector('main').insertAdjacentHTML('beforeend', '<p>Season 7 · Old World</p>')")
+    left = english_left(page, english_patterns("it"))
+    assert list(left) == ["Leagues", "Season 7 · Old World"]
+    assert "Season %(number)s · %(name)s" in left["Season 7 · Old World"]
+    context.close()
+
+
+@pytest.fixture
+def tiddlywinks_season(request, make_user):
+    """A season of Tiddlywinks (a core-only game) under way: four coaches, a drawn schedule, one report awaiting
+    confirmation, one disputed, one confirmed. The commissioner's API calls are in the test's language (the
+    divisions drawn are named in it)."""
+    engine.rulesets.register("tiddlywinks", "tests.toy_game")
+    language = request.node.callspec.params["language"]
+
+    def api(user):
+        client = APIClient(HTTP_ACCEPT_LANGUAGE=language)
+        client.force_authenticate(user)
+        return client
+
+    commissioner = make_user("commissario")
+    Coach.objects.filter(user=commissioner).update(display_name="Carla Commissaria")
+    league = api(commissioner).post("/api/leagues/", {"name": "Coppa Pulce", "ruleset": "tiddlywinks"},
+                                    format="json").json()
+    coaches = [make_user(f"allenatore{i}") for i in range(4)]
+    teams = [api(u).post("/api/teams/", {"league": league["id"], "name": f"Pulci {name}", "roster": name},
+                         format="json").json()["id"]
+             for u, name in zip(coaches, ["Red", "Blue", "Green", "Yellow"], strict=True)]
+    season = league["seasons"][0]
+    for team in teams:
+        api(commissioner).post(f"/api/seasons/{season}/decide/", {"team": team, "accept": True}, format="json")
+    api(commissioner).post(f"/api/seasons/{season}/draw/", {"count": 1}, format="json")
+    api(commissioner).post(f"/api/seasons/{season}/schedule/", {}, format="json")
+    api(commissioner).post(f"/api/seasons/{season}/state/", {"state": "regular_season"}, format="json")
+    fixtures = api(commissioner).get(f"/api/seasons/{season}/fixtures/").json()
+    fixtures = fixtures["results"] if isinstance(fixtures, dict) else fixtures
+    coach_of = dict(zip(teams, coaches, strict=True))
+
+    def report(fx, home_score, away_score):
+        sides = [{"team": fx["home"], "score": home_score}, {"team": fx["away"], "score": away_score}]
+        answer = api(coach_of[fx["home"]]).post(f"/api/matches/fixtures/{fx['id']}/result/", {"sides": sides},
+                                                format="json")
+        assert answer.status_code in (200, 201), answer.content
+        return answer.json()["id"]
+
+    waiting, disputed, confirmed = fixtures[:3]
+    waiting_report = report(waiting, 6, 2)
+    dispute = report(disputed, 5, 1)
+    api(coach_of[disputed["away"]]).post(f"/api/matches/results/{dispute}/dispute/", {"reason": "era 1-5"},
+                                         format="json")
+    done = report(confirmed, 3, 4)
+    api(coach_of[confirmed["away"]]).post(f"/api/matches/results/{done}/confirm/")
+    division = api(commissioner).get(f"/api/seasons/{season}/").json()["divisions"][0]["id"]
+    yield {"league": league["id"], "season": season, "division": division, "commissioner": commissioner,
+           "away_coach": coach_of[waiting["away"]], "away_team": waiting["away"], "waiting": waiting["id"],
+           "waiting_report": waiting_report}
+    engine.rulesets.unregister("tiddlywinks")
+
+
+def log_in(page, base_url, username):
+    page.goto(base_url + "/accounts/login/")
+    page.fill("input[name=username]", username)
+    page.fill("input[name=password]", "a-long-pass-phrase")
+    page.click("form.form button[type=submit]")
+    page.wait_for_url(base_url + "/")
+
+
+def visit(page, base_url, path, patterns, seen):
+    page.goto(base_url + path)
+    assert page.locator("main h1").count() >= 1, path
+    left = english_left(page, patterns)
+    assert left == {}, f"English left on {path}: {left}"
+    seen.append(path)
+
+
+@pytest.mark.parametrize("width", ["phone", "desktop"])
+@pytest.mark.parametrize(("language", "dashboard_heading", "confirmed_status"), [
+    ("it", "La mia bacheca", "Confermato"), ("hu", "Áttekintésem", "Megerősítve")])
+def test_commissioner_and_coach_journeys_leave_no_english(browser, live_server, tiddlywinks_season, width, language,
+                                                          dashboard_heading, confirmed_status):
+    data, base = tiddlywinks_season, live_server.url
+    patterns = english_patterns(language)
+    seen: list[str] = []
+
+    # The commissioner chooses the language with the switcher (a plain form), and Dugout remembers it.
+    context = browser.new_context(viewport=VIEWPORTS[width])
+    page = context.new_page()
+    page.set_default_timeout(15_000)
+    log_in(page, base, data["commissioner"].username)
+    page.select_option("#language-select", language)
+    page.click(".language-switcher button[type=submit]")
+    page.wait_for_load_state()
+    assert page.get_attribute("html", "lang") == language
+    assert Coach.objects.get(user=data["commissioner"]).language == language
+    for path in [reverse("dashboard"), reverse("league-detail", args=[data["league"]]),
+                 reverse("season-detail", args=[data["season"]]), reverse("schedule:season", args=[data["season"]]),
+                 reverse("schedule:standings", args=[data["division"]]),
+                 reverse("matches:fixture", args=[data["waiting"]]),
+                 reverse("team-detail", args=[data["away_team"]]), reverse("notifications:inbox"),
+                 reverse("league-audit", args=[data["league"]])]:
+        visit(page, base, path, patterns, seen)
+    page.goto(base + reverse("dashboard"))
+    assert page.inner_text("main h1") == dashboard_heading
+    context.close()
+
+    # The coach's browser speaks the language (Accept-Language); they confirm the report waiting for them.
+    context = browser.new_context(viewport=VIEWPORTS[width], locale=language)
+    page = context.new_page()
+    page.set_default_timeout(15_000)
+    log_in(page, base, data["away_coach"].username)
+    for path in [reverse("dashboard"), reverse("league-detail", args=[data["league"]]),
+                 reverse("team-detail", args=[data["away_team"]]), reverse("notifications:inbox"),
+                 reverse("matches:fixture", args=[data["waiting"]])]:
+        visit(page, base, path, patterns, seen)
+    csrf = next(c["value"] for c in context.cookies() if c["name"] == "csrftoken")
+    answer = page.request.post(f"{base}/api/matches/results/{data['waiting_report']}/confirm/",
+                               headers={"X-CSRFToken": csrf, "Referer": base + "/", "Accept-Language": language})
+    assert answer.status == 200, answer.text()
+    again = page.request.post(f"{base}/api/matches/results/{data['waiting_report']}/confirm/",
+                              headers={"X-CSRFToken": csrf, "Referer": base + "/", "Accept-Language": language})
+    assert again.status in (400, 409)
+    assert not any(pattern.fullmatch(e["message"]) for e in again.json()["errors"] for pattern, _m in patterns), again.json()
+    visit(page, base, reverse("matches:fixture", args=[data["waiting"]]), patterns, seen)
+    assert confirmed_status in page.inner_text("main")
+    visit(page, base, reverse("schedule:standings", args=[data["division"]]), patterns, seen)
+    context.close()
+    assert len(seen) == 16
