@@ -18,8 +18,6 @@ from pathlib import Path
 LANGUAGES = ("it", "hu")  # English is the source language: its msgids are the English text
 # Not part of the site: never scanned for strings.
 IGNORED = ["tests", "engine", "bench", "docs", "var", "staticfiles", "static", "node_modules", "requirements"]
-# Dungeon Bowl's pages, moving to games/dungeon_bowl/templates (its own catalogue); until then not the project's.
-MOVING = ["templates/dungeon_bowl"]
 
 
 def app_dirs(root: Path) -> list[Path]:
@@ -46,7 +44,7 @@ def _manage(root: Path, *args: str) -> None:
 
 def extract(root: Path) -> None:
     ensure_locale_dirs(root)
-    ignores = [f"--ignore={name}" for name in IGNORED + MOVING]
+    ignores = [f"--ignore={name}" for name in IGNORED]
     _manage(root, "makemessages", *[f"--locale={lang}" for lang in LANGUAGES], "--no-obsolete",
             "--add-location=file", "--verbosity=0", *ignores)
 
