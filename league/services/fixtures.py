@@ -187,6 +187,9 @@ def arrange_match(*, by, season, teams: Sequence[Team], kind: str = Fixture.Kind
         raise ValidationError("A team plays a match once: name each team once.")
     if not rules.min_sides <= len(ids) <= rules.max_sides:
         raise ValidationError(f"A {rules.name} match has {rules._sides_text()}, not {len(ids)}.")
+    breach = rules.arrange_breach(kind=kind, sides=len(ids))  # e.g. Dungeon Bowl: 3-4 teams only as a friendly
+    if breach:
+        raise ValidationError(breach)
     if any(t.league_id != league.pk for t in teams):
         raise ValidationError(f"Every team must play in {league}.")
     if season.state != Season.State.REGULAR_SEASON:

@@ -15,6 +15,7 @@ from dataclasses import asdict, dataclass, field
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import IntegrityError, transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from dugout.api_errors import StateConflict
 from dugout.outbox.services import enqueue
@@ -164,6 +165,8 @@ def submit_report(*, fixture: Fixture, user, data: ReportData) -> MatchReport:
         when = "Play-off matches are reported during the Play-off Season (§8.8)" if open_state == Season.State.PLAYOFFS \
             else "League matches are reported during the Regular Season (§8.5)"
         raise ValidationError(f"{when}; this season is in {fixture.season.get_state_display()}.")
+    if fixture.sides.count() > 2:  # §10.1: games/dungeon_bowl/services/multiplayer.py report_placings
+        raise ValidationError(_("§10.1: a match of three or four teams is reported with placings."))
     errors = report_errors(fixture, data)
     if errors:
         raise ValidationError(errors)
