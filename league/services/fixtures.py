@@ -187,7 +187,7 @@ def arrange_match(*, by, season, teams: Sequence[Team], kind: str = Fixture.Kind
         raise ValidationError("A team plays a match once: name each team once.")
     if not rules.min_sides <= len(ids) <= rules.max_sides:
         raise ValidationError(f"A {rules.name} match has {rules._sides_text()}, not {len(ids)}.")
-    breach = rules.arrange_breach(kind=kind, sides=len(ids))  # e.g. Dungeon Bowl: 3-4 teams only as a friendly
+    breach = rules.arrange_breach(kind=kind, sides=len(ids))  # a game may allow more sides only in some kinds
     if breach:
         raise ValidationError(breach)
     if any(t.league_id != league.pk for t in teams):

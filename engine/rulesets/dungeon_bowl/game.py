@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from engine.rulesets.contract import Column, Field, SideResult
+from engine.rulesets.contract import Column, Field, RuleBreach, SideResult
 from engine.rulesets.model import Ruleset
 
 PLAYOFF_FORMATS = (
@@ -80,6 +80,14 @@ class DungeonBowl(Ruleset):
     side_fields = (
         Field("casualties", "SPP-earning casualties caused", 0, section="§7.3.2", maximum=50),
     )
+
+    def check_result(self, sides, match, *, stage: str = "league", context=None):
+        """§10.1: a result of three or four sides is a multi-player friendly's (reported with placings)."""
+        breaches = super().check_result(sides, match, stage=stage, context=context)
+        if len(sides) > 2 and stage != "friendly":
+            breaches.append(RuleBreach("", f"a Dungeon Bowl {stage} match has 2 sides, not {len(sides)} (§10.1: three "
+                                           "or four teams play a multi-player friendly)"))
+        return breaches
 
     def arrange_breach(self, *, kind: str, sides: int) -> str | None:
         """§10.1: a match of three or four teams is a multi-player friendly (no league points, our reading)."""

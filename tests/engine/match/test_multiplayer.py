@@ -434,3 +434,21 @@ def test_scripted_coaches_play_whole_matches():
         _check(out, sides)
         reasons.add(out.end_reason)
     assert "touchdown" in reasons
+
+
+def test_invariants_hold_after_every_step_and_every_bot_action_is_legal():
+    """The fuzz test's invariants (engine/match/invariants.py) over multi-player matches, step by step: the ball in
+    one place, one player a square, the score as the touchdown events say; RandomBot's picks checked by apply()."""
+    from engine.match.invariants import check
+
+    for seed in range(6):
+        n = 3 + seed % 2
+        bots = [RandomBot(f"{seed}:{i}") for i in range(n)]
+        m = MultiplayerMatch([sample_team(f"t{i}") for i in range(n)], dungeon=generate_multiplayer(seed, n),
+                             dice=Dice(seed), bots=bots, turn_limit=8)
+        m.setup()
+        check(m)
+        while not m.over:
+            m.apply(bots[m.active].act(m))
+            check(m)
+        assert m.events[-1]["t"] == "end" and all(ts.turns_played <= 8 for ts in m.teams)

@@ -250,3 +250,13 @@ def test_the_two_team_report_page_sends_to_the_placings(client, league4):
     client.force_login(league4[2])
     response = client.get(f"/matches/fixtures/{fx.pk}/report/")
     assert response.status_code == 302 and response["Location"].endswith(f"/matches/fixtures/{fx.pk}/placings/")
+
+
+def test_the_commissioners_dashboard_offers_it_in_the_regular_season(league4):
+    from games.dungeon_bowl.league_hooks import commissioner_actions
+
+    lg, season, *_ = league4
+    lines = [a for a in commissioner_actions(lg) if "§10.1" in a["text"]]
+    assert lines and lines[0]["url"] == f"/seasons/{season.pk}/multiplayer/"
+    Season.objects.filter(pk=season.pk).update(state=Season.State.PLAYOFFS)
+    assert not [a for a in commissioner_actions(lg) if "§10.1" in a["text"]]
