@@ -406,8 +406,8 @@ def _check(out, sides):
     assert set(out.placings) == set(sides)
     if out.winner is not None:
         assert out.placings[out.winner] == 1 and sorted(out.placings.values()).count(1) == 1
-    else:
-        assert sorted(out.placings.values()).count(1) >= 2 or out.end_reason == "time_limit"
+    else:  # at the time limit the teams attacking the End Zone nearest the ball always tie (docs/decisions.md)
+        assert out.end_reason == "time_limit" and sorted(out.placings.values()).count(1) >= 2
     assert out.events[-1]["t"] == "end"
 
 
@@ -452,3 +452,25 @@ def test_invariants_hold_after_every_step_and_every_bot_action_is_legal():
             m.apply(bots[m.active].act(m))
             check(m)
         assert m.events[-1]["t"] == "end" and all(ts.turns_played <= 8 for ts in m.teams)
+
+
+def test_each_opposing_coach_in_turn_order_may_interfere_with_a_pass():
+    """§6.6.3 with §10.1 (our reading): the coaches of the other teams, in this game turn's order, may each name
+    one of their own players under the ruler; the first who does is the one who tries. Team 2 declines, team 3's
+    player Deflects (6 at -3) and intercepts (4)."""
+    team2, team3 = ScriptedBot([None]), ScriptedBot([lambda options: options[0]])
+    dice = Dice.forcing(5, 6, 4)  # accurate pass; interference; catch
+    m = board("""
+    1.........2
+    A.c.e.B....
+    ...........
+    .....3.....
+    """, {"A": {"team": 0, "ball": True}, "B": {"team": 0}, "c": {"team": 1}, "e": {"team": 2}}, dice=dice,
+        bots=[ScriptedBot(), team2, team3])
+    m.do(("declare", "A", "pass", None))
+    m.do(("pass", m.d.sq(6, 1)))
+    c, e = m.player("c", 1), m.player("e", 2)
+    assert team2.asked == [("interferer", [c, None])] and team3.asked == [("interferer", [e, None])]
+    assert m.carrier is e and e.stats["interceptions"] == 1
+    assert m.active == 1  # Turnover: the next team of the game turn
+    dice.assert_all_forced_used()

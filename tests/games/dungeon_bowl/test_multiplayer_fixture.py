@@ -260,3 +260,18 @@ def test_the_commissioners_dashboard_offers_it_in_the_regular_season(league4):
     assert lines and lines[0]["url"] == f"/seasons/{season.pk}/multiplayer/"
     Season.objects.filter(pk=season.pk).update(state=Season.State.PLAYOFFS)
     assert not [a for a in commissioner_actions(lg) if "§10.1" in a["text"]]
+
+
+def test_no_league_points_in_the_standings_8_7(league4):
+    """Our reading: a multi-player match is a friendly; the division's table does not count it."""
+    from league.models import Division
+    from league.selectors.standings import division_standings
+
+    _lg, season, *_rest, teams = league4
+    division = Division.objects.create(season=season, name="Only")
+    division.teams.add(*teams)
+    fx = arranged(league4, 4)
+    services.report_placings(by=league4[2], fixture=fx, finish="touchdown",
+                             placings={teams[0].pk: 1, teams[1].pk: 2, teams[2].pk: 3, teams[3].pk: 4})
+    rows = division_standings(division)
+    assert len(rows) == 4 and all(r.points == 0 and r.played == 0 for r in rows)
