@@ -284,6 +284,7 @@ class MultiplayerMatch(Match):
         if sq < 0:
             sq = min(self.d.end_zones[self.ez_of_team[team]])
         zones = [self.ez_of_team[f] for f in self.foes[team]]
+        # an unreachable End Zone (-1) sorts last: -1 % (size + 1) is size, longer than any path
         return min(zones, key=lambda ez: (self.d.path_distances(ez)[sq] % (self.d.size + 1), ez))
 
     def positions(self) -> list:

@@ -94,8 +94,9 @@ def replay_page(sim, step: int) -> dict:
     nav = navigation(events, steps, step)
     step = nav["step"]
     first, last = steps[step]
-    names = {**sim.sheets.get("home", {}).get("players", {}), **sim.sheets.get("away", {}).get("players", {})}
-    side_of = {pid: side for side in ("home", "away") for pid in sim.sheets.get(side, {}).get("players", {})}
+    # home and away; or every team of a multi-player match (§10.1), named by its sheet
+    names = {pid: info for sheet in sim.sheets.values() for pid, info in sheet.get("players", {}).items()}
+    side_of = {pid: side for side, sheet in sim.sheets.items() for pid in sheet.get("players", {})}
 
     def name(pid):
         if pid is None:

@@ -275,3 +275,12 @@ def test_no_league_points_in_the_standings_8_7(league4):
                              placings={teams[0].pk: 1, teams[1].pk: 2, teams[2].pk: 3, teams[3].pk: 4})
     rows = division_standings(division)
     assert len(rows) == 4 and all(r.points == 0 and r.played == 0 for r in rows)
+
+
+def test_the_replay_page_of_a_multiplayer_match_answers(client, league4):
+    """Never a 500: the two-team replay steps through a multi-player log too (every team's players shown)."""
+    fx = arranged(league4, 3)
+    dungeon_simulation.simulate_fixture(fixture_id=fx.pk, seed="replay-1")
+    client.force_login(league4[3][0])
+    for step in (0, 5, 10_000):
+        assert client.get(f"/matches/fixtures/{fx.pk}/replay/?step={step}").status_code == 200
