@@ -284,3 +284,17 @@ def test_the_replay_page_of_a_multiplayer_match_answers(client, league4):
     client.force_login(league4[3][0])
     for step in (0, 5, 10_000):
         assert client.get(f"/matches/fixtures/{fx.pk}/replay/?step={step}").status_code == 200
+    page = client.get(f"/matches/fixtures/{fx.pk}/replay/?step=3").content.decode()
+    teams = league4[4]
+    assert f"Red: {teams[0].name}, Blue: {teams[1].name}, Green: {teams[2].name}" in page
+    assert "#27ae60" in page and "#cdeccd" in page  # the third team's players and End Zone
+
+
+def test_a_coach_of_one_of_the_teams_may_arrange_it_as_any_friendly_through_the_core(league4):
+    """The core's friendly rule (league/services/fixtures.arrange_match, the API's): a coach of one of the teams
+    arranges a friendly; for three or four Dungeon Bowl teams it is a multi-player one. A coach of none may not."""
+    _lg, season, _commish, coaches, teams = league4
+    with pytest.raises(PermissionDenied):
+        fixture_services.arrange_match(by=coaches[3], season=season, teams=teams[:3], kind=Fixture.Kind.FRIENDLY)
+    fx = fixture_services.arrange_match(by=coaches[0], season=season, teams=teams[:3], kind=Fixture.Kind.FRIENDLY)
+    assert services.is_multiplayer(fx)
