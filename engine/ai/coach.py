@@ -570,7 +570,7 @@ class ScriptedCoach:
                 q = m.player(a[3], 1 - team)
                 if q.sq not in m.dungeon.adj[p.sq] or not p.standing:
                     continue
-                pays = m.assists(team, q, p) - m.assists(1 - team, p, q)
+                pays = m.assists(team, q, p) - m.assists(q.team, p, q)  # the victim's own team (§10.1 too)
                 if pays >= 1 or q.av <= 8:
                     return a
         return None

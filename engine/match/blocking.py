@@ -11,6 +11,10 @@ BLOCK_DIE = {1: "attacker_down", 2: "both_down", 3: "push", 4: "push", 5: "stumb
 
 
 class BlockRules:
+    def side_name(self, team: int) -> str:
+        """The name a team (or the Werewolf) goes by in the event log."""
+        return CHOOSERS[team]
+
     # -- assists (§6.11.3) -------------------------------------------------------------------------------
     def assists(self, helper_team: int, target, other) -> int:
         """Team-mates (of helper_team) Marking `target`, not Marked by anyone but `target` (unless Guard).
@@ -101,7 +105,7 @@ class BlockRules:
         rolls = [self.dice.roll(6, "block") for _ in range(n)]
         faces = [BLOCK_DIE[r] for r in rolls]
         self.log({"t": "block", "attacker": attacker.id, "defender": defender.id, "st": [att, dfn],
-                  "rolls": rolls, "dice": faces, "chooser": CHOOSERS[chooser]})
+                  "rolls": rolls, "dice": faces, "chooser": self.side_name(chooser)})
         # §13.6 Brawler: on a Block on its own, re-roll one die showing Both Down.
         if not blitz and "brawler" in attacker.hooks and "both_down" in faces \
                 and not self.room_forbids_rerolls(attacker) and self.choose(attacker.team, "brawler", [True, False]):
@@ -109,16 +113,16 @@ class BlockRules:
             rolls[i] = self.dice.roll(6, "block")
             faces[i] = BLOCK_DIE[rolls[i]]
             self.log({"t": "block", "attacker": attacker.id, "defender": defender.id, "st": [att, dfn],
-                      "rolls": rolls, "dice": faces, "chooser": CHOOSERS[chooser], "reroll": "Brawler"})
+                      "rolls": rolls, "dice": faces, "chooser": self.side_name(chooser), "reroll": "Brawler"})
         # §2.7: a team re-roll re-rolls the whole pool (only the active team, only in its own turn).
         if self.may_team_reroll(attacker) and self.choose(attacker.team, "block_reroll", [False, True]):
             if self.use_team_reroll(attacker) is not None:
                 rolls = [self.dice.roll(6, "block") for _ in range(n)]
                 faces = [BLOCK_DIE[r] for r in rolls]
                 self.log({"t": "block", "attacker": attacker.id, "defender": defender.id, "st": [att, dfn],
-                          "rolls": rolls, "dice": faces, "chooser": CHOOSERS[chooser], "reroll": "team"})
+                          "rolls": rolls, "dice": faces, "chooser": self.side_name(chooser), "reroll": "team"})
         if attacker.snack_reroll:  # §10.2.5 Tuck's Shop: the one re-roll may be of a single block die
-            self.snack_block_die(attacker, defender, rolls, faces, (att, dfn), CHOOSERS[chooser])
+            self.snack_block_die(attacker, defender, rolls, faces, (att, dfn), self.side_name(chooser))
         result = self.choose(chooser, "block_die", sorted(set(faces), key=faces.index))
         self.log({"t": "block_result", "result": result})
         self.resolve_block(attacker, defender, result, blitz=blitz)

@@ -30,7 +30,7 @@ class BombRules:
         else:
             arrival = self.deviate_flight(p.sq)
         candidates = self.interferers(p, arrival)
-        q = self.choose(1 - p.team, "interferer", candidates + [None]) if candidates else None
+        q = self.opponent_choice(p.team, "interferer", candidates + [None]) if candidates else None
         if q is not None:
             mod = INTERFERENCE_MODIFIER[accuracy] + max(-1, self.marked_modifier(q, "interfere")) + self.disturbance(q)
             for sk in p.hooks.get("interference_bonus", ()):

@@ -90,6 +90,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         self.ball_sq = -1  # the ball on the ground, or -1
         self.carrier: Player | None = None
         self.ez_of_team = [0, 1]  # which end zone each team defends
+        self.foes = [(1,), (0,)]  # the teams each team's players may Block, Blitz or Foul (§10.1: every other team)
         self.active = 0
         self.first_team = 0
         self.turn_no = 0  # team turns started, both teams together
@@ -166,6 +167,15 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                 if q.team != team and q.has_tz and q is not exclude:
                     out.append(q)
         return out
+
+    def opposing_players(self, team: int) -> list[Player]:
+        """The players of every team opposing `team` (one team here; every other team in a multi-player match, §10.1)."""
+        foes = self.foes[team]
+        return self.team_players[foes[0]] if len(foes) == 1 else [q for f in foes for q in self.team_players[f]]
+
+    def opponent_choice(self, team: int, decision: str, options: list):
+        """A decision for the coach opposing `team` (an interferer, On the Ball); multi-player asks each opponent."""
+        return self.choose(1 - team, decision, options)
 
     def count_marking(self, sq: int, team: int, exclude: Player | None = None) -> int:
         n = 0
@@ -527,13 +537,13 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         if self.over:
             return
         if self.turnover:
-            self.log({"t": "turnover", "team": SIDES[self.active]})
+            self.log({"t": "turnover", "team": self.teams[self.active].side})
             self.end_turn()
             return
         if self.act is not None and (self.act_over or not self.act.standing):
             self.end_activation()
             if self.turnover and not self.over:  # the activation's end cost the ball (§10.2.5 spores)
-                self.log({"t": "turnover", "team": SIDES[self.active]})
+                self.log({"t": "turnover", "team": self.teams[self.active].side})
                 self.end_turn()
 
     def max_rush(self, p: Player) -> int:
@@ -568,7 +578,8 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         # (id, x, y, the declaration against it: a Blitz if it stands, a Foul if it is down, None if neither is left)
         blitz, foul = ("blitz" if may_blitz else None), ("foul" if may_foul else None)
         opponents = [(q.id, q.sq % w, q.sq // w, blitz if q.status == STANDING else foul)
-                     for q in self.team_players[1 - team] if q.where == FIELD]
+                     for q in self.opposing_players(team) if q.where == FIELD]
+        foes = self.foes[team]
         ball_in_play = self.ball_sq >= 0 or self.carrier is not None
         adj, room_of = self.d.adj, self.d.room_of
         may_pass = ball_in_play and "pass" not in ts.used_actions and self.blinded != team
@@ -585,7 +596,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                     i = occ[t]
                     if i >= 0:
                         q = players[i]
-                        if q.team == 1 - team and q.status == STANDING:  # never the Werewolf (§10.2.6)
+                        if q.team in foes and q.status == STANDING:  # never the Werewolf (§10.2.6)
                             append(("declare", pid, "block", q.id))
                             if specials:
                                 for kind, mark in BLOCK_SPECIALS:

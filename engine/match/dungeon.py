@@ -297,8 +297,10 @@ class Dungeon:
 
     # -- construction --------------------------------------------------------------------------------
     @classmethod
-    def from_placements(cls, placements: list[Placement] | tuple[Placement, ...], name: str = "") -> Dungeon:
-        """Build a dungeon from tiles laid on a grid; a door goes centrally on every join of two or more squares."""
+    def from_placements(cls, placements: list[Placement] | tuple[Placement, ...], name: str = "",
+                        end_zones: int = 2) -> Dungeon:
+        """Build a dungeon from tiles laid on a grid; a door goes centrally on every join of two or more squares.
+        `end_zones`: how many End Zone tiles it must have (two; one per team in a multi-player match, §10.1)."""
         cells: dict[tuple[int, int], tuple[int, str]] = {}
         tiles = []
         for i, p in enumerate(placements):
@@ -331,10 +333,10 @@ class Dungeon:
                 ez_cells.setdefault(t, set()).add(s)
         doors = _find_doors(tile_of, kind, width, height)
         ezs = [frozenset(v) for _, v in sorted(ez_cells.items())]
-        if len(ezs) != 2:
-            raise ValueError(f"§1.9: a dungeon has exactly two End Zones, this one has {len(ezs)}")
+        if len(ezs) != end_zones:
+            raise ValueError(f"§1.9: a dungeon has exactly {end_zones} End Zones, this one has {len(ezs)}")
         moved = tuple(Placement(p.tile, p.x - minx, p.y - miny, p.turns) for p in placements)
-        return cls(width, height, tile_of, kind, feature, tiles, doors, (ezs[0], ezs[1]), name=name, placements=moved)
+        return cls(width, height, tile_of, kind, feature, tiles, doors, tuple(ezs), name=name, placements=moved)
 
     @classmethod
     def from_ascii(cls, text: str, name: str = "test", room: str = "Test Room") -> Dungeon:
@@ -493,31 +495,10 @@ def _try_generate(rng: random.Random, extra: dict | None = None, pool: list | No
         pool = corridors + small + large
     else:
         pool = list(pool)
-    rng.shuffle(pool)
-    occupied: dict[tuple[int, int], int] = {}
-    placed: list[Placement] = []
-    # The dungeon's outer edges (x, y, dx, dy): a laid cell and a side with no laid cell, in the order of the laid
-    # cells, then of the four sides. Kept up to date tile by tile rather than worked out for every tile laid.
-    boundary: list[tuple[int, int, int, int]] = []
-
-    def cells_of(p: Placement) -> list[tuple[int, int]]:
-        return [(p.x + x, p.y + y) for x, y in _cells(rotate(TILE_TYPES[p.tile].mask, p.turns))]
-
-    def put(p: Placement) -> None:
-        new = cells_of(p)
-        for c in new:
-            occupied[c] = len(placed)
-        placed.append(p)
-        covered = set(new)
-        boundary[:] = [e for e in boundary if (e[0] + e[2], e[1] + e[3]) not in covered]
-        boundary.extend((x, y, dx, dy) for x, y in new for dx, dy in _SIDES if (x + dx, y + dy) not in occupied)
-
-    put(Placement(pool[0], 0, 0, rng.randrange(4)))
-    for tile in pool[1:]:
-        options = _attachments(tile, occupied, boundary, rng)
-        if not options:
-            return None
-        put(rng.choice(options))
+    laid = lay_tiles(rng, pool)
+    if laid is None:
+        return None
+    occupied, placed, boundary = laid
     # End zones: among the places an End Zone tile can be joined, the two farthest apart (§1.9 step 3).
     candidates = _attachments("End Zone", occupied, boundary, rng, limit=40)
     if len(candidates) < 2:
@@ -556,6 +537,40 @@ def _try_generate(rng: random.Random, extra: dict | None = None, pool: list | No
     if best is None:
         return None
     return Dungeon.from_placements(placed + [candidates[best[0]], candidates[best[1]]])
+
+
+def cells_of(p: Placement) -> list[tuple[int, int]]:
+    """The grid cells a laid tile covers."""
+    return [(p.x + x, p.y + y) for x, y in _cells(rotate(TILE_TYPES[p.tile].mask, p.turns))]
+
+
+def lay_tiles(rng: random.Random, pool: list) -> tuple[dict, list[Placement], list] | None:
+    """Shuffle the pool and lay its tiles one by one, each joined to those laid (§1.9 step 2): (cell -> tile index,
+    placements, the dungeon's outer edges), or None if a tile found no place. The End Zones are laid afterwards
+    by the caller, joined to those outer edges."""
+    rng.shuffle(pool)
+    occupied: dict[tuple[int, int], int] = {}
+    placed: list[Placement] = []
+    # The dungeon's outer edges (x, y, dx, dy): a laid cell and a side with no laid cell, in the order of the laid
+    # cells, then of the four sides. Kept up to date tile by tile rather than worked out for every tile laid.
+    boundary: list[tuple[int, int, int, int]] = []
+
+    def put(p: Placement) -> None:
+        new = cells_of(p)
+        for c in new:
+            occupied[c] = len(placed)
+        placed.append(p)
+        covered = set(new)
+        boundary[:] = [e for e in boundary if (e[0] + e[2], e[1] + e[3]) not in covered]
+        boundary.extend((x, y, dx, dy) for x, y in new for dx, dy in _SIDES if (x + dx, y + dy) not in occupied)
+
+    put(Placement(pool[0], 0, 0, rng.randrange(4)))
+    for tile in pool[1:]:
+        options = _attachments(tile, occupied, boundary, rng)
+        if not options:
+            return None
+        put(rng.choice(options))
+    return occupied, placed, boundary
 
 
 def judge_by_building(placed: list[Placement], a: Placement, b: Placement) -> int | None:

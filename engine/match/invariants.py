@@ -39,13 +39,14 @@ def check(match) -> None:
     if sum(1 for i in match.occ if i >= 0) != on_field:
         raise InvariantBroken("two players share a square, or the board lists a player who is not there")
     # The score matches the touchdown events (counted incrementally: the log only grows).
-    seen, tds = getattr(match, "_inv_cursor", (0, [0, 0]))
+    seen, tds = getattr(match, "_inv_cursor", (0, [0] * len(match.score)))
     tds = list(tds)
     events = match.events
+    sides = [ts.side for ts in match.teams]  # home, away; or every team of a multi-player match (§10.1)
     for i in range(seen, len(events)):
         e = events[i]
         if e["t"] == "touchdown":
-            tds[0 if e["team"] == "home" else 1] += 1
+            tds[sides.index(e["team"])] += 1
     match._inv_cursor = (len(events), tds)
     if tds != match.score:
         raise InvariantBroken(f"score {match.score} does not match the touchdown events {tds}")

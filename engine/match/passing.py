@@ -70,10 +70,10 @@ class PassingRules:
 
     def on_the_ball(self, passer) -> None:
         """§13.5 On the Ball: an opponent moves up to three squares before the Passing Ability test."""
-        movers = [q for q in self.team_players[1 - passer.team] if q.standing and "on_the_ball" in q.hooks]
+        movers = [q for q in self.opposing_players(passer.team) if q.standing and "on_the_ball" in q.hooks]
         if not movers:
             return
-        q = self.choose(1 - passer.team, "on_the_ball", [None] + movers)
+        q = self.opponent_choice(passer.team, "on_the_ball", [None] + movers)
         if q is None:
             return
         self.log({"t": "skill", "skill": "On the Ball", "player": q.id})
@@ -187,7 +187,7 @@ class PassingRules:
         if length2 == 0:
             return []
         out = []
-        for q in self.team_players[1 - passer.team]:
+        for q in self.opposing_players(passer.team):
             if not q.has_tz or "no_hands" in q.hooks:  # §13.7 No Hands: cannot interfere
                 continue
             qx, qy = q.sq % w, q.sq // w
@@ -204,7 +204,7 @@ class PassingRules:
         candidates = self.interferers(passer, target)
         if not candidates:
             return False
-        q = self.choose(1 - passer.team, "interferer", candidates + [None])
+        q = self.opponent_choice(passer.team, "interferer", candidates + [None])
         if q is None:
             return False
         modifier = INTERFERENCE_MODIFIER[accuracy] + max(-1, self.marked_modifier(q, "interfere")) \

@@ -14,18 +14,25 @@ class PieceRules:
         fixed = getattr(d, "fixed_pieces", None)
         if fixed is not None:  # §10.2.4 a fixed map (the Final's) places them; only their contents are shuffled
             return fixed_chests_and_portals(self, fixed)
-        banned = connected_to_end_zone(d)
-        squares = [s for s in d.floor if d.tile_of[s] not in banned]
         # Roll-off, re-rolling ties: the higher places the first Chest, the lower the first Portal.
         while True:
             h, a = self.roll_d6("chest roll-off (home)"), self.roll_d6("chest roll-off (away)")
             if h != a:
                 break
         high = 0 if h > a else 1
+        return self.lay_chests_and_portals([high if i % 2 == 0 else 1 - high for i in range(6)],
+                                           [(1 - high) if i % 2 == 0 else high for i in range(6)])
+
+    def lay_chests_and_portals(self, chest_teams: list[int], portal_teams: list[int]) -> tuple[dict, list]:
+        """Six Chests then six Portals, the n-th placed by the coach of chest_teams[n] / portal_teams[n] (§1.9 steps
+        4-5; §10.1 gives the multi-player order); the ball goes in one Chest by a D6."""
+        d = self.d
+        banned = connected_to_end_zone(d)
+        squares = [s for s in d.floor if d.tile_of[s] not in banned]
         chest_list: list[int] = []
         used_tiles: set[int] = set()
         for i in range(6):
-            team = high if i % 2 == 0 else 1 - high
+            team = chest_teams[i]
             options = [s for s in squares if d.tile_of[s] not in used_tiles]
             s = self.choose(team, "place_chest", options)
             chest_list.append(s)
@@ -42,7 +49,7 @@ class PieceRules:
                     near_chest.add(y * d.width + x)
         allowed = [s for s in squares if s not in near_chest]
         for i in range(6):
-            team = (1 - high) if i % 2 == 0 else high
+            team = portal_teams[i]
             # Same restrictions as Chests (one per tile), and not within two squares of a Chest.
             options = [s for s in allowed if d.tile_of[s] not in portal_tiles]
             if not options:

@@ -53,7 +53,7 @@ class RoomRules:
         """Disturbing Presence (§13.4): -1 per opposing player with it within 3 squares, whatever its status."""
         n = 0
         d = self.d
-        for q in self.team_players[1 - p.team]:
+        for q in self.opposing_players(p.team):
             if q.where == "field" and (q.sewer_dp or "disturbing_presence" in q.hooks) and d.distance(q.sq, p.sq) <= 3:
                 n += 1
         return -n
@@ -74,7 +74,7 @@ class RoomRules:
 
     def throw_food_targets(self, p) -> list:
         d = self.d
-        return [q for q in self.team_players[1 - p.team] if q.standing and d.distance(p.sq, q.sq) <= 4
+        return [q for q in self.opposing_players(p.team) if q.standing and d.distance(p.sq, q.sq) <= 4
                 and d.line_of_sight(p.sq, q.sq)]
 
     def throw_food(self, p, target) -> None:

@@ -226,6 +226,11 @@ class Ruleset:
             breaches.append(RuleBreach("", "a knock-out match needs a winner: it cannot end level"))
         return breaches
 
+    def arrange_breach(self, *, kind: str, sides: int) -> str | None:
+        """Why a match of this kind ("league", "friendly") cannot have this many sides, or None (any count
+        between min_sides and max_sides, by default)."""
+        return None
+
     def placings(self, sides: Sequence[SideResult], match: Mapping) -> list[str]:
         """win/draw/loss for each side, in order; by default the highest score wins."""
         return placings_by_score([s.score for s in sides])

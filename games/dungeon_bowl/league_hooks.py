@@ -9,6 +9,7 @@ from games.dungeon_bowl.final import services as _final  # noqa: F401  (a worker
 from games.dungeon_bowl.offseason import selectors as offseason
 from games.dungeon_bowl.offseason import services as _rollover  # noqa: F401  (a worker learns its Celery task)
 from games.dungeon_bowl.playoffs.prizes import on_bracket_completed
+from games.dungeon_bowl.selectors import multiplayer
 from games.dungeon_bowl.sponsors import services as sponsors
 from games.dungeon_bowl.teams import dashboard as teams
 from games.dungeon_bowl.teams import selectors as team_parts
@@ -24,7 +25,8 @@ def coach_actions(coach) -> list[dict]:
 
 
 def commissioner_actions(league) -> list[dict]:
-    return offseason.commissioner_actions(league) + final.commissioner_actions(league)
+    return offseason.commissioner_actions(league) + final.commissioner_actions(league) \
+        + multiplayer.commissioner_actions(league)  # §10.1
 
 
 def connect() -> None:

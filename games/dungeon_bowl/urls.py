@@ -4,7 +4,7 @@ replay, and their API. Its report and pre-match routes join the core's "matches"
 
 from django.urls import include, path
 
-from games.dungeon_bowl.views import postmatch, prematch, replay, reports
+from games.dungeon_bowl.views import multiplayer, postmatch, prematch, replay, reports
 
 urlpatterns = [
     path("postmatch/<int:fixture_id>/", postmatch.match_page, name="postmatch-match"),
@@ -18,6 +18,7 @@ urlpatterns = [
     path("matches/fixtures/<int:fixture_id>/replay/", replay.replay, name="replay"),
     path("api/postmatch/", include("games.dungeon_bowl.api.postmatch_urls")),
     path("api/matches/", include("games.dungeon_bowl.api.urls")),
+    path("seasons/<int:season_id>/multiplayer/", multiplayer.arrange, name="multiplayer-arrange"),  # §10.1
     path("", include("games.dungeon_bowl.league_urls")),  # the campaign in the league: teams, sponsors, off-season
 ]
 
@@ -30,4 +31,5 @@ MATCH_ROUTES = (
     path("reports/<int:report_id>/confirm/", reports.confirm, name="confirm-report"),
     path("reports/<int:report_id>/dispute/", reports.dispute, name="dispute-report"),
     path("reports/<int:report_id>/decide/", reports.decide, name="decide-report"),
+    path("fixtures/<int:fixture_id>/placings/", multiplayer.report, name="report-placings"),  # §10.1
 )

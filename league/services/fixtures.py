@@ -188,6 +188,9 @@ def arrange_match(*, by, season, teams: Sequence[Team], kind: str = Fixture.Kind
         raise ValidationError(gettext("A team plays a match once: name each team once."))
     if not rules.min_sides <= len(ids) <= rules.max_sides:
         raise ValidationError(gettext("A {name} match has {sides_text}, not {n_ids}.").format(name=rules.name, sides_text=rules._sides_text(), n_ids=len(ids)))
+    breach = rules.arrange_breach(kind=kind, sides=len(ids))  # a game may allow more sides only in some kinds
+    if breach:
+        raise ValidationError(breach)
     if any(t.league_id != league.pk for t in teams):
         raise ValidationError(gettext("Every team must play in {league}.").format(league=league))
     if season.state != Season.State.REGULAR_SEASON:

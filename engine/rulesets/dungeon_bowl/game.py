@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from engine.rulesets.contract import Column, Field, SideResult
+from engine.rulesets.contract import Column, Field, RuleBreach, SideResult
 from engine.rulesets.model import Ruleset
 
 PLAYOFF_FORMATS = (
@@ -44,6 +44,8 @@ class DungeonBowl(Ruleset):
                       Column("spp", "SPP", source="player"),  # unspent Star Player Points (§7.3)
                       Column("journeyman", "Journeyman", source="player"))  # hired for one match (§5.2)
     has_engine = True
+    # §10.1 multi-player Dungeon Bowl: three or four teams, only as a friendly (arrange_breach; docs/decisions.md)
+    min_sides, max_sides = 2, 4
     playoff_formats = PLAYOFF_FORMATS
     min_division_teams = 4  # "no division may have fewer than four teams" (§8.4)
     friendly_text = "No MVP and no league points; otherwise like a league match. Two teams meet this way only once (§8.7)."
@@ -78,6 +80,20 @@ class DungeonBowl(Ruleset):
     side_fields = (
         Field("casualties", "SPP-earning casualties caused", 0, section="§7.3.2", maximum=50),
     )
+
+    def check_result(self, sides, match, *, stage: str = "league", context=None):
+        """§10.1: a result of three or four sides is a multi-player friendly's (reported with placings)."""
+        breaches = super().check_result(sides, match, stage=stage, context=context)
+        if len(sides) > 2 and stage != "friendly":
+            breaches.append(RuleBreach("", f"a Dungeon Bowl {stage} match has 2 sides, not {len(sides)} (§10.1: three "
+                                           "or four teams play a multi-player friendly)"))
+        return breaches
+
+    def arrange_breach(self, *, kind: str, sides: int) -> str | None:
+        """§10.1: a match of three or four teams is a multi-player friendly (no league points, our reading)."""
+        if sides > 2 and kind != "friendly":
+            return "§10.1: a Dungeon Bowl match of three or four teams is a multi-player friendly, not a league match"
+        return None
 
     @property
     def no_show_penalty(self) -> int:

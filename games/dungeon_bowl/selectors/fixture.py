@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from games.dungeon_bowl.models import MatchReport
+from games.dungeon_bowl.models import MatchReport, SimulatedMatch
+from games.dungeon_bowl.services import multiplayer as multiplayer_services
 from league.models import Fixture, Season
+from matches.models.simulation import OPEN_STATUSES
 
 
 def fixture_page(fx: Fixture, user) -> dict:
@@ -22,6 +24,9 @@ def fixture_page(fx: Fixture, user) -> dict:
         (side is not None and fx.status == Fixture.Status.SCHEDULED)
         or (is_commissioner and fx.status in (Fixture.Status.SCHEDULED, Fixture.Status.AWAITING_COMMISSIONER))
     )
+    multiplayer = multiplayer_part(fx)  # §10.1: three or four teams, reported with placings
+    if multiplayer:
+        can_report = False
     is_opponent = bool(report and side is not None and side != report.submitted_side)
     lines_by_team = []
     if report:
@@ -29,6 +34,7 @@ def fixture_page(fx: Fixture, user) -> dict:
         for team in (fx.home, fx.away):
             lines_by_team.append((team, [ln for ln in lines if ln.team_id == team.pk]))
     return {
+        "multiplayer": multiplayer,
         "fixture": fx,
         "report": report,
         "lines_by_team": lines_by_team,
@@ -48,4 +54,18 @@ def fixture_page(fx: Fixture, user) -> dict:
             else None
         ),
         "sheet": getattr(fx, "prematch_sheet", None),
+    }
+
+
+def multiplayer_part(fx: Fixture) -> dict | None:
+    """A multi-player fixture's sides with their placings and its simulated event log in words; None for two teams."""
+    sides = multiplayer_services.sides_of(fx)
+    if len(sides) <= 2:
+        return None
+    sim = SimulatedMatch.objects.filter(fixture=fx).first()
+    return {
+        "sides": sorted(sides, key=lambda s: (s.data.get("placing") or 99, s.slot)),
+        "simulation": sim,
+        "log": multiplayer_services.event_lines(sim.events, sim.sheets) if sim else [],
+        "open": fx.status in OPEN_STATUSES,
     }

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.utils.translation import gettext_lazy as _
+
 from games.replay import describe, navigation, split_steps
 
 CELL = 10  # SVG units per square
@@ -53,6 +55,13 @@ def board_after(events: list, upto: int, side_of: dict | None = None) -> Board:
     return b
 
 
+# End Zone fills by index ('0'-'3': a multi-player dungeon has one per team, §10.1) and the players' colours
+ZONE_FILL = {"0": "#f3c9c9", "1": "#c9d8f3", "2": "#cdeccd", "3": "#e3d0ee"}
+SIDE_COLOUR = {"home": "#c0392b", "away": "#2c5aa0", "side0": "#c0392b", "side1": "#2c5aa0", "side2": "#27ae60",
+               "side3": "#8e44ad"}
+SIDE_COLOUR_NAME = {"side0": _("red"), "side1": _("blue"), "side2": _("green"), "side3": _("purple")}
+
+
 def _svg(dungeon: dict, board: Board, names: dict) -> dict:
     w = dungeon["width"]
     floor, zones, features = [], [], []
@@ -67,7 +76,8 @@ def _svg(dungeon: dict, board: Board, names: dict) -> dict:
             while end < len(row) and row[end] == ch:
                 end += 1
             rect = {"x": x * CELL, "y": y * CELL, "w": (end - x) * CELL, "h": CELL}
-            (zones if ch in "01" else features if ch != "." else floor).append({**rect, "ch": ch})
+            (zones if ch in ZONE_FILL else features if ch != "." else floor).append(
+                {**rect, "ch": ch, "fill": ZONE_FILL.get(ch)})
             x = end
     def xy(sq):
         return {"cx": (sq % w) * CELL + CELL / 2, "cy": (sq // w) * CELL + CELL / 2}
@@ -76,7 +86,8 @@ def _svg(dungeon: dict, board: Board, names: dict) -> dict:
         if sq is None or sq < 0:
             continue
         info = names.get(str(pid), {})
-        players.append({**xy(sq), "side": side, "status": status, "number": info.get("number", "?"),
+        players.append({**xy(sq), "side": side, "colour": SIDE_COLOUR.get(side, SIDE_COLOUR["away"]), "status": status,
+                        "number": info.get("number", "?"),
                         "title": f"#{info.get('number', '?')} {info.get('name', pid)} ({status})",
                         "holder": pid == board.holder})
     return {
@@ -94,8 +105,9 @@ def replay_page(sim, step: int) -> dict:
     nav = navigation(events, steps, step)
     step = nav["step"]
     first, last = steps[step]
-    names = {**sim.sheets.get("home", {}).get("players", {}), **sim.sheets.get("away", {}).get("players", {})}
-    side_of = {pid: side for side in ("home", "away") for pid in sim.sheets.get(side, {}).get("players", {})}
+    # home and away; or every team of a multi-player match (§10.1), named by its sheet
+    names = {pid: info for sheet in sim.sheets.values() for pid, info in sheet.get("players", {}).items()}
+    side_of = {pid: side for side, sheet in sim.sheets.items() for pid in sheet.get("players", {})}
 
     def name(pid):
         if pid is None:
@@ -112,6 +124,8 @@ def replay_page(sim, step: int) -> dict:
         "turn": board.turn or "set-up",
         "lines": [describe(e, name) for e in events[first:last] if e["t"] not in ("dungeon", "end_activation", "end_turn")],
         "svg": _svg(dungeon, board, names),
+        "multiplayer_teams": [(SIDE_COLOUR_NAME[side], sheet.get("team", side)) for side, sheet in sim.sheets.items()
+                              if side in SIDE_COLOUR_NAME],
         "home": sim.sheets.get("home", {}).get("team", "home"),
         "away": sim.sheets.get("away", {}).get("team", "away"),
     }

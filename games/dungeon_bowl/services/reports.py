@@ -168,6 +168,8 @@ def submit_report(*, fixture: Fixture, user, data: ReportData) -> MatchReport:
             if open_state == Season.State.PLAYOFFS \
             else _("League matches are reported during the Regular Season (§8.5); this season is in {state}.")
         raise ValidationError(message.format(state=fixture.season.get_state_display()))
+    if fixture.sides.count() > 2:  # §10.1: games/dungeon_bowl/services/multiplayer.py report_placings
+        raise ValidationError(_("§10.1: a match of three or four teams is reported with placings."))
     errors = report_errors(fixture, data)
     if errors:
         raise ValidationError(errors)

@@ -23,12 +23,13 @@ from engine.ai import ScriptedCoach
 from engine.ai.advancement import next_pick
 from engine.match.dungeon import generate
 from games.dungeon_bowl.models import MatchReport, PlayerLine, SimulatedMatch
+from games.dungeon_bowl.services.multiplayer import simulate_multiplayer_fixture
 from games.dungeon_bowl.services.postmatch import run_post_match_sequence
 from games.dungeon_bowl.services.postmatch.advancement import take_chosen_skill
 from games.dungeon_bowl.services.postmatch.roster import finish_roster_step
 from games.dungeon_bowl.services.reports import LineData, ReportData, postmatch_hook, report_errors
 from games.dungeon_bowl.services.team_sheets import build_team_sheet, sheet_summary
-from league.models import Fixture
+from league.models import Fixture, FixtureSide
 from league.services import fixtures as fixture_services
 from league.services.errors import RuleViolation
 from matches.models.simulation import OPEN_STATUSES
@@ -90,6 +91,8 @@ def simulate_fixture(*, fixture_id: int, seed: str | None = None, batch_id: int 
 
     Safe to call twice: the fixture row is locked, its status must still be open, and the
     SimulatedMatch row is unique per fixture."""
+    if FixtureSide.objects.filter(fixture_id=fixture_id).count() > 2:  # §10.1: three or four teams
+        return simulate_multiplayer_fixture(fixture_id=fixture_id, seed=seed, batch_id=batch_id)
     fixture = (
         Fixture.objects.select_for_update(of=("self",))
         .select_related("home__league", "away__league", "season__league")

@@ -41,6 +41,8 @@ def submit(request, fixture_id: int):
     fx = _fixture(fixture_id)
     if fx.coach_side(request.user) is None and not fx.season.league.is_commissioner(request.user):
         raise PermissionDenied(_("Only the two coaches of this fixture, or a commissioner, may report it."))
+    if fixture_page(fx, request.user)["multiplayer"]:  # §10.1: three or four teams are reported with placings
+        return redirect("matches:report-placings", fixture_id=fx.pk)
     if request.method == "GET" and not fixture_page(fx, request.user)["can_report"]:
         messages.info(request, report_services.ALREADY_REPORTED if fx.status != Fixture.Status.SCHEDULED else _("This fixture cannot be reported now."))
         return redirect("matches:fixture", fixture_id=fx.pk)
