@@ -13,7 +13,7 @@ from django.db import transaction
 from django.dispatch import Signal
 from django.utils import timezone
 
-from league import permissions
+from league import permissions, standings_cache
 from league.games import fixture_unplayed
 from league.models import Fixture, FixtureSide, League, Season, Team
 from league.services.audit import record_audit
@@ -73,6 +73,9 @@ def write_sides(*, fixture: Fixture, results: Sequence[str], scores: Sequence[in
     data = list(data) or [{} for _ in teams]
     if not len(results) == len(scores) == len(data) == len(teams):
         raise ValidationError(f"This fixture has {len(teams)} sides; the result gives {len(results)}.")
+    # The standings of the season change (bulk_create sends no signal; the delete's signals then need no
+    # look-up of the season).
+    standings_cache.results_changed(fixture.season_id, fixture_id=fixture.pk)
     FixtureSide.objects.filter(fixture=fixture).delete()
     FixtureSide.objects.bulk_create(
         FixtureSide(fixture=fixture, team_id=team, slot=slot, score=score, result=result, data=dict(values))
