@@ -28,7 +28,8 @@ TIMEOUT = 24 * 3600  # a table nobody reads for a day leaves the cache; it is re
 
 
 def _version_key(season_id: int) -> str:
-    return f"standings:season:{season_id}:version"
+    # The database's name too: a Redis shared by several databases (tests, benches) never mixes their seasons.
+    return f"standings:{connection.settings_dict['NAME']}:season:{season_id}:version"
 
 
 def cached(division, fingerprint, compute):
