@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import http.client
 import os
+import signal
 import socket
 import subprocess
 import sys
@@ -202,6 +203,7 @@ def percentile(values: list[float], p: float) -> float:
 
 
 def main() -> int:
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))  # stopped: the server and the database go too
     teams, clients = setting("TEAMS", 64), setting("CLIENTS", 50)
     requests, workers = setting("REQUESTS", 300), setting("WORKERS", 3)
     try:

@@ -131,6 +131,7 @@ def main() -> int:
     print(f"division_standings: median {statistics.median(times) * 1000:.2f} ms, "
           f"{len(selector_queries)} queries")
     print(f"standings page: median {statistics.median(page_times) * 1000:.2f} ms, {len(page_queries)} queries")
+    print(f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     return 0
 
 
