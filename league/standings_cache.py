@@ -24,6 +24,8 @@ from django.core.cache import cache
 from django.db import connection, transaction
 from django.db.models.signals import post_delete, post_save
 
+from league.models import Fixture, FixtureSide, PointsPenalty
+
 TIMEOUT = 24 * 3600  # a table nobody reads for a day leaves the cache; it is rebuilt on the next read
 
 
@@ -89,8 +91,6 @@ def _fixture_changed(sender, instance, **kwargs):
 
 
 def _side_changed(sender, instance, **kwargs):
-    from league.models import Fixture
-
     if connection.in_atomic_block and any(instance.fixture_id in w.fixture_ids for w in _waiting()):
         return
     fixture = instance._state.fields_cache.get("fixture")
@@ -104,8 +104,6 @@ def _penalty_changed(sender, instance, **kwargs):
 
 
 def connect() -> None:
-    from league.models import Fixture, FixtureSide, PointsPenalty
-
     for name, signal in (("saved", post_save), ("deleted", post_delete)):
         signal.connect(_fixture_changed, sender=Fixture, dispatch_uid=f"standings.fixture.{name}")
         signal.connect(_side_changed, sender=FixtureSide, dispatch_uid=f"standings.side.{name}")

@@ -17,6 +17,7 @@ from django.db.models.fields.json import KeyTextTransform, KeyTransform
 from django.db.models.functions import Cast, Coalesce
 
 from engine.rulesets.contract import DRAW, WIN, Column, SideResult
+from league import standings_cache
 from league.models import Division, Fixture, FixtureSide, PointsPenalty
 
 HEAD_TO_HEAD = "head_to_head"
@@ -119,8 +120,6 @@ def division_standings(division: Division) -> list[Row]:
     Served from the cache while nothing that moves a point changed (league/standings_cache.py): the key
     holds the division's teams as they are now (names, coaches), the league's game and settings, and the
     season's results version, which every result, penalty and fixture change bumps."""
-    from league import standings_cache
-
     league = division.season.league
     # The teams as they are now, read on every call (plain values: a cached table costs this one query).
     teams = [(pk, name, display or username) for pk, name, display, username in
