@@ -26,6 +26,7 @@ sys.path.insert(0, str(ROOT))
 from dugout.testing.workers import start_worker, stop_worker, wait_until_ready  # noqa: E402
 
 REPORTS = int(os.environ.get("REPORTS", "500"))
+SAMPLE = int(os.environ.get("SAMPLE", "20"))  # reports run in this process to count their queries
 BENCH_DB = os.environ.get("BENCH_DB_NAME", "dugout_bench")
 
 
@@ -120,6 +121,33 @@ def build(reports: int) -> list[int]:
     return [r.pk for r in made]
 
 
+def queries_per_report(report_ids: list[int]) -> tuple[float, float]:
+    """SQL queries and committed transactions (outermost atomic blocks) of the post-match sequence per
+    report, run here in-process."""
+    from unittest import mock
+
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from games.dungeon_bowl.services.postmatch import run_post_match_sequence
+
+    commit = connection.commit
+    with CaptureQueriesContext(connection) as captured, mock.patch.object(connection, "commit",
+                                                                        side_effect=commit) as commits:
+        for pk in report_ids:
+            run_post_match_sequence(report_id=pk)
+    return len(captured) / len(report_ids), commits.call_count / len(report_ids)
+
+
+def connections_opened() -> int:
+    """Connections the bench database has had since it was made (PostgreSQL's own count of sessions)."""
+    import psycopg
+
+    with psycopg.connect(with_db(server_url(), "postgres"), autocommit=True) as conn:
+        row = conn.execute("SELECT sessions FROM pg_stat_database WHERE datname = %s", [BENCH_DB]).fetchone()
+    return row[0] if row else -1
+
+
 def main() -> int:
     redis_url = os.environ.get("REDIS_URL") or "redis://127.0.0.1:6379/0"
     problem = services_ready(redis_url)
@@ -138,7 +166,9 @@ def main() -> int:
         from django.core.management import call_command
 
         call_command("migrate", verbosity=0)
-        report_ids = build(REPORTS)
+        report_ids = build(REPORTS + SAMPLE)
+        sample, report_ids = report_ids[:SAMPLE], report_ids[SAMPLE:]
+        queries, transactions = queries_per_report(sample)
 
         from dugout.celery import app
         from games.dungeon_bowl.models import MatchReport
@@ -163,6 +193,9 @@ def main() -> int:
         print(f"post-match sequence: {REPORTS} reports (both teams, 3 automatic steps each) in {elapsed:.2f} s "
               f"with one worker process on PostgreSQL")
         print(f"post-match throughput: {REPORTS / elapsed:.1f} reports/s")
+        print(f"per report (read in this process over {SAMPLE} reports): {queries:.1f} SQL queries, "
+              f"{transactions:.1f} transactions; worker's database connections opened: {connections_opened()}")
+        print(f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
         return 0
     finally:
         if worker is not None:

@@ -1,10 +1,13 @@
-"""A whole simulated season: 16 teams in 2 divisions, every regular-season fixture simulated by the match
-engine (scripted coaches) and post-processed through real Celery workers on PostgreSQL.
+"""A whole simulated season: TEAMS teams in DIVISIONS divisions (default 64 in 4, issue #21's target), every
+regular-season fixture simulated by the match engine (scripted coaches) and post-processed through real
+Celery workers on PostgreSQL.
 
-Creates its own database (dugout_bench_season), a league of 16 College teams in two divisions of 8,
-draws the schedule (112 fixtures, 14 rounds), starts two worker processes (`-c 2`) on a queue of its own,
-queues the batch (rounds in order, one task per fixture) and times until every fixture is simulated and
-post-processed; then stops the workers and drops the database.
+Creates its own database (dugout_bench_season), a league of College teams split evenly into the divisions,
+draws the schedule (each pair of a division meets twice: 64 teams in 4 divisions is 960 fixtures in 30
+rounds), starts two worker processes (`-c 2`) on a queue of its own, queues the batch (rounds in order, one
+task per fixture) and times until every fixture is simulated and post-processed; then prints the workers'
+peak resident memory (VmHWM of the pool processes), stops the workers and drops the database.
+`TEAMS=16 DIVISIONS=2 python bench/season_bench.py` is the small season (112 fixtures).
 
 Needs PostgreSQL (BENCH_DATABASE_URL or DATABASE_URL, the server is used, the database name replaced) and
 Redis (REDIS_URL, default redis://127.0.0.1:6379/0); without them it says so and exits 0.
@@ -28,6 +31,8 @@ from dugout.testing.workers import start_worker, stop_worker, wait_until_ready  
 
 BENCH_DB = os.environ.get("BENCH_SEASON_DB_NAME", "dugout_bench_season")
 WORKERS = int(os.environ.get("WORKERS", "2"))
+TEAMS = int(os.environ.get("TEAMS", "64"))
+DIVISIONS = int(os.environ.get("DIVISIONS", "4"))
 # (College, line-up): 12 players each, a plausible 1,000,000 gp build.
 LINEUPS = [
     ("fire", [("dwarf_blitzer", 2), ("troll_slayer", 1), ("dwarf_runner", 1), ("dwarf_blocker_lineman", 6), ("gnoblar_lineman", 2)]),
@@ -49,8 +54,8 @@ def build() -> tuple[object, object]:
     league = League.objects.create(name="Bench Season League")
     league.commissioners.add(commissioner.coach)
     season = Season.objects.create(league=league, number=1)
-    divisions = [Division.objects.create(season=season, name=name) for name in ("North", "South")]
-    for n in range(16):
+    divisions = [Division.objects.create(season=season, name=f"Division {n + 1}") for n in range(DIVISIONS)]
+    for n in range(TEAMS):
         roster, lineup = LINEUPS[n % len(LINEUPS)]
         coach = get_user_model().objects.create_user(username=f"coach{n}", password="bench-pass-phrase")
         team = Team.objects.create(league=league, coach=coach.coach, name=f"Bench {n + 1}", roster=roster, treasury=50_000)
@@ -65,11 +70,29 @@ def build() -> tuple[object, object]:
                                       av=pos.av, skills=list(pos.skills)))
         Player.objects.bulk_create(players)
         TeamReroll.objects.bulk_create(TeamReroll(team=team, how="creation", cost=50_000) for _ in range(2))
-        divisions[n % 2].teams.add(team)
+        divisions[n % DIVISIONS].teams.add(team)
     generate_schedule(season=season, user=commissioner)
     Season.objects.filter(pk=season.pk).update(state=Season.State.REGULAR_SEASON)
     season.refresh_from_db()
     return commissioner, season
+
+
+def peak_rss_mb(pid: int, *, children: bool = True) -> list[float]:
+    """Peak resident memory (VmHWM, Linux) of the worker's pool processes, or of the process itself."""
+    pids = [pid]
+    if children:
+        try:
+            pids = [int(c) for c in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
+        except OSError:
+            return []
+    out = []
+    for p in pids:
+        try:
+            status = Path(f"/proc/{p}/status").read_text()
+        except OSError:
+            continue
+        out += [int(line.split()[1]) / 1024 for line in status.splitlines() if line.startswith("VmHWM:")]
+    return out
 
 
 def main() -> int:
@@ -123,11 +146,15 @@ def main() -> int:
         processed = MatchReport.objects.filter(fixture__season=season, processed_at__isnull=False).count()
         tds = sum(sum(f.scores()) for f in Fixture.objects.filter(season=season).prefetch_related("sides"))
         turns = sum(SimulatedMatch.objects.filter(batch=batch).values_list("turns", flat=True))
-        print(f"simulated season: 16 teams, 2 divisions, {total} fixtures in {len(batch.waves)} rounds, "
+        rss = peak_rss_mb(worker.pid)
+        print(f"simulated season: {TEAMS} teams, {DIVISIONS} divisions, {total} fixtures in {len(batch.waves)} rounds, "
               f"simulated and post-processed ({processed} reports) in {elapsed:.1f} s with {WORKERS} worker processes "
               f"on PostgreSQL")
         print(f"season throughput: {total / elapsed:.2f} fixtures/s; {tds} touchdowns, "
               f"{turns / max(total, 1):.0f} team turns per match")
+        print(f"worker peak RSS: {', '.join(f'{mb:.0f} MB' for mb in rss)} (pool processes; the main process "
+              f"{peak_rss_mb(worker.pid, children=False)[0]:.0f} MB); load average "
+              f"{' '.join(f'{x:.2f}' for x in os.getloadavg())}")
         return 0
     finally:
         if worker is not None:

@@ -5,6 +5,7 @@ from django.conf import settings
 from django.db.models.signals import post_save
 from django.dispatch import receiver
 
+from league import standings_cache
 from league.models import Coach
 from league.services.fixtures import result_final
 from league.services.playoffs import fixture_decided
@@ -19,3 +20,4 @@ def create_coach_profile(sender, instance, created, **kwargs):
 def connect_services() -> None:
     """Services that listen to one another instead of importing in a circle (league.apps ready())."""
     result_final.connect(fixture_decided, dispatch_uid="league.playoffs.fixture_decided")
+    standings_cache.connect()  # cached standings dropped on every change that moves a point

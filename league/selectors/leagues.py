@@ -13,11 +13,14 @@ from league.selectors.teams import team_totals
 
 def league_page(league_id: int) -> dict:
     league = League.objects.prefetch_related("commissioners__user").get(pk=league_id)
-    on_roster = Player.objects.filter(dead=False, fired=False)  # Team.roster_players(), for every team at once
+    # Team.roster_players(), for every team at once, with what the team's totals read only (TV and CTV, §4.8).
+    on_roster = Player.objects.filter(dead=False, fired=False).only("team_id", "value", "miss_next_game",
+                                                                    "temporarily_retired")
+    # Lists (to_attr), not related managers: a manager per team costs a queryset clone each (issue #21).
     teams = list(league.teams.select_related("coach__user", "league").prefetch_related(
-        "rerolls", Prefetch("players", queryset=on_roster, to_attr="roster_now")))
+        Prefetch("rerolls", to_attr="rerolls_now"), Prefetch("players", queryset=on_roster, to_attr="roster_now")))
     for team in teams:
-        team.totals = team_totals(team, team.roster_now)
+        team.totals = team_totals(team, team.roster_now, team.rerolls_now)
     return {
         "league": league,
         "seasons": list(league.seasons.all()),

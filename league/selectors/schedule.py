@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from django.db.models import F as models_f
-from django.db.models import Prefetch, Q
+from django.db.models import Prefetch, Q, prefetch_related_objects
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
@@ -24,22 +24,49 @@ class RoundView:
 @dataclass
 class DivisionSchedule:
     division: Division
-    rounds: list[RoundView]
+    rounds: list[RoundView]  # one page of rounds (ROUNDS_PER_PAGE), from round `first`
+    first: int = 1
+    next_from: int | None = None  # the first round of the next page, when there is one
+    previous_from: int | None = None  # the first round of the page before, when this is not the first
 
 
-def season_schedule(season: Season) -> list[DivisionSchedule]:
+# A page of the schedule: 6 rounds per division (for 64 teams, 192 fixtures, about 60 KB), and a "more"
+# link to the next 6. A season has up to 63 rounds: the whole of it was over 400 KB (issue #21).
+ROUNDS_PER_PAGE = 6
+
+
+def season_schedule(season: Season, *, start: dict[int, int] | None = None,
+                    only: int | None = None) -> list[DivisionSchedule]:
+    """Each division's page of rounds: from round `start[division id]` (default the first), or only the
+    division `only`. Queries: the divisions with their teams, then per division its page of rounds, their
+    fixtures and the fixtures' sides."""
+    start = start or {}
     fixtures = Fixture.objects.select_related("home__coach__user", "away__coach__user", "conceded_by").prefetch_related("sides__team").order_by("id")
+    divisions = season.divisions.prefetch_related("teams").order_by("name")
+    if only is not None:
+        divisions = divisions.filter(pk=only)
     out = []
-    for division in season.divisions.prefetch_related("teams").order_by("name"):
+    for division in divisions:
         teams = list(division.teams.all())
-        rounds = division.rounds.prefetch_related(Prefetch("fixtures", queryset=fixtures)).order_by("number")
+        first = max(1, start.get(division.pk, 1))
+        # One round more than the page: whether a next page exists costs no further query.
+        page = list(division.rounds.filter(number__gte=first).order_by("number")[:ROUNDS_PER_PAGE + 1])
+        prefetch_related_objects(page[:ROUNDS_PER_PAGE], Prefetch("fixtures", queryset=fixtures))
         views = []
-        for rnd in rounds:
+        for rnd in page[:ROUNDS_PER_PAGE]:
             fx = list(rnd.fixtures.all())
             playing = {t for f in fx for t in (f.home_id, f.away_id)}
             views.append(RoundView(rnd, fx, [t for t in teams if t.pk not in playing]))
-        out.append(DivisionSchedule(division, views))
+        out.append(DivisionSchedule(
+            division, views, first=first,
+            next_from=page[ROUNDS_PER_PAGE].number if len(page) > ROUNDS_PER_PAGE else None,
+            previous_from=max(1, first - ROUNDS_PER_PAGE) if first > 1 else None))
     return out
+
+
+def round_page_start(rnd: Round) -> int:
+    """The first round of the schedule page that shows `rnd` (pages start at round 1, 7, 13 ...)."""
+    return rnd.number - (rnd.number - 1) % ROUNDS_PER_PAGE
 
 
 def friendlies(season: Season) -> list[Fixture]:

@@ -9,12 +9,16 @@ the game's tie-breakers (head-to-head among the level teams where the league say
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from django.db.models import Q, Sum
+from django.db.models import Count, Exists, F, IntegerField, OuterRef, Q, Subquery, Sum
+from django.db.models.fields.json import KeyTextTransform, KeyTransform
+from django.db.models.functions import Cast, Coalesce
 from django.utils.translation import gettext, gettext_lazy, pgettext_lazy
 
 from engine.rulesets.contract import DRAW, WIN, Column, SideResult
+from league import standings_cache
 from league.models import Division, Fixture, FixtureSide, PointsPenalty
 
 HEAD_TO_HEAD = "head_to_head"
@@ -115,48 +119,167 @@ def _add(row: Row, side: SideResult, against: int, columns: tuple[Column, ...]) 
 
 
 def division_standings(division: Division) -> list[Row]:
-    """The official order: points, then the game's tie-breakers, then the team's name."""
+    """The official order: points, then the game's tie-breakers, then the team's name.
+
+    Served from the cache while nothing that moves a point changed (league/standings_cache.py): the key
+    holds the division's teams as they are now (names, coaches), the league's game and settings, and the
+    season's results version, which every result, penalty and fixture change bumps."""
     league = division.season.league
+    # The teams as they are now, read on every call (plain values: a cached table costs this one query).
+    teams = [(pk, name, display or username) for pk, name, display, username in
+             division.teams.order_by("name", "pk").values_list("pk", "name", "coach__display_name",
+                                                               "coach__user__username")]
+    return standings_cache.cached(division, teams, lambda: _compute(division, league, teams))
+
+
+def _compute(division: Division, league, teams) -> list[Row]:
     rules, settings = league.rules, league.options
     columns = rules.standings_columns(settings)
-    teams = list(division.teams.select_related("coach__user").order_by("name"))
-    rows = {t.pk: Row(team_id=t.pk, team=t.name, coach=str(t.coach), stats={c.key: 0 for c in columns})
-            for t in teams}
-    by_fixture: dict[int, list[dict]] = defaultdict(list)
-    # The division's rounds, and the season's league matches arranged outside them (those of teams of the
-    # division only count: see below).
-    in_division = Q(fixture__round__division=division) | Q(fixture__round__isnull=True,
-                                                         fixture__season_id=division.season_id)
-    sides = (FixtureSide.objects.filter(in_division, fixture__kind=Fixture.Kind.LEAGUE)
-             .exclude(result="").values("fixture_id", "team_id", "score", "result", "data").order_by("fixture_id", "slot"))
-    for side in sides:
-        by_fixture[side["fixture_id"]].append(side)
-    for match in by_fixture.values():
-        if any(s["team_id"] not in rows for s in match):
-            continue  # a team moved out of the division since: the match counts for neither
-        for side in match:
-            row = rows[side["team_id"]]
-            result = SideResult(side["team_id"], side["score"], side["data"] or {}, side["result"])
-            against = max((s["score"] for s in match if s is not side), default=0)
-            points = rules.league_points(result, settings=settings)
-            row.played += 1
-            row.won += result.result == WIN
-            row.drawn += result.result == DRAW
-            row.lost += result.result not in (WIN, DRAW)
-            row.result_points += points
-            row.bonus += rules.bonus_points(result, settings=settings)
-            _add(row, result, against, columns)
-            for other in match:
-                if other is not side:
-                    row.results[other["team_id"]] = row.results.get(other["team_id"], 0) + points
-    penalties = (PointsPenalty.objects.filter(season=division.season, team_id__in=rows)
-                 .values("team_id").annotate(total=Sum("points")))
-    for p in penalties:
-        rows[p["team_id"]].penalty = p["total"]
-    ordered = order_rows(list(rows.values()), tie_breakers=rules.tie_breakers(settings))
+    counted = _counted_sides(division, [pk for pk, _, _ in teams])
+    while True:  # again only when the game's points read a result-data key not yet grouped by
+        keys = sorted(_POINTS_KEYS[rules.key])
+        rows = {pk: Row(team_id=pk, team=name, coach=coach, stats={c.key: 0 for c in columns})
+                for pk, name, coach in teams}
+        try:
+            _add_groups(rows, counted, keys, rules, settings, columns)
+            penalties = (PointsPenalty.objects.filter(season=division.season, team_id__in=rows)
+                         .values("team_id").annotate(total=Sum("points")).order_by())
+            for p in penalties:
+                rows[p["team_id"]].penalty = p["total"]
+            tie_breakers = rules.tie_breakers(settings)
+            if HEAD_TO_HEAD in tie_breakers:
+                _head_to_head_results(rows, counted, keys, rules, settings)
+        except _Unread as unread:
+            _POINTS_KEYS[rules.key].add(unread.key)
+            continue
+        break
+    ordered = order_rows(list(rows.values()), tie_breakers=tie_breakers)
     for i, row in enumerate(ordered, start=1):
         row.rank = i
     return ordered
+
+
+def _add_groups(rows: dict[int, Row], counted, keys, rules, settings, columns) -> None:
+    """The counted sides added up in SQL, one group per team, result, score and every result-data value the
+    game's points read: the game's own points rules are asked once per group, the database adds up the rest
+    (matches, score against, the data columns)."""
+    sums = {f"sum_{c.key}": Coalesce(Sum(_data_int(c.key)), 0) for c in columns if c.source == "data"}
+    groups = (_with_keys(counted, keys).values("team_id", "result", "score", *(f"in_{k}" for k in keys))
+              .annotate(n=Count("id"), total_against=Coalesce(Sum("against"), 0), **sums).order_by())
+    for g in groups:
+        row, n = rows[g["team_id"]], g["n"]
+        result = _side(g, keys)
+        row.played += n
+        row.won += n * (result.result == WIN)
+        row.drawn += n * (result.result == DRAW)
+        row.lost += n * (result.result not in (WIN, DRAW))
+        row.result_points += n * rules.league_points(result, settings=settings)
+        row.bonus += n * rules.bonus_points(result, settings=settings)
+        for column in columns:
+            if column.source == "score":
+                row.stats[column.key] += n * result.score
+            elif column.source == "score_against":
+                row.stats[column.key] += g["total_against"]
+            elif column.source == "difference":
+                row.stats[column.key] += n * result.score - g["total_against"]
+            else:
+                row.stats[column.key] += g[f"sum_{column.key}"]
+
+
+def _counted_sides(division: Division, team_ids: list[int]):
+    """The sides that count: league fixtures of the division's rounds, and the season's league matches
+    arranged outside them, with a result; a match with a team no longer in the division counts for neither.
+    Each side carries `against`, the best score of the other sides of its match."""
+    in_division = Q(fixture__round__division=division) | Q(fixture__round__isnull=True,
+                                                         fixture__season_id=division.season_id)
+    with_result = FixtureSide.objects.exclude(result="")
+    outsider = with_result.filter(fixture_id=OuterRef("fixture_id")).exclude(team_id__in=team_ids)
+    best_other = (with_result.filter(fixture_id=OuterRef("fixture_id")).exclude(pk=OuterRef("pk"))
+                  .order_by("-score").values("score")[:1])
+    return (with_result.filter(in_division, fixture__kind=Fixture.Kind.LEAGUE).filter(~Exists(outsider))
+            .annotate(against=Subquery(best_other)))
+
+
+def _head_to_head_results(rows: dict[int, Row], counted, keys, rules, settings) -> None:
+    """`Row.results` (league points gained against each opponent) for the teams level on points with
+    another: only they are compared head-to-head (order_rows)."""
+    level: dict[int, list[int]] = defaultdict(list)
+    for row in rows.values():
+        level[row.points].append(row.team_id)
+    ids = [t for group in level.values() if len(group) > 1 for t in group]
+    if not ids:
+        return
+    pairs = (_with_keys(counted.filter(team_id__in=ids), keys)
+             .annotate(opponent=F("fixture__sides__team_id"), opponent_result=F("fixture__sides__result"))
+             .filter(opponent__in=ids).exclude(opponent=F("team_id")).exclude(opponent_result="")
+             .values("team_id", "opponent", "result", "score", *(f"in_{k}" for k in keys))
+             .annotate(n=Count("id")).order_by())
+    for g in pairs:
+        row = rows[g["team_id"]]
+        points = g["n"] * rules.league_points(_side(g, keys), settings=settings)
+        row.results[g["opponent"]] = row.results.get(g["opponent"], 0) + points
+
+
+class _Unread(Exception):
+    """The game's points rules read a result-data key the grouping did not hold."""
+
+    def __init__(self, key):
+        super().__init__(key)
+        self.key = key
+
+
+class _PointsData(Mapping):
+    """A group's result data as the game's points rules see it: only the keys the sides were grouped by.
+    Reading any other key raises _Unread, and the sides are grouped again with it (division_standings)."""
+
+    _ABSENT = object()
+
+    def __init__(self, values: dict):
+        self._values = values
+
+    def _read(self, key):
+        if key not in self._values:
+            raise _Unread(key)
+        return self._values[key]
+
+    def __getitem__(self, key):
+        value = self._read(key)
+        if value is None:
+            raise KeyError(key)
+        return value
+
+    def get(self, key, default=None):
+        value = self._read(key)
+        return default if value is None else value
+
+    def __contains__(self, key):
+        return self._read(key) is not None
+
+    def __iter__(self):
+        return (k for k, v in self._values.items() if v is not None)
+
+    def __len__(self):
+        return sum(1 for v in self._values.values() if v is not None)
+
+
+# The result-data keys each game's points rules were found to read (by ruleset key): the sides are grouped
+# by these from the start, so a division is usually read once. Learnt as it goes (see _points), never wrong:
+# a key read but not grouped by makes the grouping start again with it.
+_POINTS_KEYS: dict[str, set[str]] = defaultdict(set)
+
+
+def _side(group: dict, keys) -> SideResult:
+    data = {key: group[f"in_{key}"] for key in keys}
+    return SideResult(group["team_id"], group["score"], _PointsData(data), group["result"])
+
+
+def _with_keys(sides, keys):
+    return sides.annotate(**{f"in_{key}": KeyTransform(key, "data") for key in keys})
+
+
+def _data_int(key: str):
+    """`data[key]` as a whole number in SQL (the JSON value, missing counted as 0 by Coalesce)."""
+    return Cast(KeyTextTransform(key, "data"), IntegerField())
 
 
 def order_rows(rows: list[Row], *, tie_breakers: tuple[str, ...]) -> list[Row]:

@@ -40,13 +40,14 @@ def _cell(value) -> str:
     return str(value)
 
 
-def team_totals(team: Team, players: list[Player] | None = None) -> TeamTotals:
-    """TV counts every player on the roster; CTV leaves out MNG and temporarily retired players (§4.8)."""
+def team_totals(team: Team, players: list[Player] | None = None, rerolls: list | None = None) -> TeamTotals:
+    """TV counts every player on the roster; CTV leaves out MNG and temporarily retired players (§4.8).
+    `players` and `rerolls`: the team's, when the caller read them for many teams at once."""
     players = list(team.roster_players()) if players is None else players
     rules = team.league.rules
     # A ruleset without rosters (the team chosen is free text) has no per-roster re-roll cost.
     reroll_cost = rules.reroll_cost_for(team.roster) if team.roster in rules.rosters else rules.reroll_cost
-    rerolls = list(team.rerolls.all())
+    rerolls = list(team.rerolls.all()) if rerolls is None else rerolls
     return TeamTotals(
         team_value=team_value(player_values=[p.value for p in players], rerolls=len(rerolls),
                               trophy=team.trophy_holder, reroll_cost=reroll_cost),

@@ -14,7 +14,7 @@ from django.dispatch import Signal
 from django.utils import timezone
 from django.utils.translation import gettext
 
-from league import permissions
+from league import permissions, standings_cache
 from league.games import fixture_unplayed
 from league.models import Fixture, FixtureSide, League, Season, Team
 from league.services.audit import record_audit
@@ -74,6 +74,9 @@ def write_sides(*, fixture: Fixture, results: Sequence[str], scores: Sequence[in
     data = list(data) or [{} for _ in teams]
     if not len(results) == len(scores) == len(data) == len(teams):
         raise ValidationError(gettext("This fixture has {n_teams} sides; the result gives {n_results}.").format(n_teams=len(teams), n_results=len(results)))
+    # The standings of the season change (bulk_create sends no signal; the delete's signals then need no
+    # look-up of the season).
+    standings_cache.results_changed(fixture.season_id, fixture_id=fixture.pk)
     FixtureSide.objects.filter(fixture=fixture).delete()
     FixtureSide.objects.bulk_create(
         FixtureSide(fixture=fixture, team_id=team, slot=slot, score=score, result=result, data=dict(values))

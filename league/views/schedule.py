@@ -11,7 +11,9 @@ from django import forms
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied, ValidationError
+from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext, gettext_lazy
 from django.views.decorators.http import require_POST
@@ -68,8 +70,31 @@ def _fail(request, exc: ValidationError) -> None:
 
 
 def schedule(request, season_id: int):
+    """The schedule, a page of rounds per division; `?division=<id>&from=<round>` shows that division from
+    that round on. The "more" button asks the same address with HTMX and gets the next rounds only."""
     season = get_object_or_404(Season.objects.select_related("league"), pk=season_id)
-    return render(request, "schedule/season.html", _season_context(request, season))
+    division, first = _page_asked(request)
+    if request.htmx and division is not None:
+        context = _season_context(request, season, start={division: first}, only=division)
+        if not context["divisions"]:
+            raise Http404("No such division in this season.")
+        return render(request, "schedule/_rounds.html", {**context, "ds": context["divisions"][0]})
+    return render(request, "schedule/season.html",
+                  _season_context(request, season, start={division: first} if division else None))
+
+
+def _page_asked(request) -> tuple[int | None, int]:
+    """(division id, first round) from the query string; anything unreadable is the first page."""
+    try:
+        return int(request.GET["division"]), max(1, int(request.GET.get("from", 1)))
+    except (KeyError, ValueError):
+        return None, 1
+
+
+def round_url(rnd: Round) -> str:
+    """The schedule page that shows this round, at the round."""
+    return (reverse("schedule:season", args=[rnd.division.season_id])
+            + f"?division={rnd.division_id}&from={schedule_selectors.round_page_start(rnd)}#round-{rnd.pk}")
 
 
 def _refused(request, season, error, **typed):
@@ -79,12 +104,17 @@ def _refused(request, season, error, **typed):
     return render(request, "schedule/season.html", _season_context(request, season, **typed), status=400)
 
 
-def _season_context(request, season, *, penalty_form=None, refused_round=None, refused_fixture=None) -> dict:
-    """The schedule page; `refused_*` name the row whose refused form shows the posted input again."""
+def _season_context(request, season, *, penalty_form=None, refused_round=None, refused_fixture=None,
+                    start=None, only=None) -> dict:
+    """The schedule page; `refused_*` name the row whose refused form shows the posted input again (its
+    round's page is shown); `start` and `only`: the page of rounds asked (season_schedule)."""
     league = season.league
     is_commissioner = league.is_commissioner(request.user)
     user_team_ids = set(Team.objects.filter(coach__user_id=request.user.pk).values_list("id", flat=True)) if request.user.is_authenticated else set()
-    divisions = schedule_selectors.season_schedule(season)
+    if refused_round is not None:
+        rnd = Round.objects.filter(pk=refused_round).first()
+        start = {rnd.division_id: schedule_selectors.round_page_start(rnd)} if rnd else start
+    divisions = schedule_selectors.season_schedule(season, start=start, only=only)
     context = {
         "season": season,
         "league": league,
@@ -137,7 +167,7 @@ def move_deadline(request, round_id: int):
         except ValidationError as exc:
             return _refused(request, rnd.division.season, exc, refused_round=rnd.pk)
         messages.success(request, gettext("Round {number}'s deadline moved.").format(number=rnd.number))
-        return redirect("schedule:season", season_id=rnd.division.season_id)
+        return redirect(round_url(rnd))
     messages.error(request, gettext("Give the new deadline and a reason (the change is audited)."))
     return _refused(request, rnd.division.season, None, refused_round=rnd.pk)
 
@@ -152,6 +182,8 @@ def concede(request, fixture_id: int):
         messages.success(request, gettext("{team} concedes {fixture}; the round's deadline settles it (§8.5).").format(team=team, fixture=fixture))
     except ValidationError as exc:
         _fail(request, exc)
+    if fixture.round_id:
+        return redirect(round_url(Round.objects.select_related("division").get(pk=fixture.round_id)))
     return redirect("schedule:season", season_id=fixture.season_id)
 
 

@@ -47,8 +47,12 @@ def test_schedule_page_shows_rounds_byes_and_links(world):
     r = client_for(None).get(reverse("schedule:season", args=[world["season"].pk]))
     assert r.status_code == 200
     html = r.content.decode()
-    assert "Round 10" in html and "Bye:" in html
+    assert "Round 6" in html and "Bye:" in html
     assert reverse("schedule:standings", args=[d.pk]) in html
+    # Six rounds a page (issue #21): round 10 is on the next page, by a link that works without JavaScript.
+    assert "Round 10" not in html and f"?division={d.pk}&amp;from=7" in html
+    html = client_for(None).get(reverse("schedule:season", args=[world["season"].pk]), {"division": d.pk, "from": 7}).content.decode()
+    assert "Round 10" in html and "Round 6<" not in html and f"?division={d.pk}&amp;from=1" in html
 
 
 def test_standings_page_htmx_fragment_sort_and_csv(world):

@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 import time
 
-from django.db import IntegrityError, transaction
+from django.db import connection, transaction
 from django.utils import timezone
 
 from engine import rulesets
@@ -47,17 +47,18 @@ def _pause_for_tests(step: str) -> None:
 
 
 def run_step(*, fixture: Fixture, team: Team, step: str, apply, report: MatchReport | None = None,
-             dice: Dice | None = None, **kwargs) -> PostMatchStep | None:
-    """Apply one step for one team, unless it has been applied. Returns the new row, or None."""
+             dice: Dice | None = None, earlier: dict | None = None, **kwargs) -> PostMatchStep | None:
+    """Apply one step for one team, unless it has been applied. Returns the new row, or None.
+
+    `earlier`: this team's steps already applied for the fixture (step -> summary), when the caller knows
+    them; read here otherwise."""
     with transaction.atomic():
-        try:
-            with transaction.atomic():
-                row = PostMatchStep.objects.create(fixture=fixture, report=report, team=team, step=step)
-        except IntegrityError:
+        row = _claim(fixture=fixture, report=report, team=team, step=step)
+        if row is None:
             return None  # applied (and committed) by an earlier or concurrent run
-        earlier = dict(
-            PostMatchStep.objects.filter(fixture=fixture, team=team).exclude(pk=row.pk).values_list("step", "summary")
-        )
+        if earlier is None:
+            earlier = dict(PostMatchStep.objects.filter(fixture=fixture, team=team).exclude(pk=row.pk)
+                           .values_list("step", "summary"))
         dice = dice if dice is not None else Dice(step_seed(fixture_id=fixture.pk, team_id=team.pk, step=step))
         recorder = RollRecorder(dice, fixture_id=fixture.pk, team_id=team.pk, step=step)
         ctx = StepContext(fixture=fixture, report=report, team=team, recorder=recorder, earlier=earlier)
@@ -66,6 +67,25 @@ def run_step(*, fixture: Fixture, team: Team, step: str, apply, report: MatchRep
         recorder.save()
         _pause_for_tests(step)
         return row
+
+
+def _claim(*, fixture: Fixture, report: MatchReport | None, team: Team, step: str) -> PostMatchStep | None:
+    """The step's unique row, inserted in this transaction; None when it exists. One statement (INSERT ...
+    ON CONFLICT DO NOTHING): a run that meets a concurrent one's row waits for it to commit or roll back, as
+    the unique index makes it, and no savepoint is needed to survive the conflict."""
+    fields = {f.name: f for f in PostMatchStep._meta.concrete_fields}
+    now = timezone.now()
+    values = [fixture.pk, report.pk if report is not None else None, team.pk, step,
+              fields["summary"].get_db_prep_value({}, connection), fields["done_at"].get_db_prep_value(now, connection)]
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"INSERT INTO {PostMatchStep._meta.db_table} (fixture_id, report_id, team_id, step, summary, done_at) "
+            "VALUES (%s, %s, %s, %s, %s, %s) ON CONFLICT (fixture_id, team_id, step) DO NOTHING RETURNING id",
+            values)
+        inserted = cursor.fetchone()
+    if inserted is None:
+        return None
+    return PostMatchStep(pk=inserted[0], fixture=fixture, report=report, team=team, step=step, summary={}, done_at=now)
 
 
 def run_post_match_sequence(*, report_id: int) -> bool:
@@ -81,9 +101,21 @@ def run_post_match_sequence(*, report_id: int) -> bool:
     if report is None:
         return False
     applied = False
+    done: dict[int, dict] = {}  # team -> step -> summary, read once for the fixture
+    for team_id, step, summary in PostMatchStep.objects.filter(fixture=report.fixture).values_list("team", "step", "summary"):
+        done.setdefault(team_id, {})[step] = summary
     for team in (report.fixture.home, report.fixture.away):
+        earlier = done.get(team.pk, {})
         for step, apply in AUTOMATIC_STEPS:
-            applied |= run_step(fixture=report.fixture, report=report, team=team, step=step, apply=apply) is not None
+            if step in earlier:
+                continue  # applied by an earlier run
+            row = run_step(fixture=report.fixture, report=report, team=team, step=step, apply=apply,
+                           earlier=dict(earlier))
+            if row is None:  # a concurrent run applied it: what it wrote is read again
+                earlier = dict(PostMatchStep.objects.filter(fixture=report.fixture, team=team).values_list("step", "summary"))
+                continue
+            applied = True
+            earlier[step] = row.summary
     # Marked processed once every step has committed (a conditional update: set once).
     MatchReport.objects.filter(pk=report.pk, processed_at__isnull=True).update(processed_at=timezone.now())
     return applied

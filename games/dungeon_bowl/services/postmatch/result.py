@@ -72,7 +72,15 @@ def apply_result(ctx: StepContext, *, winnings_dice: Dice | None = None) -> dict
     for pk in missed:
         players[pk].miss_next_game = False
 
-    injuries = [_injure(ctx, players[line.player_id], line) for line in ctx.lines() if line.casualty]
+    written: dict[int, Player] = {}
+    fields: set[str] = set()
+    history: list[PlayerEvent] = []
+    injuries = [_injure(ctx, players[line.player_id], line, written=written, fields=fields, history=history)
+                for line in ctx.lines() if line.casualty]
+    # One statement each for the injured players and their history (the rows are locked above).
+    if written:
+        Player.objects.bulk_update(list(written.values()), sorted(fields))
+        PlayerEvent.objects.bulk_create(history)
     return {
         "result": ctx.result,
         "winnings": gold,
@@ -83,8 +91,10 @@ def apply_result(ctx: StepContext, *, winnings_dice: Dice | None = None) -> dict
     }
 
 
-def _injure(ctx: StepContext, player: Player, line: PlayerLine) -> dict:
-    """Apply one casualty: rolled here (D16 + Niggling Injuries) or as the coach reported it."""
+def _injure(ctx: StepContext, player: Player, line: PlayerLine, *, written: dict, fields: set,
+            history: list) -> dict:
+    """Apply one casualty: rolled here (D16 + Niggling Injuries) or as the coach reported it. The player
+    goes into `written` with the `fields` changed, and the event into `history`: the caller writes them."""
     rolled = None
     if line.casualty == PlayerLine.Casualty.ROLL:
         with ctx.recorder.for_player(player.pk) as dice:
@@ -115,11 +125,12 @@ def _injure(ctx: StepContext, player: Player, line: PlayerLine) -> dict:
         player.ma, player.st, player.ag, player.pa, player.av = after.ma, after.st, after.ag, after.pa, after.av
         player.lasting_injuries = [*player.lasting_injuries, lasting]
         changed += ["ma", "st", "ag", "pa", "av", "lasting_injuries"]
-    player.save(update_fields=changed)
+    written[player.pk] = player
+    fields.update(changed)
     text = f"{name} in {ctx.fixture}" + (f" (−1 {lasting})" if lasting and before else "")
     if rolled is not None:
         text += f" — Casualty roll {rolled.roll}" + (f", total {rolled.total}" if rolled.total != rolled.roll else "")
-    PlayerEvent.objects.create(player=player, kind="dead" if player.dead else "injury", text=text[:300])
+    history.append(PlayerEvent(player=player, kind="dead" if player.dead else "injury", text=text[:300]))
     return {
         "player": player.pk, "name": player.name, "result": result, "label": name, "lasting": lasting,
         "mng": player.miss_next_game, "niggling": bool(effects["niggling"]), "dead": player.dead,

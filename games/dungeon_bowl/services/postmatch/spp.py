@@ -67,7 +67,7 @@ def apply_spp(ctx: StepContext) -> dict:
     if sponsor_of(team) == AIR_OBERWALD and report is not None:  # +1 per match played (§11.2)
         athletes = {p.pk for p in took_part if p.air_oberwald_athlete}
 
-    earned, history = {}, []
+    earned, history, changed = {}, [], []
     for pk in sorted(set(events) | athletes):
         player = players.get(pk)
         if player is None:
@@ -78,9 +78,11 @@ def apply_spp(ctx: StepContext) -> dict:
         player.spp += spp
         player.spp_earned += spp
         player.mvp_awards += events.get(pk, Counter())["mvp"]
-        player.save(update_fields=["spp", "spp_earned", "mvp_awards"])
+        changed.append(player)
         earned[str(pk)] = {"name": player.name, "spp": spp, "events": dict(events.get(pk, Counter())), "athlete": pk in athletes}
         history.append(PlayerEvent(player=player, kind="spp", text=f"{spp} SPP in {ctx.fixture}" + (" (MVP)" if pk in {m.pk for m in mvps} else "")))
+    if changed:
+        Player.objects.bulk_update(changed, ["spp", "spp_earned", "mvp_awards"])  # one statement, rows locked above
     PlayerEvent.objects.bulk_create(history)
 
     may, must = flag_advancements(players.values(), rules=rules, team_id=team.pk)
