@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from engine.rulesets.contract import Column, Field, SideResult
-from engine.rulesets.model import Ruleset
+from engine.rulesets.model import AI_OPPONENT, Ruleset
 
 PLAYOFF_FORMATS = (
     ("division_winners", "Four divisions: the four winners, straight to the semi-finals (§8.8)"),
@@ -71,6 +71,7 @@ class DungeonBowl(Ruleset):
         Field("playoff_draw_breaker", "Play-off draw breaker", "higher_seed",
               "what decides a drawn (or unplayed) play-off match, which must have a winner",
               choices=PLAYOFF_DRAW_BREAKERS),
+        AI_OPPONENT,
     )
     side_fields = (
         Field("casualties", "SPP-earning casualties caused", 0, section="§7.3.2", maximum=50),
@@ -79,6 +80,11 @@ class DungeonBowl(Ruleset):
     @property
     def no_show_penalty(self) -> int:
         return self.tables.NO_SHOW_PENALTY  # §8.5
+
+    def scripted_coach(self):
+        from engine.ai.coach import ScriptedCoach  # the AI imports the match engine, which reads these tables
+
+        return ScriptedCoach
 
     @property
     def concession_mvp_awards(self) -> int:
