@@ -22,8 +22,8 @@ numbers: future k of every candidate uses seed k), in rounds of `rollouts` futur
 
 Deterministic under its seed: the budget is counted in rollouts, never in wall time (per decision
 `max_rollouts` per candidate, per match `match_rollouts`; once the match budget is spent it plays the scripted
-coach's moves), and each copy gets its own dice seeded from the coach's generator (the copy never sees the
-real match's future rolls).
+coach's moves; a cap in CPU seconds, CPU_CAP, is only a safety the rollout budget never reaches), and each copy
+gets its own dice seeded from the coach's generator (the copy never sees the real match's future rolls).
 
 The copy is cheap: the dungeon, team sheets and skills are shared, and the event log and the dice's roll log
 start empty (copying them would cost more than the rollout as the match goes on).
@@ -34,6 +34,7 @@ from __future__ import annotations
 import copy
 import math
 import random
+import time
 
 from engine.ai.coach import ScriptedCoach
 from engine.dice import Dice
@@ -110,6 +111,10 @@ class SearchCoach:
     is the scripted coach class to extend (ScriptedCoach for Dungeon Bowl, ClassicCoach for Blood Bowl 2016)."""
 
     MATCH_ROLLOUTS = 3000  # the look-ahead budget of one match (about 7 CPU seconds), unless given
+    # A safety, not the budget: CPU seconds of searching in one match after which the coach plays the script even
+    # if rollouts are left. The rollout budget ends the search well before it (8.7 s at most over the ladder's
+    # matches), so a match stays a function of its seed; the cap only stops a pathological match running away.
+    CPU_CAP = 30.0
 
     def __init__(self, seed, *, rollouts: int = 8, width: int = 4, horizon: int = 2, max_rollouts: int = 24,
                  z: float = 1.0, match_rollouts: int | None = None, base=ScriptedCoach) -> None:
@@ -125,20 +130,26 @@ class SearchCoach:
         self.match_rollouts = self.MATCH_ROLLOUTS if match_rollouts is None else match_rollouts
         self.rollouts_played = 0  # the budget actually spent, for the bench and the match budget
         self.searches = self.deviations = 0  # declarations searched, and how often the search overruled the script
+        self.cpu = 0.0  # CPU seconds spent searching (for CPU_CAP)
 
     def choose(self, m, decision, options):
         return self.inner.choose(m, decision, options)
 
     def act(self, m):
         pick = self.inner.act(m)  # keeps the scripted coach's per-turn state up to date
-        if m.act is not None or pick[0] != "declare" or self.rollouts_played >= self.match_rollouts:
+        if m.act is not None or pick[0] != "declare" or self.rollouts_played >= self.match_rollouts \
+                or self.cpu >= self.CPU_CAP:
             return pick
         if pick[2] in PLANNED:
             return pick  # the scripted coach has a plan for it (the receiver) that a rollout's fresh coach lacks
         candidates = self.candidates(m, pick)
         if len(candidates) < 2:
             return pick
-        return self.search(m, candidates)
+        start = time.process_time()
+        try:
+            return self.search(m, candidates)
+        finally:
+            self.cpu += time.process_time() - start
 
     def candidates(self, m, pick) -> list:
         """The scripted pick first, then the alternatives worth a look, at most `width` in all."""

@@ -121,3 +121,10 @@ def test_the_inner_coach_answers_for_the_search_coach_s_own_team():
         m = position(ONE_SQUARE, {"A": {"ball": True}}, dice=Dice(3), **bots)
         m.blocker = m.player("E", 0) if side == "home" else m.player("f", 1)
         assert coach.choose(m, "block_die", ["attacker_down", "pow"]) == "pow"
+
+
+def test_past_the_cpu_safety_cap_the_script_plays():
+    coach = SearchCoach(7)
+    coach.cpu = coach.CPU_CAP
+    m = position(ONE_SQUARE, {"A": {"ball": True}}, dice=Dice(3), home_bot=coach, away_bot=ScriptedCoach(2))
+    assert coach.act(m) == coach.inner.act(m) and coach.searches == 0
