@@ -7,20 +7,23 @@ plays N matches per ruleset with sides alternating, and scripted plays itself N 
 in turn, dungeons generated from the seed) and Blood Bowl 2016 (Humans v Orcs). Kaosball's bots plan whole
 turns through another protocol and are left out.
 
-For each pairing it prints the first bot's win/draw/loss, then per match: touchdowns, casualties, passes,
+For each pairing it prints the first bot's win/draw/loss and its score (a draw counts half) with the 95 % Wilson
+interval, then per match: touchdowns, casualties, passes,
 hand-offs and throws of a team-mate attempted (wall passes count as passes), the share of matches that ended
 0-0 at the time limit, and each bot's CPU seconds per match (time.process_time, with the load average: the
 machine is shared). Last, an Elo per bot per ruleset over the matches between different bots (K = 24, from
 1500, matches taken in order).
 
-N is AI_LADDER_MATCHES (default 20; the CI smoke test runs 1); AI_SEARCH="rollouts,width,horizon" sets the
-search coach's budget. `--only dungeon_bowl|blood_bowl_2016` plays one
-ruleset, `--pairs scripted-scripted,search-scripted` only those pairings.
+N is AI_LADDER_MATCHES (default 20; the CI smoke test runs 1); AI_SEARCH="rollouts,width,horizon" (or
+"name=value,...", e.g. "max_rollouts=48,z=1.5,match_rollouts=4000") sets the search coach's budget.
+`--only dungeon_bowl|blood_bowl_2016` plays one ruleset, `--pairs scripted-scripted,search-scripted` only those
+pairings.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import sys
 import time
@@ -39,9 +42,21 @@ from engine.match.core import Match  # noqa: E402
 from engine.match.dungeon import generate  # noqa: E402
 
 BOTS = ("random", "scripted", "search")
-# The search coach's budget, from AI_SEARCH="rollouts,width,horizon" (default: the coach's own defaults).
-SEARCH = dict(zip(("rollouts", "width", "horizon"), map(int, os.environ["AI_SEARCH"].split(",")), strict=False))\
-    if os.environ.get("AI_SEARCH") else {}
+
+
+def search_budget(text: str) -> dict:
+    """AI_SEARCH: "rollouts,width,horizon" by position, or "name=value,..." for any of SearchCoach's budget
+    keywords (rollouts, width, horizon, max_rollouts, z, match_rollouts)."""
+    out: dict = {}
+    for i, part in enumerate(p for p in text.split(",") if p):
+        name, _, value = part.rpartition("=")
+        name = name or ("rollouts", "width", "horizon")[i]
+        out[name] = float(value) if name == "z" else int(value)
+    return out
+
+
+# The search coach's budget (default: the coach's own defaults).
+SEARCH = search_budget(os.environ.get("AI_SEARCH", ""))
 ATTEMPTS = {"pass": "passes", "wall_pass": "passes", "hand_off": "hand_offs", "throw_team_mate": "throws"}
 
 
@@ -77,6 +92,16 @@ def play(ruleset: str, i: int, bots):
     return m, cpu
 
 
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % Wilson interval of a win rate (draws count half)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return centre - half, centre + half
+
+
 def pairing(ruleset: str, a: str, b: str, n: int, games: list) -> None:
     wins = draws = losses = tds = cas = nil = 0
     attempts = {"passes": 0, "hand_offs": 0, "throws": 0}
@@ -106,7 +131,9 @@ def pairing(ruleset: str, a: str, b: str, n: int, games: list) -> None:
                 attempts[ATTEMPTS[t]] += 1
             elif t == "removed" and e.get("to") == "casualty":
                 cas += 1
-    print(f"  {a} v {b}: {wins}-{draws}-{losses} (W-D-L of {a}, {100 * wins / n:.0f}% wins) | per match: "
+    low, high = wilson(wins + draws / 2, n)
+    print(f"  {a} v {b}: {wins}-{draws}-{losses} (W-D-L of {a}, {100 * wins / n:.0f}% wins, score "
+          f"{100 * (wins + draws / 2) / n:.0f}% [95% CI {100 * low:.0f}-{100 * high:.0f}%]) | per match: "
           f"{tds / n:.2f} TD, {cas / n:.2f} cas, {attempts['passes'] / n:.2f} passes, "
           f"{attempts['hand_offs'] / n:.2f} hand-offs, {attempts['throws'] / n:.2f} throws | "
           f"0-0 at the time limit {100 * nil / n:.0f}% | CPU s per match: "

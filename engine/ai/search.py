@@ -1,16 +1,29 @@
 """The search coach: flat Monte Carlo over the engine's own copy of the match (issue 22, the "hard" AI).
 
-At each declaration of its team turn (which player does what next, §2.4, §6.2) the coach takes a few
-candidate declarations — the scripted coach's own pick, the best Blitz and blocks, the ball carrier's move — and for
-each plays `rollouts` short futures on a copy of the match: the candidate, then
-scripted coaches on both sides until the end of the opponent's next team turn (`horizon` team turns). Each
-future is scored by `evaluate` (touchdowns first, then the ball, then players standing), and the candidate
-with the best mean is played. Inside an activation, and for every decision within a procedure, it plays as
-the scripted coach does.
+It searches only where a choice matters: at a declaration of its team turn (which player does what next,
+§2.4, §6.2) when the board offers more than the scripted coach's own pick — the Blitz on the opposing ball
+carrier, the carrier's own move, blocks whose dice it chooses, the players nearest a loose ball. Inside an
+activation, and for every decision within a procedure, it plays as the scripted coach does.
 
-Deterministic under its seed: the budget is counted in rollouts, never in wall time, and each copy gets its
-own dice seeded from the coach's generator (the copy never sees the real match's future rolls). All
-candidates share the same rollout seeds (common random numbers), so they are compared on the same luck.
+For each candidate it plays short futures on a copy of the match: the candidate, then scripted coaches on both
+sides until the end of the opponent's next team turn (`horizon` team turns), each scored by `evaluate`
+(a win first, then the score, who holds the ball and how near its End Zone, the race to a loose ball, players
+standing). The candidates are compared pairwise against the scripted pick on the same dice (common random
+numbers: future k of every candidate uses seed k), in rounds of `rollouts` futures:
+
+- an alternative whose mean gain over the scripted pick is clearly below zero (mean + z * standard error < 0)
+  drops out, so the budget goes to the ones still in doubt;
+- the search stops when one alternative is clearly better (mean - z * standard error > 0) and no other is
+  still in doubt, or when every candidate has had `max_rollouts` futures;
+- the coach deviates from the scripted pick only for an alternative clearly better on the same dice. A
+  rollout's value swings by thousands when one future scores and another does not, so a plain "best mean"
+  over a few futures picks worse moves about as often as better ones; the paired test keeps the script's
+  move unless the look-ahead shows a real gain.
+
+Deterministic under its seed: the budget is counted in rollouts, never in wall time (per decision
+`max_rollouts` per candidate, per match `match_rollouts`; once the match budget is spent it plays the scripted
+coach's moves; a cap in CPU seconds, CPU_CAP, is only a safety the rollout budget never reaches), and each copy
+gets its own dice seeded from the coach's generator (the copy never sees the real match's future rolls).
 
 The copy is cheap: the dungeon, team sheets and skills are shared, and the event log and the dice's roll log
 start empty (copying them would cost more than the rollout as the match goes on).
@@ -19,7 +32,9 @@ start empty (copying them would cost more than the rollout as the match goes on)
 from __future__ import annotations
 
 import copy
+import math
 import random
+import time
 
 from engine.ai.coach import ScriptedCoach
 from engine.dice import Dice
@@ -27,6 +42,9 @@ from engine.match.state import FIELD
 
 TD = 1000  # a touchdown outweighs anything else on the board
 WIN = 5000
+# Declarations the scripted coach makes with a plan it keeps for the activation (who receives the hand-off or the
+# pass, who is thrown): a rollout's fresh coach would play them without it, so they are never searched.
+PLANNED = frozenset({"handoff", "pass", "ttm", "ktm"})
 
 
 def light_copy(m, seed):
@@ -41,16 +59,25 @@ def light_copy(m, seed):
     return copy.deepcopy(m, memo)
 
 
+# The board's worth, in points of a touchdown (TD). Holding the ball is worth a good part of a touchdown, more the
+# nearer the carrier stands to its End Zone (never a whole one: in Blood Bowl 2016 the score is what counts, and a
+# drive that scores hands the ball over), less while opponents mark it; a loose ball is a race; a player standing
+# counts for a little (a player down or out cannot block, mark or score).
+HOLD, NEAR, MARKED = 250, 450, 60  # the ball held; + up to NEAR as the carrier nears the End Zone; - per marker
+RACE, STANDING, DOWN = 50, 40, 15  # per step nearer the loose ball (at most 5); per player standing / down
+
+
 def evaluate(m, team: int, judge: ScriptedCoach) -> float:
-    """How good the board is for `team`: the score, then who has the ball and how near its End Zone (or who is
-    nearer the loose ball, or the Chests while the ball is in one), then the players each side has standing (a player down or out cannot block, mark or score)."""
+    """How good the board is for `team`: a win, then the score, then who has the ball and how near its End Zone (or
+    who is nearer the loose ball, or the Chests while the ball is in one), then the players each side has on the
+    field. Symmetric: evaluate(m, 0) == -evaluate(m, 1)."""
     if m.over and m.winner is not None:
         return WIN if m.winner == team else -WIN
     value = TD * (m.score[team] - m.score[1 - team])
     carrier = m.carrier
     if carrier is not None:
         ez = judge.ez_distances(m, carrier.team)
-        held = 60 - 3 * min(ez[carrier.sq], 20)
+        held = HOLD + NEAR * max(0, 20 - ez[carrier.sq]) / 20 - MARKED * min(m.count_marking(carrier.sq, carrier.team), 3)
         value += held if carrier.team == team else -held
     elif m.ball_sq >= 0 or m.chest_squares():  # the race to the loose ball, or to the Chests that hide it
         target = [m.ball_sq] if m.ball_sq >= 0 else list(m.chest_squares())
@@ -59,38 +86,70 @@ def evaluate(m, team: int, judge: ScriptedCoach) -> float:
         for p in m.players:
             if p.team in (0, 1) and p.where == FIELD and p.status == "standing" and dist[p.sq] < near[p.team]:
                 near[p.team] = dist[p.sq]
-        value += (2 if m.ball_sq >= 0 else 1) * (near[1 - team] - near[team])
+        value += (RACE if m.ball_sq >= 0 else RACE // 2) * max(-5, min(5, near[1 - team] - near[team]))
     for p in m.players:
-        if p.team not in (0, 1):
+        if p.team not in (0, 1) or p.where != FIELD:
             continue  # the Werewolf plays for nobody
-        sign = 1 if p.team == team else -1
-        if p.where == FIELD:
-            value += sign * (6 if p.status == "standing" else 2)
+        worth = STANDING if p.status == "standing" else DOWN
+        value += worth if p.team == team else -worth
     return value
 
 
-class SearchCoach:
-    """Flat Monte Carlo over declarations, scripted rollouts; `base` is the scripted coach class to
-    extend (ScriptedCoach for Dungeon Bowl, ClassicCoach for Blood Bowl 2016)."""
+def paired_gain(values, baseline) -> tuple[float, float]:
+    """Mean and standard error of a candidate's gain over the baseline, future by future (same dice)."""
+    n = len(values)
+    diffs = [v - b for v, b in zip(values, baseline, strict=True)]
+    mean = sum(diffs) / n
+    if n < 2:
+        return mean, math.inf
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean, math.sqrt(var / n)
 
-    def __init__(self, seed, *, rollouts: int = 8, width: int = 3, horizon: int = 2, base=ScriptedCoach) -> None:
+
+class SearchCoach:
+    """Flat Monte Carlo over declarations, scripted rollouts, a paired test against the scripted pick; `base`
+    is the scripted coach class to extend (ScriptedCoach for Dungeon Bowl, ClassicCoach for Blood Bowl 2016)."""
+
+    MATCH_ROLLOUTS = 3000  # the look-ahead budget of one match (about 7 CPU seconds), unless given
+    # A safety, not the budget: CPU seconds of searching in one match after which the coach plays the script even
+    # if rollouts are left. The rollout budget ends the search well before it (8.7 s at most over the ladder's
+    # matches), so a match stays a function of its seed; the cap only stops a pathological match running away.
+    CPU_CAP = 30.0
+
+    def __init__(self, seed, *, rollouts: int = 8, width: int = 4, horizon: int = 2, max_rollouts: int = 24,
+                 z: float = 1.0, match_rollouts: int | None = None, base=ScriptedCoach) -> None:
         self.rng = random.Random(f"search:{seed}")
         self.base = base
         self.inner = base(seed)  # plays the activations and the procedures' decisions
+        # The inner coach finds its team by looking for itself among the match's bots (m.seat_of); the match
+        # knows this coach instead, so the inner one asks for this coach's seat (else it would answer every
+        # decision of the home team — block dice, re-rolls, set-up — as the away team).
+        self.inner.team_of = lambda m, _bot: m.seat_of(self)
         self.rollouts, self.width, self.horizon = rollouts, width, horizon
-        self.rollouts_played = 0  # the budget actually spent, for the bench
+        self.max_rollouts, self.z = max(rollouts, max_rollouts), z
+        self.match_rollouts = self.MATCH_ROLLOUTS if match_rollouts is None else match_rollouts
+        self.rollouts_played = 0  # the budget actually spent, for the bench and the match budget
+        self.searches = self.deviations = 0  # declarations searched, and how often the search overruled the script
+        self.cpu = 0.0  # CPU seconds spent searching (for CPU_CAP)
 
     def choose(self, m, decision, options):
         return self.inner.choose(m, decision, options)
 
     def act(self, m):
         pick = self.inner.act(m)  # keeps the scripted coach's per-turn state up to date
-        if m.act is not None or pick[0] != "declare":
+        if m.act is not None or pick[0] != "declare" or self.rollouts_played >= self.match_rollouts \
+                or self.cpu >= self.CPU_CAP:
             return pick
+        if pick[2] in PLANNED:
+            return pick  # the scripted coach has a plan for it (the receiver) that a rollout's fresh coach lacks
         candidates = self.candidates(m, pick)
         if len(candidates) < 2:
             return pick
-        return self.search(m, candidates)
+        start = time.process_time()
+        try:
+            return self.search(m, candidates)
+        finally:
+            self.cpu += time.process_time() - start
 
     def candidates(self, m, pick) -> list:
         """The scripted pick first, then the alternatives worth a look, at most `width` in all."""
@@ -110,6 +169,12 @@ class SearchCoach:
                 add(a)
         if carrier is not None and carrier.team == team:
             add(("declare", carrier.id, "move", None) if ("declare", carrier.id, "move", None) in actions else None)
+        if m.ball_sq >= 0:  # the loose ball: the two nearest who may still move
+            dist = self.inner.distances(m, [m.ball_sq])
+            movers = [a for a in actions if a[0] == "declare" and a[2] == "move"]
+            movers.sort(key=lambda a: (dist[m.player(a[1]).sq], a[1]))
+            for a in movers[:2]:
+                add(a)
         blocks = []  # only blocks whose dice we choose from two or more (§6.11): others rarely pay
         for a in actions:
             if a[0] == "declare" and a[2] == "block":
@@ -122,16 +187,33 @@ class SearchCoach:
         return out
 
     def search(self, m, candidates):
+        """The candidate to play: the scripted pick (first) unless an alternative is clearly better on the same
+        dice (see the module's docstring)."""
+        self.searches += 1
         team = m.active
-        seeds = [self.rng.getrandbits(32) for _ in range(self.rollouts)]
-        best, best_value = candidates[0], None
-        for a in candidates:
-            total = 0.0
-            for s in seeds:
-                total += self.rollout(m, a, s, team)
-            if best_value is None or total > best_value:  # ties keep the earlier (the scripted pick first)
-                best, best_value = a, total
-        return best
+        values: list[list[float]] = [[] for _ in candidates]
+        live = list(range(1, len(candidates)))
+        played = 0
+        gains: dict = {}
+        while live and played < self.max_rollouts:
+            seeds = [self.rng.getrandbits(32) for _ in range(self.rollouts)]
+            for i in (0, *live):
+                values[i].extend(self.rollout(m, candidates[i], s, team) for s in seeds)
+            played += self.rollouts
+            gains = {i: paired_gain(values[i], values[0]) for i in live}
+            live = [i for i in live if gains[i][0] + self.z * gains[i][1] >= 0 and gains[i][0] > 0
+                    or gains[i][1] == math.inf]
+            clearly = [i for i in live if gains[i][0] - self.z * gains[i][1] > 0]
+            if clearly and len(clearly) == len(live):
+                break
+        best, best_low = 0, 0.0
+        for i in live:
+            low = gains[i][0] - self.z * gains[i][1]
+            if low > best_low:  # ties keep the earlier
+                best, best_low = i, low
+        if best:
+            self.deviations += 1
+        return candidates[best]
 
     def rollout(self, m, action, seed, team) -> float:
         self.rollouts_played += 1

@@ -34,6 +34,16 @@ CATEGORY_LETTERS: Mapping[str, str] = MappingProxyType(
 SKILL_CATEGORIES = ("Agility", "General", "Mutation", "Passing", "Strength")
 CATEGORIES = SKILL_CATEGORIES + ("Trait",)
 
+# The AI coaches a league may have Dugout's engine field in its simulated fixtures (issue 22), by the name
+# engine.ai.make_bot knows; every game whose engine has both lists AI_OPPONENT in its settings_schema.
+AI_OPPONENTS = (
+    ("scripted", "Scripted: plays by a script, no look-ahead (normal)"),
+    ("search", "Search: looks ahead with the match engine before each key move (hard; slower to simulate)"),
+)
+AI_OPPONENT = Field("ai_opponent", "AI opponent", "scripted",
+                    "the AI coach that plays both teams when Dugout's engine simulates a fixture",
+                    choices=AI_OPPONENTS)
+
 
 @dataclass(frozen=True, slots=True)
 class Skill:
@@ -195,6 +205,20 @@ class Ruleset:
                              names: Mapping | None = None) -> list[RuleBreach]:
         """Why home v away may not be the next league game a planner league arranges (empty: allowed)."""
         return []
+
+    def scripted_coach(self):
+        """The class of the game's scripted AI coach (engine/ai), for a game whose engine plays a fixture."""
+        raise NotImplementedError(f"{self.name} has no match engine to coach")
+
+    def ai_coaches(self, settings: Mapping, seed) -> tuple[object, object, str]:
+        """The two AI coaches (home, away) of a fixture the engine simulates, each seeded from the match's seed,
+        and a label naming them ("search v search"), by the league's "AI opponent" setting (AI_OPPONENT)."""
+        from engine.ai import make_bot  # the AI imports the match engine, which reads the rulesets' tables
+
+        name = settings.get(AI_OPPONENT.key, AI_OPPONENT.default)
+        base = self.scripted_coach()
+        return (make_bot(name, f"{seed}:home", base=base), make_bot(name, f"{seed}:away", base=base),
+                f"{name} v {name}")
 
     def clean_settings(self, raw: Mapping | None) -> dict:
         """A league's settings checked against `settings_schema`; raises contract.ValuesError."""

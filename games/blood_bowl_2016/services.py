@@ -11,7 +11,6 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from engine.classic.bots import ClassicCoach
 from engine.classic.match import ClassicTeam, classic_sheet
 from engine.classic.simulate import simulate
 from engine.rulesets.blood_bowl_2016.tables import FAN_FACTOR_COST
@@ -171,7 +170,7 @@ def _filer(fixture: Fixture, batch_id: int | None):
 @transaction.atomic
 def simulate_fixture(*, fixture_id: int, seed: str | None = None, batch_id: int | None = None,
                      by=None) -> ClassicMatchRecord | None:
-    """The classic engine plays an open fixture (scripted coach v scripted coach, the league's Advanced Rules,
+    """The classic engine plays an open fixture (the league's AI opponent on both sides, its Advanced Rules,
     extra time where the league's setting says) and files its result through the core's flow as the
     commissioner's report (final, audited). None when the fixture is not open any more: safe twice (the row is
     locked, its status must be open, the record is one per fixture). `by`, when given, must be a commissioner."""
@@ -194,8 +193,8 @@ def simulate_fixture(*, fixture_id: int, seed: str | None = None, batch_id: int 
     options = league.rules.engine_options(league.options, stage=_stage(fixture))
     # A play-off game needs a winner (the core's knock-out check), so there §11.3 is played whatever the setting.
     options["extra_time"] = options["extra_time"] or fixture.kind == Fixture.Kind.PLAYOFF
-    outcome = simulate(home, away, seed=seed, bots=(ClassicCoach(f"{seed}:home"), ClassicCoach(f"{seed}:away")),
-                       **options)
+    home_bot, away_bot, label = league.rules.ai_coaches(league.options, seed)  # the league's "AI opponent"
+    outcome = simulate(home, away, seed=seed, bots=(home_bot, away_bot), **options)
     data = outcome.result_data()
     sides = [{"team": fixture.home_id, "score": outcome.score["home"], "data": data["home"]},
              {"team": fixture.away_id, "score": outcome.score["away"], "data": data["away"]}]
@@ -207,7 +206,7 @@ def simulate_fixture(*, fixture_id: int, seed: str | None = None, batch_id: int 
           reason=note)
     Fixture.objects.filter(pk=fixture.pk).update(note=note + ".")
     return ClassicMatchRecord.objects.create(
-        fixture=fixture, batch_id=batch_id, seed=seed, bots="scripted v scripted",
+        fixture=fixture, batch_id=batch_id, seed=seed, bots=label,
         sheets={"home": home_summary, "away": away_summary}, events=outcome.events, weather=outcome.weather,
         end_reason=outcome.end_reason)
 

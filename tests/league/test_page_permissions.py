@@ -46,7 +46,7 @@ WRITES = [
     ("settings", "commissioner", lambda w: f"/leagues/{w['league'].pk}/settings/",
      {"name": "Renamed League", "team_budget": "1100000", "unplayed_policy": "rulebook", "round_length_days": "7", "reason": "x",
       "playoff_format_four_divisions": "division_winners", "playoff_draw_breaker": "higher_seed",
-      "redraft_wins_counted": "league", "sponsor_allocation": "free"}),
+      "redraft_wins_counted": "league", "sponsor_allocation": "free", "ai_opponent": "search"}),
     ("add-commissioner", "commissioner", lambda w: f"/leagues/{w['league'].pk}/commissioners/", {"username": "stranger"}),
     ("state", "commissioner", lambda w: f"/seasons/{w['season'].pk}/state/", {"state": "regular_season", "confirm": "yes"}),
     ("decide", "commissioner", lambda w: f"/entries/{w['entry'].pk}/decide/", {"decision": "accept"}),

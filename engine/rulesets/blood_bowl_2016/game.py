@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 
 from engine.campaign.team_building import validate_new_team
 from engine.rulesets.contract import DRAW, LOSS, WIN, Column, Field, RuleBreach, SideResult, ValuesError
-from engine.rulesets.model import Ruleset
+from engine.rulesets.model import AI_OPPONENT, Ruleset
 
 from . import tables
 
@@ -60,6 +60,7 @@ class BloodBowl2016(Ruleset):
               "games", choices=PLAYOFF_CHOICES),
         Field("off_season", "Off-season", "carry_over", "the seed has no campaign: what teams carry into the next "
               "season", choices=OFF_SEASON_CHOICES),
+        AI_OPPONENT,
     )
     side_fields = (
         Field("casualties", "Casualties caused", 0, section="§8.2", maximum=16),
@@ -67,6 +68,11 @@ class BloodBowl2016(Ruleset):
         Field("conceded", "Conceded", False, section="§11.6"),
     )
     match_fields = (Field("ending", "How the game ended", FULL_TIME, section="§11.3", choices=ENDINGS),)
+
+    def scripted_coach(self):
+        from engine.classic.bots import ClassicCoach  # the classic engine reads this ruleset's tables
+
+        return ClassicCoach
 
     # ---- settings ---------------------------------------------------------------------------------------
     def clean_settings(self, raw: Mapping | None) -> dict:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from engine.rulesets.contract import Column, Field, RuleBreach, SideResult
-from engine.rulesets.model import Ruleset
+from engine.rulesets.model import AI_OPPONENT, Ruleset
 
 PLAYOFF_FORMATS = (
     ("division_winners", "Four divisions: the four winners, straight to the semi-finals (§8.8)"),
@@ -76,6 +76,7 @@ class DungeonBowl(Ruleset):
         Field("death_match_tiles", "Life and Death tiles in random dungeons", False,
               "the random dungeons of simulated matches may include the College of Life and College of Death tiles "
               "of the 2494 Final, with their rules", "§10.2.5-6"),
+        AI_OPPONENT,
     )
     side_fields = (
         Field("casualties", "SPP-earning casualties caused", 0, section="§7.3.2", maximum=50),
@@ -98,6 +99,11 @@ class DungeonBowl(Ruleset):
     @property
     def no_show_penalty(self) -> int:
         return self.tables.NO_SHOW_PENALTY  # §8.5
+
+    def scripted_coach(self):
+        from engine.ai.coach import ScriptedCoach  # the AI imports the match engine, which reads these tables
+
+        return ScriptedCoach
 
     @property
     def concession_mvp_awards(self) -> int:

@@ -19,7 +19,6 @@ from django.utils import timezone
 
 import engine
 import engine.rulesets
-from engine.ai import ScriptedCoach
 from engine.ai.advancement import next_pick
 from engine.match.dungeon import generate
 from games.dungeon_bowl.models import MatchReport, PlayerLine, SimulatedMatch
@@ -38,9 +37,10 @@ from matches.services.simulation import open_state
 CASUALTIES = {"badly_hurt", "seriously_hurt", "serious_injury", "lasting_injury", "dead"}
 
 
-def coaches_for(seed) -> tuple[object, object, str]:
-    """The two bots that coach a simulated match, each with its own seeded generator."""
-    return ScriptedCoach(f"{seed}:home"), ScriptedCoach(f"{seed}:away"), "scripted v scripted"
+def coaches_for(league, seed) -> tuple[object, object, str]:
+    """The two bots that coach a simulated match, each with its own seeded generator: the league's "AI
+    opponent" (scripted unless the commissioner chose the search coach), and their label for the record."""
+    return league.rules.ai_coaches(league.options, seed)
 
 
 def report_from_outcome(outcome, *, home_id: int, away_id: int, team_of: dict) -> ReportData:
@@ -106,7 +106,7 @@ def simulate_fixture(*, fixture_id: int, seed: str | None = None, batch_id: int 
     seed = seed or secrets.token_hex(8)
     home = build_team_sheet(team=fixture.home, fixture=fixture, side="home", ruleset=ruleset)
     away = build_team_sheet(team=fixture.away, fixture=fixture, side="away", ruleset=ruleset)
-    home_bot, away_bot, label = bots if bots is not None else coaches_for(seed)
+    home_bot, away_bot, label = bots if bots is not None else coaches_for(fixture.season.league, seed)
     dungeon = generate(seed, death_match_tiles=True) if fixture.season.league.option("death_match_tiles") else None
     outcome = engine.simulate(home.sheet, away.sheet, seed=seed, home_bot=home_bot, away_bot=away_bot,
                               dungeon=dungeon)  # None: the ordinary random dungeon of the seed

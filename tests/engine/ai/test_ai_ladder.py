@@ -8,11 +8,11 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.a
 
 
 def test_the_ladder_prints_each_pairing_and_the_elo():
-    env = {**os.environ, "AI_LADDER_MATCHES": "1"}
+    env = {**os.environ, "AI_LADDER_MATCHES": "1", "AI_SEARCH": "match_rollouts=100"}  # a light look-ahead
     out = subprocess.run([sys.executable, os.path.join(ROOT, "bench", "ai_ladder.py")], capture_output=True,
                          text=True, check=True, cwd=ROOT, env=env).stdout
     for ruleset in ("dungeon_bowl", "blood_bowl_2016"):
         assert f"{ruleset}: 1 matches per pairing" in out
     for figure in ("scripted v scripted", "search v scripted", "search v random", "hand-offs",
-                   "0-0 at the time limit", "CPU s per match", "Elo: random", "load average"):
+                   "0-0 at the time limit", "CPU s per match", "95% CI", "Elo: random", "load average"):
         assert figure in out, f"the ladder no longer prints {figure!r}:\n{out}"

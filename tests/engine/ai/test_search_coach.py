@@ -73,3 +73,58 @@ def test_the_bots_registry_names_the_hard_ai():
     assert isinstance(make_bot("search", 1), SearchCoach)
     assert isinstance(make_bot("scripted", 1), ScriptedCoach)
     assert isinstance(make_bot("random", 1), RandomBot)
+
+
+ONE_SQUARE = """
+    ##########
+    #>A......#
+    #....Ef..#
+    ##########
+"""
+
+
+def test_one_square_from_the_end_zone_the_search_plays_the_touchdown_over_the_scripted_pick():
+    # §6.15: the carrier steps into the End Zone. Given a block as the scripted pick (first), the paired test on
+    # the same dice finds the move clearly better and plays it; the same seed gives the same search.
+    block, score = ("declare", "E", "block", "f"), ("declare", "A", "move", None)
+    picks = []
+    for _ in range(2):
+        coach = SearchCoach(7)
+        m = position(ONE_SQUARE, {"A": {"ball": True}}, dice=Dice(3), home_bot=coach, away_bot=ScriptedCoach(2))
+        picks.append((coach.search(m, [block, score]), coach.rollouts_played, coach.deviations))
+    assert picks[0] == picks[1] == (score, 2 * coach.rollouts, 1)  # decided in the first round
+
+
+def test_the_scripted_pick_stays_unless_an_alternative_is_clearly_better():
+    coach = SearchCoach(7)
+    m = position(ONE_SQUARE, {"A": {"ball": True}}, dice=Dice(3), home_bot=coach, away_bot=ScriptedCoach(2))
+    score = ("declare", "A", "move", None)
+    assert coach.search(m, [score, ("end_turn",)]) == score
+    assert coach.rollouts_played == 2 * coach.rollouts and coach.deviations == 0  # ending the turn dropped out
+    assert coach.search(m, [score, score]) == score  # no gain on the same dice: no deviation
+    assert coach.deviations == 0
+
+
+def test_the_match_budget_is_counted_in_rollouts_and_then_the_script_plays():
+    coach = SearchCoach(7, match_rollouts=0)
+    m = position(ONE_SQUARE, {"A": {"ball": True}}, dice=Dice(3), home_bot=coach, away_bot=ScriptedCoach(2))
+    assert coach.act(m) == coach.inner.act(m) and coach.rollouts_played == 0 and coach.searches == 0
+
+
+def test_the_inner_coach_answers_for_the_search_coach_s_own_team():
+    # The inner scripted coach is not among the match's bots; it must still choose block dice as the attacker
+    # for the team the search coach plays (§6.11.4: the attacker's coach picks the face when it rolls more dice).
+    for side in ("home", "away"):
+        coach = SearchCoach(1)
+        bots = {"home_bot": coach, "away_bot": ScriptedCoach(2)} if side == "home" else \
+            {"home_bot": ScriptedCoach(2), "away_bot": coach}
+        m = position(ONE_SQUARE, {"A": {"ball": True}}, dice=Dice(3), **bots)
+        m.blocker = m.player("E", 0) if side == "home" else m.player("f", 1)
+        assert coach.choose(m, "block_die", ["attacker_down", "pow"]) == "pow"
+
+
+def test_past_the_cpu_safety_cap_the_script_plays():
+    coach = SearchCoach(7)
+    coach.cpu = coach.CPU_CAP
+    m = position(ONE_SQUARE, {"A": {"ball": True}}, dice=Dice(3), home_bot=coach, away_bot=ScriptedCoach(2))
+    assert coach.act(m) == coach.inner.act(m) and coach.searches == 0
