@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from games.replay import describe, navigation, split_steps
+from games.replay import ReplayPlayer, describe, navigation, split_steps, step_player
 
 CELL = 10  # SVG units per square
 
@@ -53,7 +53,7 @@ def board_after(events: list, upto: int, side_of: dict | None = None) -> Board:
     return b
 
 
-def _svg(dungeon: dict, board: Board, names: dict) -> dict:
+def _svg(dungeon: dict, board: Board, names: dict, active=None) -> dict:
     w = dungeon["width"]
     floor, zones, features = [], [], []
     for y, row in enumerate(dungeon["rows"]):
@@ -78,7 +78,7 @@ def _svg(dungeon: dict, board: Board, names: dict) -> dict:
         info = names.get(str(pid), {})
         players.append({**xy(sq), "side": side, "status": status, "number": info.get("number", "?"),
                         "title": f"#{info.get('number', '?')} {info.get('name', pid)} ({status})",
-                        "holder": pid == board.holder})
+                        "holder": pid == board.holder, "active": active is not None and pid == active})
     return {
         "width": w * CELL, "height": dungeon["height"] * CELL,
         "floor": floor, "zones": zones, "features": features, "players": players,
@@ -105,13 +105,16 @@ def replay_page(sim, step: int) -> dict:
 
     board = board_after(events, last, side_of)
     dungeon = next(e for e in events if e["t"] == "dungeon")
+    home = sim.sheets.get("home", {}).get("team", "home")
+    away = sim.sheets.get("away", {}).get("team", "away")
     return {
         "sim": sim,
         "fixture": sim.fixture,
         **nav,
         "turn": board.turn or "set-up",
         "lines": [describe(e, name) for e in events[first:last] if e["t"] not in ("dungeon", "end_activation", "end_turn")],
-        "svg": _svg(dungeon, board, names),
-        "home": sim.sheets.get("home", {}).get("team", "home"),
-        "away": sim.sheets.get("away", {}).get("team", "away"),
+        "svg": _svg(dungeon, board, names, step_player(events, first)),
+        "home": home,
+        "away": away,
+        "player": ReplayPlayer(events, steps, name, step, {"home": home, "away": away}),
     }
