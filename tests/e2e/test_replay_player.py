@@ -20,7 +20,7 @@ def simulated_with_a_touchdown():
     """A fixture played by the engine from a fixed seed that ends in a touchdown; its steps and where the
     touchdown and the team turns fall, from the log itself."""
     _commish, s = season_with_schedule()
-    for fx, seed in zip(Fixture.objects.filter(season=s), ("replay-3", "replay-7", "replay-8", "replay-9")):
+    for fx, seed in zip(Fixture.objects.filter(season=s), ("replay-3", "replay-7", "replay-8", "replay-9"), strict=False):
         dungeon_simulation.simulate_fixture(fixture_id=fx.pk, seed=seed)
         events = SimulatedMatch.objects.get(fixture=fx).events
         steps = split_steps(events)
@@ -130,7 +130,7 @@ def test_the_touchdown_listed_jumps_to_its_step_with_the_score(page, width):
     wait_step(page, match["td"])
     assert page.inner_text(f"[data-replay-score={match['scorer_side']}]") == "1"
     assert "touchdown" in page.inner_text("[data-replay-now]").lower()
-    assert page.get_attribute("#step-%d" % match["td"], "aria-current") == "step"
+    assert page.get_attribute(f"#step-{match['td']}", "aria-current") == "step"
     # The acting player's square is ringed on the dungeon.
     assert page.locator("#replay svg .replay-active").count() == 1
 
