@@ -74,7 +74,7 @@
     document.addEventListener("keydown", function (ev) { self.key(ev); });
     document.addEventListener("keyup", function (ev) {
       // A focused button would also "click" on the space bar's release: the keydown has already toggled.
-      if (ev.key === " " && !self.typing(ev.target)) ev.preventDefault();
+      if (ev.key === " " && !self.typing(ev.target) && self.ours(ev.target)) ev.preventDefault();
     });
     window.addEventListener("hashchange", function () {
       var n = self.fromHash();
@@ -123,10 +123,16 @@
     return tag === "input" || tag === "select" || tag === "textarea" || el.isContentEditable;
   };
 
+  // Space belongs to a focused button or link elsewhere on the page (the menu, a form): the player takes it only
+  // from the page itself or from its own controls.
+  Player.prototype.ours = function (el) {
+    return !el || el === document.body || el === document.documentElement || this.root.contains(el);
+  };
+
   Player.prototype.key = function (ev) {
     if (ev.ctrlKey || ev.metaKey || ev.altKey || this.typing(ev.target)) return;
     var k = ev.key;
-    if (k === " " || k === "Spacebar") this.toggle();
+    if (k === " " || k === "Spacebar") { if (!this.ours(ev.target)) return; this.toggle(); }
     else if (k === "ArrowLeft") this.act(ev.shiftKey ? "prev-turn" : "prev");
     else if (k === "ArrowRight") this.act(ev.shiftKey ? "next-turn" : "next");
     else if (k === "ArrowUp") this.act("prev-turn");
@@ -150,6 +156,7 @@
       self.show(self.cur + 1);
     }, this.interval());
     this.root.setAttribute("data-playing", "true");
+    this.quiet(true);
     this.playBtn.textContent = this.label("pause");
     this.playBtn.setAttribute("aria-pressed", "true");
     this.fetchBoard(this.cur + 1);
@@ -159,8 +166,15 @@
     if (this.timer !== null) window.clearInterval(this.timer);
     this.timer = null;
     this.root.setAttribute("data-playing", "false");
+    this.quiet(false);
     this.playBtn.textContent = this.label("play");
     this.playBtn.setAttribute("aria-pressed", "false");
+  };
+
+  // While playing, screen readers are not read every step aloud; paused, the step shown is announced.
+  Player.prototype.quiet = function (on) {
+    var live = this.root.querySelectorAll(".replay-head, [data-replay-now]");
+    for (var i = 0; i < live.length; i++) live[i].setAttribute("aria-live", on ? "off" : "polite");
   };
 
   Player.prototype.show = function (n) {

@@ -119,6 +119,10 @@ def test_buttons_and_keyboard_step_by_action_and_by_turn(page, width):
     assert page.get_attribute("#replay-player", "data-playing") == "true"
     page.keyboard.press(" ")
     assert page.get_attribute("#replay-player", "data-playing") == "false"
+    # A link elsewhere on the page keeps its own space bar.
+    page.focus(".site-header .brand")
+    page.keyboard.press(" ")
+    assert page.get_attribute("#replay-player", "data-playing") == "false"
 
 
 @pytest.mark.parametrize("width", WIDTHS)
