@@ -4,6 +4,8 @@ as a line of text with its dice. Each game draws its own board (its selectors/re
 
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
+
 # A new step starts at each of these: a team turn, an activation, a Bench Portal or Magic Sponge use.
 STEP_STARTS = frozenset(("turn", "activate", "bench_portal", "magic_sponge", "end"))
 
@@ -82,6 +84,12 @@ def step_player(events: list, first: int):
     return e.get("player") if e["t"] in ("activate", "bench_portal", "magic_sponge") else None
 
 
+def when(half, turn, team_name: str) -> str:
+    """Where a step falls, as the player's header says it: half (games that have halves), turn and who plays."""
+    at = _("turn %(turn)s · %(team)s to play") % {"turn": turn, "team": team_name} if turn else _("set-up")
+    return _("half %(half)s · %(at)s") % {"half": half, "at": at} if half else at
+
+
 class ReplayPlayer:
     """Every step of a replay as the player shows it. Built only when a page reads it (the one-step fragments the
     player fetches for the board never do), so a fragment costs one step, not the whole match."""
@@ -105,7 +113,7 @@ class ReplayPlayer:
     @property
     def moments(self) -> list[dict]:
         """The touchdowns and casualties, each with the step that shows it (to jump to)."""
-        return [{**m, "n": s["n"], "half": s["half"], "turn": s["turn"], "team_name": s["team_name"]}
+        return [{**m, "n": s["n"], "when": s["when"]}
                 for s in self.steps for m in s["moments"]]
 
     def _build(self) -> list[dict]:
@@ -130,8 +138,9 @@ class ReplayPlayer:
                                     "result": str(e.get("result") or "").replace("_", " ")})
                 if t not in self.HIDDEN:
                     lines.append({"text": describe(e, self.name), "dice": dice(e), "roll": t in ("roll", "block")})
+            team_name = self.sides.get(team, team) if team else ""
             out.append({"n": n, "score": list(score), "half": half, "turn": turn, "team": team,
-                        "team_name": self.sides.get(team, team) if team else "",
+                        "team_name": team_name, "when": when(half, turn, team_name),
                         "turn_start": self.events[first]["t"] == "turn", "lines": lines, "moments": moments,
                         "current": n == self.current})
         return out

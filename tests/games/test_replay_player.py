@@ -55,6 +55,7 @@ def test_each_step_carries_its_score_half_turn_and_whose_turn():
     assert (steps[1]["half"], steps[1]["turn"], steps[1]["team_name"], steps[1]["turn_start"]) == (1, 1, "Reavers", True)
     assert steps[2]["score"] == [0, 0] and steps[3]["score"] == [1, 0] and steps[4]["score"] == [1, 0]
     assert steps[4]["team_name"] == "Orcs" and steps[4]["turn_start"]
+    assert [s["when"] for s in (steps[0], steps[4])] == ["half 1 · set-up", "half 1 · turn 1 · Orcs to play"]
     # The steps' lines leave out the engine's bookkeeping (end of an activation).
     assert not any("End activation" in line["text"] for s in steps for line in s["lines"])
 
@@ -62,7 +63,7 @@ def test_each_step_carries_its_score_half_turn_and_whose_turn():
 def test_the_touchdown_and_the_casualty_are_moments_at_their_steps_and_a_ko_is_not():
     moments = player().moments
     assert [(m["kind"], m["n"], m["who"]) for m in moments] == [("casualty", 2, "#9"), ("touchdown", 3, "#2")]
-    assert moments[0]["result"] == "dead" and moments[1]["team_name"] == "Reavers" and moments[1]["half"] == 1
+    assert moments[0]["result"] == "dead" and moments[1]["when"] == "half 1 · turn 1 · Reavers to play"
 
 
 def test_dice_show_their_type_and_face_for_rolls_and_blocks():
