@@ -54,6 +54,9 @@ def open_player(page, url, width):
 @pytest.mark.parametrize("width", WIDTHS)
 def test_play_advances_pause_stops_and_the_speed_sets_the_interval(page, width):
     match = simulated_with_a_touchdown()
+    # Record the delays the page's timers are started with: the speed must reach the timer, not only the label.
+    page.add_init_script("""window.__delays = []; const setI = window.setInterval;
+        window.setInterval = function (f, ms) { window.__delays.push(ms); return setI.apply(this, arguments); };""")
     open_player(page, match["url"], width)
     wait_step(page, 0)
     assert page.get_attribute("#replay-player", "data-interval") == "1000"  # 1x: a step a second
@@ -66,10 +69,14 @@ def test_play_advances_pause_stops_and_the_speed_sets_the_interval(page, width):
     assert page.get_attribute("#replay-player", "data-playing") == "true"
     assert page.inner_text("[data-replay-action=play]") == "Pause"  # the label from data-label-pause
     page.wait_for_function("() => +document.querySelector('#replay-player').dataset.current >= 3")
+    assert page.evaluate("window.__delays") == [250]
+    page.select_option("[data-replay-speed]", "2")  # while playing: the timer starts again at the new speed
+    assert page.evaluate("window.__delays") == [250, 500]
+    assert page.get_attribute("#replay-player", "data-playing") == "true"
     page.click("[data-replay-action=play]")
     assert page.get_attribute("#replay-player", "data-playing") == "false"
     stopped = current(page)
-    page.wait_for_timeout(900)  # more than three intervals at 4x
+    page.wait_for_timeout(1200)  # more than two intervals at 2x
     assert current(page) == stopped
     assert page.inner_text("[data-replay-action=play]") == "Play"
     # The header follows the step: the address and the share link name it.
