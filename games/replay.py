@@ -4,6 +4,8 @@ as a line of text with its dice. Each game draws its own board (its selectors/re
 
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
+
 # A new step starts at each of these: a team turn, an activation, a Bench Portal or Magic Sponge use.
 STEP_STARTS = frozenset(("turn", "activate", "bench_portal", "magic_sponge", "end"))
 
@@ -56,3 +58,89 @@ def navigation(events: list, steps: list[tuple[int, int]], step: int) -> dict:
             "next_step": min(step + 1, len(steps) - 1),
             "prev_turn": max((i for i in turn_starts if i < step), default=0),
             "next_turn": min((i for i in turn_starts if i > step), default=len(steps) - 1)}
+
+
+# ---- the replay player (templates/replay/_player.html, static/js/replay.js) -----------------------------------
+# The server lists every step with what the player shows at it (score, half, turn, whose turn, the step's events with
+# their dice, touchdown and casualty moments); without JavaScript that list is the replay, with it the script walks it.
+
+CASUALTY_BOX = "casualty"  # engine/match/state.py CAS_BOX: where a Casualty (dead included) leaves the pitch for
+
+
+def dice(e: dict) -> list[dict]:
+    """The dice of one event as they fell: die type and face, for a roll (D6 unless the log names another die) or
+    a block (the block dice, named by their faces)."""
+    if e["t"] == "roll":
+        return [{"die": e.get("die") or "D6", "value": v} for v in e.get("dice", ())]
+    if e["t"] == "block":
+        return [{"die": "block", "value": str(face).replace("_", " ")} for face in e.get("dice", ())]
+    return []
+
+
+def step_player(events: list, first: int):
+    """Who acts in a step (the player of its opening activation, Bench Portal or Magic Sponge): his square is the
+    one the board highlights."""
+    e = events[first]
+    return e.get("player") if e["t"] in ("activate", "bench_portal", "magic_sponge") else None
+
+
+def when(half, turn, team_name: str) -> str:
+    """Where a step falls, as the player's header says it: half (games that have halves), turn and who plays."""
+    at = _("turn %(turn)s · %(team)s to play") % {"turn": turn, "team": team_name} if turn else _("set-up")
+    return _("half %(half)s · %(at)s") % {"half": half, "at": at} if half else at
+
+
+class ReplayPlayer:
+    """Every step of a replay as the player shows it. Built only when a page reads it (the one-step fragments the
+    player fetches for the board never do), so a fragment costs one step, not the whole match."""
+
+    HIDDEN = frozenset(("dungeon", "end_activation", "end_turn"))
+
+    def __init__(self, events: list, steps: list[tuple[int, int]], name, current: int, sides: dict):
+        self.events, self.ranges, self.name, self.current, self.sides = events, steps, name, current, sides
+        self._steps = None
+
+    @property
+    def steps(self) -> list[dict]:
+        if self._steps is None:
+            self._steps = self._build()
+        return self._steps
+
+    @property
+    def now(self) -> dict:
+        return self.steps[self.current]
+
+    @property
+    def moments(self) -> list[dict]:
+        """The touchdowns and casualties, each with the step that shows it (to jump to)."""
+        return [{**m, "n": s["n"], "when": s["when"]}
+                for s in self.steps for m in s["moments"]]
+
+    def _build(self) -> list[dict]:
+        score, half, turn, team = [0, 0], None, None, None
+        out = []
+        for n, (first, last) in enumerate(self.ranges):
+            lines, moments = [], []
+            for e in self.events[first:last]:
+                t = e["t"]
+                if t == "turn":
+                    turn, team = e["number"], e["team"]
+                elif t == "turn_marker":  # Blood Bowl 2016: the turn counts within the half (§6.2)
+                    half, turn, team = e["half"], e["turn"], e["team"]
+                elif t == "half":
+                    half = e["half"]
+                elif t == "touchdown":
+                    score[0 if e["team"] == "home" else 1] += 1
+                    moments.append({"kind": "touchdown", "who": self.name(e.get("player")) if e.get("player") else "",
+                                    "side": e["team"]})
+                elif t == "removed" and e.get("to") == CASUALTY_BOX:
+                    moments.append({"kind": "casualty", "who": self.name(e["player"]),
+                                    "result": str(e.get("result") or "").replace("_", " ")})
+                if t not in self.HIDDEN:
+                    lines.append({"text": describe(e, self.name), "dice": dice(e), "roll": t in ("roll", "block")})
+            team_name = self.sides.get(team, team) if team else ""
+            out.append({"n": n, "score": list(score), "half": half, "turn": turn, "team": team,
+                        "team_name": team_name, "when": when(half, turn, team_name),
+                        "turn_start": self.events[first]["t"] == "turn", "lines": lines, "moments": moments,
+                        "current": n == self.current})
+        return out

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from django.urls import reverse
 
 from games.blood_bowl_2016.models import ClassicMatchRecord, FanFactor
-from games.replay import describe, navigation, split_steps
+from games.replay import ReplayPlayer, describe, navigation, split_steps, step_player
 from league.models import Fixture, League, Team
 from matches.models import ResultReport
 from matches.models.simulation import OPEN_STATUSES
@@ -93,7 +93,7 @@ def board_after(events: list, upto: int) -> Board:
     return b
 
 
-def _svg(board: Board, names: dict) -> dict:
+def _svg(board: Board, names: dict, active=None) -> dict:
     def xy(sq):
         return {"cx": (sq % WIDTH) * CELL + CELL / 2, "cy": (sq // WIDTH) * CELL + CELL / 2}
     players = []
@@ -103,7 +103,7 @@ def _svg(board: Board, names: dict) -> dict:
         info = names.get(str(pid), {})
         players.append({**xy(sq), "side": side, "status": status, "number": info.get("number", "?"),
                         "title": f"#{info.get('number', '?')} {info.get('name', pid)} ({status})",
-                        "holder": pid == board.holder})
+                        "holder": pid == board.holder, "active": active is not None and pid == active})
     return {"width": WIDTH * CELL, "height": HEIGHT * CELL, "players": players,
             "end_zones": [0, (WIDTH - 1) * CELL], "scrimmage": WIDTH // 2 * CELL,
             "wide_zones": [4 * CELL, (HEIGHT - 4) * CELL], "columns": [x * CELL for x in range(1, WIDTH)],
@@ -125,9 +125,11 @@ def replay_page(record: ClassicMatchRecord, step: int) -> dict:
         return f"#{info['number']} {info['name']} ({side_of[str(pid)]})" if info else str(pid)
 
     board = board_after(events, last)
+    home = record.sheets.get("home", {}).get("team", "home")
+    away = record.sheets.get("away", {}).get("team", "away")
     return {"record": record, "fixture": record.fixture, **nav, "turn": board.turn or "set-up",
             "score": board.score,
             "lines": [describe(e, name) for e in events[first:last] if e["t"] not in ("end_activation", "end_turn")],
-            "svg": _svg(board, names), "home": record.sheets.get("home", {}).get("team", "home"),
-            "away": record.sheets.get("away", {}).get("team", "away"),
+            "svg": _svg(board, names, step_player(events, first)), "home": home, "away": away,
+            "player": ReplayPlayer(events, steps, name, nav["step"], {"home": home, "away": away}),
             "fixture_url": reverse("matches:fixture", args=[record.fixture_id])}

@@ -64,10 +64,16 @@ def _simulate_and_replay(page, boss, league, width):
     assert "Simulated" in page.inner_text("main")
     page.click("#replay-link")
     page.wait_for_selector("#replay svg circle")
-    assert "step 0 /" in page.inner_text(".replay-nav")
-    page.click("a[rel=next]")
-    page.wait_for_url("**step=1")
-    assert "step 1 /" in page.inner_text(".replay-nav")
+    page.wait_for_selector("[data-replay-controls]:not([hidden])")  # the replay player (issue 22)
+    assert "step 0 /" in page.inner_text(".replay-count")
+    page.click("[data-replay-action=next]")
+    page.wait_for_selector('#replay-player[data-board-step="1"]')
+    assert "step 1 /" in page.inner_text(".replay-count")
+    page.keyboard.press("ArrowDown")  # the next team turn: the classic pitch's header names half and turn
+    page.wait_for_function("() => +document.querySelector('#replay-player').dataset.current > 1")
+    assert "half" in page.inner_text("[data-replay-when]")
+    page.wait_for_function("() => { const r = document.querySelector('#replay-player');"
+                           " return r.dataset.boardStep === r.dataset.current; }")  # that step's board is in
     box = page.locator("#replay svg").bounding_box()
     assert box["width"] <= width
     assert page.evaluate("document.documentElement.scrollWidth") <= width + 1  # nothing overflows the screen

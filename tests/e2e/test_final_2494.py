@@ -46,11 +46,11 @@ def test_schedule_take_sides_play_and_replay_the_final(page, login_in_browser, w
     assert final.get_outcome_display() in page.inner_text("#final-result")
     assert "Match over" in page.inner_text(".final-highlights")
 
-    page.click("#replay a[rel=next]")
-    page.wait_for_url("**step=1")
-    assert "step 1 /" in page.inner_text(".replay-nav")
-    page.click("#replay >> text=end ⏭")
-    page.wait_for_selector(".replay-events >> text=Match over")
+    page.click("[data-replay-action=next]")  # the replay player (issue 22)
+    page.wait_for_selector('#replay-player[data-board-step="1"]')
+    assert "step 1 /" in page.inner_text(".replay-count")
+    page.keyboard.press("End")
+    page.wait_for_selector("[data-replay-now] >> text=Match over")
     # nothing scrolls sideways; the dungeon fits the window
     assert page.evaluate("document.documentElement.scrollWidth") <= width
     assert page.locator("#replay svg").bounding_box()["width"] <= width

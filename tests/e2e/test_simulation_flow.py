@@ -1,5 +1,5 @@
 """On a phone: the commissioner simulates the rest of the season from the schedule page, watches the
-progress, and steps through a simulated match's replay with HTMX (issue 10)."""
+progress, and steps through a simulated match's replay (issue 10; the player of issue 22)."""
 
 import pytest
 
@@ -31,12 +31,13 @@ def test_commissioner_simulates_the_season_and_replays_a_match(page, login_in_br
 
     page.locator("#simulation-progress a", has_text="replay").first.click()
     page.wait_for_selector("svg circle")
-    assert "step 0 /" in page.inner_text(".replay-nav")
-    page.click("a[rel=next]")
-    page.wait_for_url("**step=1")
-    assert "step 1 /" in page.inner_text(".replay-nav")
-    page.click("text=end ⏭")
-    page.wait_for_selector(".replay-events >> text=Match over")
+    page.wait_for_selector("[data-replay-controls]:not([hidden])")  # the replay player (issue 22)
+    assert "step 0 /" in page.inner_text(".replay-count")
+    page.click("[data-replay-action=next]")
+    page.wait_for_selector('#replay-player[data-board-step="1"]')  # the board of step 1, fetched as HTMX's fragment
+    assert "step 1 /" in page.inner_text(".replay-count")
+    page.keyboard.press("End")
+    page.wait_for_selector("[data-replay-now] >> text=Match over")
     # The dungeon fits the phone's screen.
     box = page.locator("#replay svg").bounding_box()
     assert box["width"] <= 390

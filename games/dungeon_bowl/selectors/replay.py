@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from django.utils.translation import gettext_lazy as _
 
-from games.replay import describe, navigation, split_steps
+from games.replay import ReplayPlayer, describe, navigation, split_steps, step_player
 
 CELL = 10  # SVG units per square
 
@@ -62,7 +62,7 @@ SIDE_COLOUR = {"home": "#c0392b", "away": "#2c5aa0", "side0": "#c0392b", "side1"
 SIDE_COLOUR_NAME = {"side0": _("red"), "side1": _("blue"), "side2": _("green"), "side3": _("purple")}
 
 
-def _svg(dungeon: dict, board: Board, names: dict) -> dict:
+def _svg(dungeon: dict, board: Board, names: dict, active=None) -> dict:
     w = dungeon["width"]
     floor, zones, features = [], [], []
     for y, row in enumerate(dungeon["rows"]):
@@ -89,7 +89,7 @@ def _svg(dungeon: dict, board: Board, names: dict) -> dict:
         players.append({**xy(sq), "side": side, "colour": SIDE_COLOUR.get(side, SIDE_COLOUR["away"]), "status": status,
                         "number": info.get("number", "?"),
                         "title": f"#{info.get('number', '?')} {info.get('name', pid)} ({status})",
-                        "holder": pid == board.holder})
+                        "holder": pid == board.holder, "active": active is not None and pid == active})
     return {
         "width": w * CELL, "height": dungeon["height"] * CELL,
         "floor": floor, "zones": zones, "features": features, "players": players,
@@ -117,15 +117,18 @@ def replay_page(sim, step: int) -> dict:
 
     board = board_after(events, last, side_of)
     dungeon = next(e for e in events if e["t"] == "dungeon")
+    home = sim.sheets.get("home", {}).get("team", "home")
+    away = sim.sheets.get("away", {}).get("team", "away")
     return {
         "sim": sim,
         "fixture": sim.fixture,
         **nav,
         "turn": board.turn or "set-up",
         "lines": [describe(e, name) for e in events[first:last] if e["t"] not in ("dungeon", "end_activation", "end_turn")],
-        "svg": _svg(dungeon, board, names),
+        "svg": _svg(dungeon, board, names, step_player(events, first)),
         "multiplayer_teams": [(SIDE_COLOUR_NAME[side], sheet.get("team", side)) for side, sheet in sim.sheets.items()
                               if side in SIDE_COLOUR_NAME],
-        "home": sim.sheets.get("home", {}).get("team", "home"),
-        "away": sim.sheets.get("away", {}).get("team", "away"),
+        "home": home,
+        "away": away,
+        "player": ReplayPlayer(events, steps, name, step, {"home": home, "away": away}),
     }
