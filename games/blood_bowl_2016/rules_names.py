@@ -118,6 +118,12 @@ NAMES = (
     # Translators: label
     gettext_noop('Teams go on as they are; each coach enters again and the commissioner accepts'),
     # Translators: label
+    gettext_noop('AI opponent'),
+    # Translators: label
+    gettext_noop('Scripted: plays by a script, no look-ahead (normal)'),
+    # Translators: label
+    gettext_noop('Search: looks ahead with the match engine before each key move (hard; slower to simulate)'),
+    # Translators: label
     gettext_noop('Casualties caused'),
     # Translators: label
     gettext_noop('Won the penalty shoot-out'),

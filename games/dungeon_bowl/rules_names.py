@@ -508,6 +508,12 @@ NAMES = (
     # Translators: label
     gettext_noop('Life and Death tiles in random dungeons'),
     # Translators: label
+    gettext_noop('AI opponent'),
+    # Translators: label
+    gettext_noop('Scripted: plays by a script, no look-ahead (normal)'),
+    # Translators: label
+    gettext_noop('Search: looks ahead with the match engine before each key move (hard; slower to simulate)'),
+    # Translators: label
     gettext_noop('SPP-earning casualties caused'),
     # Translators: label
     gettext_noop('Niggling injuries'),
