@@ -1,7 +1,7 @@
 """The tournament API under /api/tournaments/: the same services as the pages.
 
 Reads are open; every write needs a logged-in user and the service's permission check (403 otherwise). A broken
-rule answers 400 with {"errors": [...]} and changes nothing. Games are reported through the API every game uses
+rule answers 400 in the API's error shape (docs/api.md) and changes nothing. Games are reported through the API every game uses
 (/api/matches/fixtures/<id>/result/, then /api/matches/results/<id>/confirm/, dispute/ or decide/).
 """
 
@@ -15,7 +15,6 @@ from rest_framework.response import Response
 
 import engine.rulesets
 from engine.tournament.table import TIE_BREAKERS
-from league.services.errors import RuleViolation
 from tournaments import selectors, services
 from tournaments.models import Tournament
 
@@ -42,10 +41,6 @@ class TournamentIn(serializers.Serializer):
 class RegisterIn(serializers.Serializer):
     name = serializers.CharField(max_length=120)
     roster = serializers.CharField(max_length=40)
-
-
-def _errors(error: RuleViolation) -> Response:
-    return Response({"errors": error.messages}, status=status.HTTP_400_BAD_REQUEST)
 
 
 def _out(tournament: Tournament) -> dict:
@@ -83,10 +78,7 @@ def tournaments(request):
                          for t in Tournament.objects.select_related("league")])
     incoming = TournamentIn(data=request.data)
     incoming.is_valid(raise_exception=True)
-    try:
-        tournament = services.create_tournament(by=request.user, **incoming.validated_data)
-    except RuleViolation as error:
-        return _errors(error)
+    tournament = services.create_tournament(by=request.user, **incoming.validated_data)
     return Response(_out(tournament), status=status.HTTP_201_CREATED)
 
 
@@ -102,19 +94,13 @@ def register(request, tournament_id: int):
     tournament = get_object_or_404(Tournament, pk=tournament_id)
     incoming = RegisterIn(data=request.data)
     incoming.is_valid(raise_exception=True)
-    try:
-        team = services.register_team(by=request.user, tournament=tournament, **incoming.validated_data)
-    except RuleViolation as error:
-        return _errors(error)
+    team = services.register_team(by=request.user, tournament=tournament, **incoming.validated_data)
     return Response({"id": team.pk, "name": team.name}, status=status.HTTP_201_CREATED)
 
 
 def _act(request, tournament_id: int, action):
     tournament = get_object_or_404(Tournament, pk=tournament_id)
-    try:
-        action(by=request.user, tournament=tournament)
-    except RuleViolation as error:
-        return _errors(error)
+    action(by=request.user, tournament=tournament)
     return Response(_out(Tournament.objects.get(pk=tournament.pk)))
 
 

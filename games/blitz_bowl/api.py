@@ -1,7 +1,7 @@
 """The Blitz Bowl API under /api/blitz/: the same services as the pages, in Blitz Bowl's own terms.
 
 Reads are open; every write needs a logged-in user and the service's permission check (403 for
-anyone else). A broken rule answers 400 with {"errors": ["... (§18.2)", ...]} and changes nothing.
+anyone else). A broken rule answers 400 in the API's error shape (docs/api.md) and changes nothing.
 Games are reported through the API every game uses (/api/matches/fixtures/<id>/result/, then
 /api/matches/results/<id>/confirm/, dispute/ or decide/), with each side's tallies as its `data` and
 {"ending", "end_game_rule"} as `match`.
@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from django.http import HttpResponsePermanentRedirect
 from django.shortcuts import get_object_or_404
+from django.utils.translation import gettext as _
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
@@ -18,6 +19,7 @@ from rest_framework.decorators import api_view, permission_classes
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 
+from dugout.api_errors import NotFound
 from engine.blitz_bowl.teams import TEAMS
 from engine.blitz_bowl.terms import SEASON_STATES, TERMS
 from games.blitz_bowl import selectors
@@ -224,11 +226,10 @@ LEGACY = {"": "/api/blitz/fixtures/{fixture}/", "report": "/api/matches/fixtures
 def legacy_game(request, game_id: int, action: str = ""):
     legacy = get_object_or_404(LegacyGame, old_id=game_id)
     if action not in LEGACY:
-        return Response({"errors": [f"No such action: {action}"]}, status=status.HTTP_404_NOT_FOUND)
+        raise NotFound(_("No such action: %(action)s.") % {"action": action})
     report = ResultReport.objects.filter(fixture_id=legacy.fixture_id).values_list("pk", flat=True).first()
     if "{report}" in LEGACY[action] and report is None:
-        return Response({"errors": ["This game has no report yet: report it first."]},
-                        status=status.HTTP_404_NOT_FOUND)
+        raise NotFound(_("This game has no report yet: report it first."))
     response = HttpResponsePermanentRedirect(LEGACY[action].format(fixture=legacy.fixture_id, report=report))
     response.status_code = 308
     return response

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from django.core.exceptions import ValidationError as DjangoValidationError
 from django.shortcuts import get_object_or_404
 from django.urls import path
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
-from rest_framework.exceptions import ValidationError
 from rest_framework.permissions import IsAuthenticated, IsAuthenticatedOrReadOnly
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -17,13 +15,6 @@ from league.selectors.standings import division_standings
 from league.services import fixtures as fixture_services
 from league.services import schedule as schedule_services
 from league.services import standings as standings_services
-
-
-def _call(fn, **kwargs):
-    try:
-        return fn(**kwargs)
-    except DjangoValidationError as exc:
-        raise ValidationError({"detail": exc.messages}) from exc
 
 
 class FixtureSideSerializer(serializers.ModelSerializer):
@@ -107,7 +98,7 @@ class GenerateScheduleView(APIView):
         season = get_object_or_404(Season, pk=season_id)
         s = GenerateSerializer(data=request.data)
         s.is_valid(raise_exception=True)
-        _call(schedule_services.generate_schedule, season=season, user=request.user, start=s.validated_data.get("start"))
+        schedule_services.generate_schedule(season=season, user=request.user, start=s.validated_data.get("start"))
         qs = Fixture.objects.filter(season=season, kind="league").select_related("round", "home", "away").prefetch_related("sides__team")
         return Response(FixtureSerializer(qs, many=True).data, status=201)
 
@@ -126,7 +117,7 @@ class MoveDeadlineView(APIView):
         rnd = get_object_or_404(Round.objects.select_related("division__season__league"), pk=round_id)
         s = DeadlineSerializer(data=request.data)
         s.is_valid(raise_exception=True)
-        rnd = _call(schedule_services.move_deadline, round=rnd, user=request.user, **s.validated_data)
+        rnd = schedule_services.move_deadline(round=rnd, user=request.user, **s.validated_data)
         return Response({"id": rnd.pk, "number": rnd.number, "deadline": rnd.deadline})
 
 
@@ -142,7 +133,7 @@ class ConcedeView(APIView):
         fixture = get_object_or_404(Fixture.objects.select_related("season__league"), pk=fixture_id)
         s = ConcedeSerializer(data=request.data)
         s.is_valid(raise_exception=True)
-        fixture = _call(fixture_services.concede_fixture, fixture=fixture, team=s.validated_data["team"], user=request.user)
+        fixture = fixture_services.concede_fixture(fixture=fixture, team=s.validated_data["team"], user=request.user)
         return Response(FixtureSerializer(fixture).data)
 
 
@@ -159,7 +150,7 @@ class DecideUnplayedView(APIView):
         fixture = get_object_or_404(Fixture.objects.select_related("season__league"), pk=fixture_id)
         s = DecideSerializer(data=request.data)
         s.is_valid(raise_exception=True)
-        fixture = _call(fixture_services.decide_unplayed, fixture=fixture, user=request.user, **s.validated_data)
+        fixture = fixture_services.decide_unplayed(fixture=fixture, user=request.user, **s.validated_data)
         return Response(FixtureSerializer(fixture).data)
 
 
@@ -177,7 +168,7 @@ class PenaltyView(APIView):
         season = get_object_or_404(Season.objects.select_related("league"), pk=season_id)
         s = PenaltySerializer(data=request.data)
         s.is_valid(raise_exception=True)
-        penalty = _call(standings_services.dock_points, season=season, user=request.user, **s.validated_data)
+        penalty = standings_services.dock_points(season=season, user=request.user, **s.validated_data)
         return Response({"id": penalty.pk, "team": penalty.team_id, "points": penalty.points}, status=201)
 
 
@@ -193,7 +184,7 @@ class FriendlyView(APIView):
     def post(self, request):
         s = FriendlySerializer(data=request.data)
         s.is_valid(raise_exception=True)
-        fixture = _call(schedule_services.arrange_friendly, user=request.user, **s.validated_data)
+        fixture = schedule_services.arrange_friendly(user=request.user, **s.validated_data)
         return Response(FixtureSerializer(fixture).data, status=201)
 
 

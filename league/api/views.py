@@ -18,13 +18,8 @@ RULE_ERROR = {400: s.RuleErrorSerializer}
 
 
 class RuleErrors:
-    """Turn a service's RuleViolation into 400 {"errors": [{"rule", "message"}]}."""
-
-    def handle_exception(self, exc):
-        if isinstance(exc, RuleViolation):
-            return Response({"errors": [{"rule": r, "message": m} for r, m in exc.breaches]},
-                            status=status.HTTP_400_BAD_REQUEST)
-        return super().handle_exception(exc)
+    # A service's RuleViolation reaches the API's exception handler (dugout/api_errors.py): 400, one error
+    # per broken rule with its section. This mixin only parses the body.
 
     def parse(self, serializer_class):
         serializer = serializer_class(data=self.request.data)

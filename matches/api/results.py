@@ -3,9 +3,9 @@ two to four teams; under /api/matches/. Each view parses, calls one service, and
 
 from __future__ import annotations
 
-from django.core.exceptions import ValidationError as DjangoValidationError
 from django.shortcuts import get_object_or_404
 from django.urls import path
+from django.utils.translation import gettext as _
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
 from rest_framework.exceptions import ValidationError
@@ -18,13 +18,6 @@ from league.models import Fixture, Season, Team
 from league.services import fixtures as fixture_services
 from matches.models import ResultReport
 from matches.services import results as service
-
-
-def _call(fn, **kwargs):
-    try:
-        return fn(**kwargs)
-    except DjangoValidationError as exc:
-        raise ValidationError({"detail": exc.messages}) from exc
 
 
 class ResultSideSerializer(serializers.Serializer):
@@ -70,7 +63,7 @@ class SubmitResultView(APIView):
     def post(self, request, fixture_id: int):
         fixture = get_object_or_404(Fixture, pk=fixture_id)
         data = _parse(SubmitResultSerializer, request)
-        report = _call(service.submit_result, fixture=fixture, user=request.user, sides=data["sides"],
+        report = service.submit_result(fixture=fixture, user=request.user, sides=data["sides"],
                        match=data["match"])
         return Response(ResultSerializer(report).data, status=status.HTTP_201_CREATED)
 
@@ -89,7 +82,7 @@ class ConfirmResultView(APIView):
 
     @extend_schema(request=None, responses={200: ResultSerializer})
     def post(self, request, report_id: int):
-        report = _call(service.confirm_result, report=get_object_or_404(ResultReport, pk=report_id), user=request.user)
+        report = service.confirm_result(report=get_object_or_404(ResultReport, pk=report_id), user=request.user)
         return Response(ResultSerializer(report).data)
 
 
@@ -100,7 +93,7 @@ class DisputeResultView(APIView):
     @extend_schema(request=DisputeReasonSerializer, responses={200: ResultSerializer})
     def post(self, request, report_id: int):
         report = get_object_or_404(ResultReport, pk=report_id)
-        report = _call(service.dispute_result, report=report, user=request.user,
+        report = service.dispute_result(report=report, user=request.user,
                        reason=_parse(DisputeReasonSerializer, request)["reason"])
         return Response(ResultSerializer(report).data)
 
@@ -113,7 +106,7 @@ class DecideResultView(APIView):
     def post(self, request, report_id: int):
         report = get_object_or_404(ResultReport, pk=report_id)
         data = _parse(RulingSerializer, request)
-        report = _call(service.decide_result, report=report, user=request.user, reason=data["reason"],
+        report = service.decide_result(report=report, user=request.user, reason=data["reason"],
                        sides=data.get("sides"), match=data.get("match") or None)
         return Response(ResultSerializer(report).data)
 
@@ -130,8 +123,8 @@ class ArrangeMatchView(APIView):
         data = _parse(ArrangeMatchSerializer, request)
         teams = {t.pk: t for t in Team.objects.filter(pk__in=data["teams"])}
         if len(teams) != len(set(data["teams"])):
-            raise ValidationError({"detail": ["Every team must exist."]})
-        fixture = _call(fixture_services.arrange_match, by=request.user, season=season,
+            raise ValidationError({"teams": [_("Every team must exist.")]})
+        fixture = fixture_services.arrange_match(by=request.user, season=season,
                         teams=[teams[i] for i in data["teams"]], kind=data["kind"])
         return Response({"id": fixture.pk, "teams": data["teams"], "kind": fixture.kind},
                         status=status.HTTP_201_CREATED)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from django.core.exceptions import ValidationError as DjangoValidationError
 from django.shortcuts import get_object_or_404
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import serializers
@@ -11,20 +10,10 @@ from rest_framework.permissions import IsAuthenticated, IsAuthenticatedOrReadOnl
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from dugout.api_errors import Conflict, StateConflict
 from games.dungeon_bowl.models import InducementPurchase, MatchReport, PlayerLine
 from games.dungeon_bowl.services import prematch as prematch_services
 from games.dungeon_bowl.services import reports as report_services
 from league.models import Fixture
-
-
-def _call(fn, **kwargs):
-    try:
-        return fn(**kwargs)
-    except StateConflict as exc:  # e.g. confirming a report already confirmed: 409, not 400
-        raise Conflict(" ".join(exc.messages)) from exc
-    except DjangoValidationError as exc:
-        raise ValidationError({"detail": exc.messages}) from exc
 
 
 class LineSerializer(serializers.ModelSerializer):
@@ -79,7 +68,7 @@ class SubmitReportView(APIView):
         fixture = get_object_or_404(Fixture, pk=fixture_id)
         s = ReportInput(data=request.data)
         s.is_valid(raise_exception=True)
-        report = _call(report_services.submit_report, fixture=fixture, user=request.user, data=s.to_data())
+        report = report_services.submit_report(fixture=fixture, user=request.user, data=s.to_data())
         return Response(ReportSerializer(report).data, status=201)
 
 
@@ -98,7 +87,7 @@ class ConfirmView(APIView):
     @extend_schema(request=None, responses={200: ReportSerializer, 409: OpenApiResponse(
         description="The report was confirmed or disputed already (or meanwhile); nothing changed.")})
     def post(self, request, report_id: int):
-        report = _call(report_services.confirm_report, report=get_object_or_404(MatchReport, pk=report_id), user=request.user)
+        report = report_services.confirm_report(report=get_object_or_404(MatchReport, pk=report_id), user=request.user)
         report.refresh_from_db()
         return Response(ReportSerializer(report).data)
 
@@ -115,7 +104,7 @@ class DisputeView(APIView):
         report = get_object_or_404(MatchReport, pk=report_id)
         s = DisputeInput(data=request.data)
         s.is_valid(raise_exception=True)
-        report = _call(report_services.dispute_report, report=report, user=request.user, reason=s.validated_data["reason"])
+        report = report_services.dispute_report(report=report, user=request.user, reason=s.validated_data["reason"])
         return Response(ReportSerializer(report).data)
 
 
@@ -136,7 +125,7 @@ class DecideView(APIView):
         s = DecideInput(data=request.data)
         s.is_valid(raise_exception=True)
         data = s.to_data() if "outcome" in s.validated_data else None
-        report = _call(report_services.commissioner_decide, report=report, user=request.user,
+        report = report_services.commissioner_decide(report=report, user=request.user,
                        reason=s.validated_data["reason"], data=data)
         report.refresh_from_db()
         return Response(ReportSerializer(report).data)
@@ -205,7 +194,7 @@ class BuyInducementsView(APIView):
         s = BuyInput(data=request.data)
         s.is_valid(raise_exception=True)
         team = _team_of(fixture, s.validated_data["team"])
-        _call(prematch_services.buy_inducements, fixture=fixture, team=team, user=request.user,
+        prematch_services.buy_inducements(fixture=fixture, team=team, user=request.user,
               purchases=s.validated_data["purchases"])
         return Response(SheetSerializer(_sheet_data(fixture)).data)
 
@@ -227,6 +216,6 @@ class ChooseJourneymenView(APIView):
         s = JourneymenInput(data=request.data)
         s.is_valid(raise_exception=True)
         team = _team_of(fixture, s.validated_data["team"])
-        _call(prematch_services.choose_journeymen, fixture=fixture, team=team, user=request.user,
+        prematch_services.choose_journeymen(fixture=fixture, team=team, user=request.user,
               position=s.validated_data["position"])
         return Response(SheetSerializer(_sheet_data(fixture)).data)
