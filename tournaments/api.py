@@ -8,6 +8,7 @@ rule answers 400 in the API's error shape (docs/api.md) and changes nothing. Gam
 from __future__ import annotations
 
 from django.shortcuts import get_object_or_404
+from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
 from rest_framework.decorators import api_view
@@ -36,6 +37,13 @@ class TournamentIn(serializers.Serializer):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["ruleset"].choices = engine.rulesets.names()
+
+
+class TournamentSummaryOut(serializers.Serializer):
+    id = serializers.IntegerField()
+    name = serializers.CharField()
+    format = serializers.ChoiceField(choices=Tournament.Format.choices)
+    ruleset = serializers.CharField()
 
 
 class RegisterIn(serializers.Serializer):
@@ -69,8 +77,9 @@ def _out(tournament: Tournament) -> dict:
     }
 
 
-@extend_schema(methods=["GET"], operation_id="tournaments_list", responses=dict)
-@extend_schema(methods=["POST"], operation_id="tournaments_create", request=TournamentIn, responses=dict)
+@extend_schema(methods=["GET"], operation_id="tournaments_list", responses={200: TournamentSummaryOut(many=True)})
+@extend_schema(methods=["POST"], operation_id="tournaments_create", request=TournamentIn,
+               responses={201: OpenApiTypes.OBJECT})
 @api_view(["GET", "POST"])
 def tournaments(request):
     if request.method == "GET":
@@ -82,13 +91,13 @@ def tournaments(request):
     return Response(_out(tournament), status=status.HTTP_201_CREATED)
 
 
-@extend_schema(operation_id="tournaments_detail", responses=dict)
+@extend_schema(operation_id="tournaments_detail", responses=OpenApiTypes.OBJECT)
 @api_view(["GET"])
 def tournament(request, tournament_id: int):
     return Response(_out(get_object_or_404(Tournament, pk=tournament_id)))
 
 
-@extend_schema(request=RegisterIn, responses=dict)
+@extend_schema(request=RegisterIn, responses={201: OpenApiTypes.OBJECT})
 @api_view(["POST"])
 def register(request, tournament_id: int):
     tournament = get_object_or_404(Tournament, pk=tournament_id)
@@ -104,13 +113,13 @@ def _act(request, tournament_id: int, action):
     return Response(_out(Tournament.objects.get(pk=tournament.pk)))
 
 
-@extend_schema(request=None, responses=dict)
+@extend_schema(request=None, responses=OpenApiTypes.OBJECT)
 @api_view(["POST"])
 def start(request, tournament_id: int):
     return _act(request, tournament_id, services.start_tournament)
 
 
-@extend_schema(request=None, responses=dict)
+@extend_schema(request=None, responses=OpenApiTypes.OBJECT)
 @api_view(["POST"])
 def pair(request, tournament_id: int):
     return _act(request, tournament_id, services.pair_next_round)

@@ -122,7 +122,7 @@ def _blitz_league(league_id: int) -> League:
 
 @extend_schema(methods=["GET"], responses=OpenApiTypes.OBJECT, summary="Blitz Bowl leagues",
                operation_id="blitz_leagues_list")
-@extend_schema(methods=["POST"], request=LeagueIn, responses=OpenApiTypes.OBJECT, summary="Open a Blitz Bowl league")
+@extend_schema(methods=["POST"], request=LeagueIn, responses={201: OpenApiTypes.OBJECT}, summary="Open a Blitz Bowl league")
 @api_view(["GET", "POST"])
 def league_create(request):
     if request.method == "GET":
@@ -138,7 +138,7 @@ def league_detail(request, league_id: int):
     return Response(_league(_blitz_league(league_id)))
 
 
-@extend_schema(request=JoinIn, responses=OpenApiTypes.OBJECT, summary="Join with the team chosen")
+@extend_schema(request=JoinIn, responses={201: OpenApiTypes.OBJECT}, summary="Join with the team chosen")
 @api_view(["POST"])
 def league_join(request, league_id: int):
     league, data = _blitz_league(league_id), _parse(JoinIn, request)
@@ -161,7 +161,7 @@ def league_start(request, league_id: int):
     return _call(lambda: service.start_league_games(by=request.user, league=league), lambda _: _league(league))
 
 
-@extend_schema(request=RoundIn, responses=OpenApiTypes.OBJECT, summary="Commissioner: pair the next round")
+@extend_schema(request=RoundIn, responses={201: OpenApiTypes.OBJECT}, summary="Commissioner: pair the next round")
 @api_view(["POST"])
 def league_round(request, league_id: int):
     league, data = _blitz_league(league_id), _parse(RoundIn, request)
@@ -169,7 +169,7 @@ def league_round(request, league_id: int):
                  lambda games: {"games": [_game(g) for g in games]}, status.HTTP_201_CREATED)
 
 
-@extend_schema(request=ArrangeIn, responses=OpenApiTypes.OBJECT, summary="Arrange a league game")
+@extend_schema(request=ArrangeIn, responses={201: OpenApiTypes.OBJECT}, summary="Arrange a league game")
 @api_view(["POST"])
 def league_arrange(request, league_id: int):
     league, data = _blitz_league(league_id), _parse(ArrangeIn, request)
@@ -179,7 +179,7 @@ def league_arrange(request, league_id: int):
                  status.HTTP_201_CREATED)
 
 
-@extend_schema(request=None, responses=OpenApiTypes.OBJECT, summary="Commissioner: seed and draw the finals")
+@extend_schema(request=None, responses={201: OpenApiTypes.OBJECT}, summary="Commissioner: seed and draw the finals")
 @api_view(["POST"])
 def league_finals(request, league_id: int):
     league = _blitz_league(league_id)

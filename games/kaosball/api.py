@@ -94,7 +94,7 @@ def _kaos_fixture(fixture_id: int) -> Fixture:
 
 @extend_schema(methods=["GET"], responses=OpenApiTypes.OBJECT, summary="Kaosball leagues",
                operation_id="kaosball_leagues_list")
-@extend_schema(methods=["POST"], request=KaosLeagueIn, responses=OpenApiTypes.OBJECT, summary="Open a Kaosball league")
+@extend_schema(methods=["POST"], request=KaosLeagueIn, responses={201: OpenApiTypes.OBJECT}, summary="Open a Kaosball league")
 @api_view(["GET", "POST"])
 def league_create(request):
     if request.method == "GET":
@@ -111,7 +111,7 @@ def league_detail(request, league_id: int):
     return Response(_league(_kaos_league(league_id)))
 
 
-@extend_schema(request=KaosJoinIn, responses=OpenApiTypes.OBJECT, summary="Join with a Kaosball team (§4, §5)")
+@extend_schema(request=KaosJoinIn, responses={201: OpenApiTypes.OBJECT}, summary="Join with a Kaosball team (§4, §5)")
 @api_view(["POST"])
 def league_join(request, league_id: int):
     league, data = _kaos_league(league_id), _parse(KaosJoinIn, request)
@@ -133,7 +133,7 @@ def league_start(request, league_id: int):
     return _call(lambda: service.start_league(by=request.user, league=league), lambda _: _league(league))
 
 
-@extend_schema(request=KaosFriendlyIn, responses=OpenApiTypes.OBJECT,
+@extend_schema(request=KaosFriendlyIn, responses={201: OpenApiTypes.OBJECT},
                summary="Arrange a friendly of 2-4 teams (Max3/Max4, allied 2 v 2); never in the table (§5)")
 @api_view(["POST"])
 def league_friendly(request, league_id: int):
@@ -143,7 +143,7 @@ def league_friendly(request, league_id: int):
                  status.HTTP_201_CREATED)
 
 
-@extend_schema(request=None, responses=OpenApiTypes.OBJECT, summary="Commissioner: draw the play-offs (§5)")
+@extend_schema(request=None, responses={201: OpenApiTypes.OBJECT}, summary="Commissioner: draw the play-offs (§5)")
 @api_view(["POST"])
 def league_playoffs(request, league_id: int):
     league = _kaos_league(league_id)
@@ -161,7 +161,7 @@ def team_detail(request, team_id: int):
 
 
 @extend_schema(methods=["GET"], responses=OpenApiTypes.OBJECT, summary="The match's pre-game auction (§27)")
-@extend_schema(methods=["POST"], request=None, responses=OpenApiTypes.OBJECT,
+@extend_schema(methods=["POST"], request=None, responses={201: OpenApiTypes.OBJECT},
                summary="Open the match's pre-game auction (a coach of the match or a commissioner)")
 @api_view(["GET", "POST"])
 def auction(request, fixture_id: int):
@@ -183,7 +183,7 @@ def auction_act(request, fixture_id: int):
                  lambda _: auction_services.auction_data(fixture=fixture, user=request.user))
 
 
-@extend_schema(request=None, responses=OpenApiTypes.OBJECT,
+@extend_schema(request=None, responses={201: OpenApiTypes.OBJECT},
                summary="Commissioner: the engine plays an unplayed match out (scripted bots, seeded)")
 @api_view(["POST"])
 def fixture_simulate(request, fixture_id: int):

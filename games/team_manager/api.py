@@ -147,7 +147,7 @@ def _game(game: Game) -> dict:
                 "fans": outcome.fans, "steps": [{"section": s, "text": t} for s, t in outcome.steps]}}
 
 
-@extend_schema(request=TMLeagueIn, responses=OpenApiTypes.OBJECT, summary="Open a Team Manager league")
+@extend_schema(request=TMLeagueIn, responses={201: OpenApiTypes.OBJECT}, summary="Open a Team Manager league")
 @api_view(["POST"])
 @permission_classes([IsAuthenticated])
 def league_create(request):
@@ -163,7 +163,7 @@ def league_detail(request, league_id: int):
     return Response(_league(_league_of(league_id)))
 
 
-@extend_schema(request=TMJoinIn, responses=OpenApiTypes.OBJECT, summary="Join as a manager")
+@extend_schema(request=TMJoinIn, responses={201: OpenApiTypes.OBJECT}, summary="Join as a manager")
 @api_view(["POST"])
 @permission_classes([IsAuthenticated])
 def league_join(request, league_id: int):
@@ -173,7 +173,7 @@ def league_join(request, league_id: int):
                  lambda team: {"id": team.pk, "name": team.name}, status.HTTP_201_CREATED)
 
 
-@extend_schema(request=TMGameIn, responses=OpenApiTypes.OBJECT, summary="Start a season of 2-4 managers")
+@extend_schema(request=TMGameIn, responses={201: OpenApiTypes.OBJECT}, summary="Start a season of 2-4 managers")
 @api_view(["POST"])
 @permission_classes([IsAuthenticated])
 def game_create(request, league_id: int):
@@ -194,7 +194,7 @@ def game_detail(request, fixture_id: int):
     return Response(_game(_game_of(fixture_id)))
 
 
-@extend_schema(request=TMWeekIn, responses=OpenApiTypes.OBJECT, summary="Enter a week (the others confirm)")
+@extend_schema(request=TMWeekIn, responses={201: OpenApiTypes.OBJECT}, summary="Enter a week (the others confirm)")
 @api_view(["POST"])
 @permission_classes([IsAuthenticated])
 def week_enter(request, fixture_id: int):
@@ -236,7 +236,7 @@ def week_rule(request, fixture_id: int, number: int):
     return _call(lambda: service.rule_week(by=request.user, week=week, **data), _week)
 
 
-@extend_schema(request=TMEndIn, responses=OpenApiTypes.OBJECT, summary="Report the season's end (§14)",
+@extend_schema(request=TMEndIn, responses={201: OpenApiTypes.OBJECT}, summary="Report the season's end (§14)",
                operation_id="team_manager_end_report")
 @api_view(["POST"])
 @permission_classes([IsAuthenticated])

@@ -103,6 +103,12 @@ class GenerateScheduleView(APIView):
         return Response(FixtureSerializer(qs, many=True).data, status=201)
 
 
+class RoundDeadlineSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    number = serializers.IntegerField()
+    deadline = serializers.DateTimeField()
+
+
 class DeadlineSerializer(serializers.Serializer):
     deadline = serializers.DateTimeField()
     reason = serializers.CharField()
@@ -113,6 +119,7 @@ class MoveDeadlineView(APIView):
     permission_classes = [IsAuthenticated]
     serializer_class = DeadlineSerializer
 
+    @extend_schema(request=DeadlineSerializer, responses=RoundDeadlineSerializer)
     def post(self, request, round_id: int):
         rnd = get_object_or_404(Round.objects.select_related("division__season__league"), pk=round_id)
         s = DeadlineSerializer(data=request.data)
@@ -129,6 +136,7 @@ class ConcedeView(APIView):
     permission_classes = [IsAuthenticated]
     serializer_class = ConcedeSerializer
 
+    @extend_schema(request=ConcedeSerializer, responses=FixtureSerializer)
     def post(self, request, fixture_id: int):
         fixture = get_object_or_404(Fixture.objects.select_related("season__league"), pk=fixture_id)
         s = ConcedeSerializer(data=request.data)
@@ -146,6 +154,7 @@ class DecideUnplayedView(APIView):
     permission_classes = [IsAuthenticated]
     serializer_class = DecideSerializer
 
+    @extend_schema(request=DecideSerializer, responses=FixtureSerializer)
     def post(self, request, fixture_id: int):
         fixture = get_object_or_404(Fixture.objects.select_related("season__league"), pk=fixture_id)
         s = DecideSerializer(data=request.data)
@@ -160,10 +169,17 @@ class PenaltySerializer(serializers.Serializer):
     reason = serializers.CharField()
 
 
+class PenaltyOutSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    team = serializers.IntegerField()
+    points = serializers.IntegerField()
+
+
 class PenaltyView(APIView):
     permission_classes = [IsAuthenticated]
     serializer_class = PenaltySerializer
 
+    @extend_schema(request=PenaltySerializer, responses={201: PenaltyOutSerializer})
     def post(self, request, season_id: int):
         season = get_object_or_404(Season.objects.select_related("league"), pk=season_id)
         s = PenaltySerializer(data=request.data)
@@ -181,6 +197,7 @@ class FriendlyView(APIView):
     permission_classes = [IsAuthenticated]
     serializer_class = FriendlySerializer
 
+    @extend_schema(request=FriendlySerializer, responses={201: FixtureSerializer})
     def post(self, request):
         s = FriendlySerializer(data=request.data)
         s.is_valid(raise_exception=True)

@@ -53,6 +53,12 @@ class ArrangeMatchSerializer(serializers.Serializer):
     kind = serializers.ChoiceField(choices=[Fixture.Kind.LEAGUE, Fixture.Kind.FRIENDLY], default=Fixture.Kind.FRIENDLY)
 
 
+class ArrangedMatchSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    teams = serializers.ListField(child=serializers.IntegerField())
+    kind = serializers.CharField()
+
+
 class SubmitResultView(APIView):
     """A coach of the fixture (or a commissioner) reports the result: one entry per team."""
 
@@ -117,7 +123,7 @@ class ArrangeMatchView(APIView):
     permission_classes = [IsAuthenticated]
     serializer_class = ArrangeMatchSerializer
 
-    @extend_schema(request=ArrangeMatchSerializer, responses={201: None})
+    @extend_schema(request=ArrangeMatchSerializer, responses={201: ArrangedMatchSerializer})
     def post(self, request, season_id: int):
         season = get_object_or_404(Season.objects.select_related("league"), pk=season_id)
         data = _parse(ArrangeMatchSerializer, request)

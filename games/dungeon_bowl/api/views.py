@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django.shortcuts import get_object_or_404
+from django.utils.translation import gettext as _
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import serializers
 from rest_framework.exceptions import ValidationError
@@ -13,6 +14,7 @@ from rest_framework.views import APIView
 from games.dungeon_bowl.models import InducementPurchase, MatchReport, PlayerLine
 from games.dungeon_bowl.services import prematch as prematch_services
 from games.dungeon_bowl.services import reports as report_services
+from games.dungeon_bowl.teams.missed_games import RULESET  # the other games' fixtures have no Dungeon Bowl sheet: 404
 from league.models import Fixture
 
 
@@ -64,8 +66,9 @@ class SubmitReportView(APIView):
     permission_classes = [IsAuthenticated]
     serializer_class = ReportInput
 
+    @extend_schema(request=ReportInput, responses={201: ReportSerializer})
     def post(self, request, fixture_id: int):
-        fixture = get_object_or_404(Fixture, pk=fixture_id)
+        fixture = get_object_or_404(Fixture, pk=fixture_id, season__league__ruleset=RULESET)
         s = ReportInput(data=request.data)
         s.is_valid(raise_exception=True)
         report = report_services.submit_report(fixture=fixture, user=request.user, data=s.to_data())
@@ -100,6 +103,7 @@ class DisputeView(APIView):
     permission_classes = [IsAuthenticated]
     serializer_class = DisputeInput
 
+    @extend_schema(request=DisputeInput, responses=ReportSerializer)
     def post(self, request, report_id: int):
         report = get_object_or_404(MatchReport, pk=report_id)
         s = DisputeInput(data=request.data)
@@ -113,6 +117,12 @@ class DecideInput(ReportInput):
     outcome = serializers.CharField(required=False)
     finish = serializers.CharField(required=False)
 
+    def validate(self, data):
+        # A replaced report needs both: an outcome without its finish was a KeyError (a 500) in to_data.
+        if ("outcome" in data) != ("finish" in data):
+            raise serializers.ValidationError(_("To replace the report, give both its outcome and its finish."))
+        return data
+
 
 class DecideView(APIView):
     """The commissioner makes a report final, optionally replacing its content (audited)."""
@@ -120,6 +130,7 @@ class DecideView(APIView):
     permission_classes = [IsAuthenticated]
     serializer_class = DecideInput
 
+    @extend_schema(request=DecideInput, responses=ReportSerializer)
     def post(self, request, report_id: int):
         report = get_object_or_404(MatchReport, pk=report_id)
         s = DecideInput(data=request.data)
@@ -167,7 +178,8 @@ class PreMatchView(APIView):
     serializer_class = SheetSerializer
 
     def get(self, request, fixture_id: int):
-        fixture = get_object_or_404(Fixture.objects.select_related("home", "away", "season__league"), pk=fixture_id)
+        fixture = get_object_or_404(Fixture.objects.select_related("home", "away", "season__league"), pk=fixture_id,
+                                    season__league__ruleset=RULESET)
         return Response(SheetSerializer(_sheet_data(fixture)).data)
 
 
@@ -190,7 +202,8 @@ class BuyInducementsView(APIView):
 
     @extend_schema(request=BuyInput, responses=SheetSerializer)
     def post(self, request, fixture_id: int):
-        fixture = get_object_or_404(Fixture.objects.select_related("home__coach", "away__coach", "season__league"), pk=fixture_id)
+        fixture = get_object_or_404(Fixture.objects.select_related("home__coach", "away__coach", "season__league"), pk=fixture_id,
+                                    season__league__ruleset=RULESET)
         s = BuyInput(data=request.data)
         s.is_valid(raise_exception=True)
         team = _team_of(fixture, s.validated_data["team"])
@@ -212,7 +225,8 @@ class ChooseJourneymenView(APIView):
 
     @extend_schema(request=JourneymenInput, responses=SheetSerializer)
     def post(self, request, fixture_id: int):
-        fixture = get_object_or_404(Fixture.objects.select_related("home__coach", "away__coach", "season__league"), pk=fixture_id)
+        fixture = get_object_or_404(Fixture.objects.select_related("home__coach", "away__coach", "season__league"), pk=fixture_id,
+                                    season__league__ruleset=RULESET)
         s = JourneymenInput(data=request.data)
         s.is_valid(raise_exception=True)
         team = _team_of(fixture, s.validated_data["team"])
