@@ -35,10 +35,6 @@ class Conflict(APIException):
     default_code = "conflict"
 
 
-class NotFound(exceptions.NotFound):
-    """A 404 with a message saying what is missing (e.g. "This game has no report yet")."""
-
-
 class BrokenRules(APIException):
     """A service's RuleViolation as an API error: 400, one error per broken rule with its section."""
 

@@ -16,10 +16,10 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
 from rest_framework.decorators import api_view, permission_classes
+from rest_framework.exceptions import NotFound
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 
-from dugout.api_errors import NotFound
 from engine.blitz_bowl.teams import TEAMS
 from engine.blitz_bowl.terms import SEASON_STATES, TERMS
 from games.blitz_bowl import selectors

@@ -13,10 +13,10 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
 from rest_framework.decorators import api_view, permission_classes
+from rest_framework.exceptions import NotFound
 from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.response import Response
 
-from dugout.api_errors import NotFound
 from engine.rulesets.team_manager.data import TEAMS
 from engine.rulesets.team_manager.scoring import Player, Side, score_matchup
 from games.team_manager import selectors
