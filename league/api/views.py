@@ -8,6 +8,7 @@ from rest_framework import mixins, status, viewsets
 from rest_framework.decorators import action
 from rest_framework.response import Response
 
+from dugout.bounds import by_id
 from league.api import serializers as s
 from league.games import pages_of
 from league.models import Division, League, Player, Season, SeasonEntry, Team
@@ -62,8 +63,7 @@ class SeasonViewSet(RuleErrors, mixins.CreateModelMixin, viewsets.ReadOnlyModelV
     serializer_class = s.SeasonSerializer
 
     def get_queryset(self):
-        league = self.request.query_params.get("league")
-        return self.queryset.filter(league_id=league) if league and league.isdigit() else self.queryset
+        return by_id(self.queryset, "league_id", self.request.query_params.get("league"))
 
     @extend_schema(request=s.SeasonCreateSerializer, responses={201: s.SeasonSerializer, **RULE_ERROR},
                    description="Start the league's next season (the commissioner; the last season must be closed).")
@@ -88,13 +88,13 @@ class SeasonViewSet(RuleErrors, mixins.CreateModelMixin, viewsets.ReadOnlyModelV
 
     @extend_schema(request=s.DrawSerializer, responses={200: s.DivisionSerializer(many=True), **RULE_ERROR},
                    description="Draw the accepted teams into divisions (seeded server-side, logged in the audit).")
-    @action(detail=True, methods=["post"])
+    @action(detail=True, methods=["post"], pagination_class=None)  # an array of the divisions, not a page
     def draw(self, request, pk=None):
         divisions = leagues.draw_divisions(by=request.user, season=self.get_object(), count=self.parse(s.DrawSerializer)["count"])
         return Response(s.DivisionSerializer(divisions, many=True).data)
 
     @extend_schema(request=s.DivisionAssignmentSerializer, responses={200: s.DivisionSerializer(many=True), **RULE_ERROR})
-    @action(detail=True, methods=["post"])
+    @action(detail=True, methods=["post"], pagination_class=None)  # an array of the divisions, not a page
     def divisions(self, request, pk=None):
         raw = self.parse(s.DivisionAssignmentSerializer)["assignment"]
         try:
@@ -116,8 +116,7 @@ class TeamViewSet(RuleErrors, mixins.CreateModelMixin, viewsets.ReadOnlyModelVie
     serializer_class = s.TeamSerializer
 
     def get_queryset(self):
-        league = self.request.query_params.get("league")
-        queryset = self.queryset.filter(league_id=league) if league and league.isdigit() else self.queryset
+        queryset = by_id(self.queryset, "league_id", self.request.query_params.get("league"))
         if self.action in ("list", "retrieve"):
             # Reads only: TeamSerializer takes TV, CTV and the player ids from this one list
             # instead of three queries per team; writes re-read the team after the change.
@@ -162,5 +161,4 @@ class PlayerViewSet(RuleErrors, viewsets.ReadOnlyModelViewSet):
     serializer_class = s.PlayerSerializer
 
     def get_queryset(self):
-        team = self.request.query_params.get("team")
-        return self.queryset.filter(team_id=team) if team and team.isdigit() else self.queryset
+        return by_id(self.queryset, "team_id", self.request.query_params.get("team"))

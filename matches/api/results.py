@@ -13,6 +13,7 @@ from rest_framework.permissions import IsAuthenticated, IsAuthenticatedOrReadOnl
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from dugout.bounds import ID_MAX
 from league.api.calls import parse as _parse
 from league.models import Fixture, Season, Team
 from league.services import fixtures as fixture_services
@@ -49,7 +50,7 @@ class DisputeReasonSerializer(serializers.Serializer):
 
 
 class ArrangeMatchSerializer(serializers.Serializer):
-    teams = serializers.ListField(child=serializers.IntegerField(), min_length=2, max_length=4)
+    teams = serializers.ListField(child=serializers.IntegerField(min_value=1, max_value=ID_MAX), min_length=2, max_length=4)
     kind = serializers.ChoiceField(choices=[Fixture.Kind.LEAGUE, Fixture.Kind.FRIENDLY], default=Fixture.Kind.FRIENDLY)
 
 

@@ -83,3 +83,29 @@ def test_the_schema_promises_the_body_that_is_sent(client, path, method, body):
     sent = responses.get("200") or responses.get("201")
     content = sent["content"]["application/json"]["schema"]
     assert content.get("type") == body or content.get("$ref", "").endswith(f"/{body}"), content
+
+
+@pytest.mark.parametrize("url", ["/api/players/?team=936460274391522738176", "/api/teams/?league=99999999999999999999",
+                                 "/api/seasons/?league=99999999999999999999"])
+def test_a_filter_id_beyond_any_id_lists_nothing_instead_of_a_500(url):
+    """An id past BigAutoField's range reached the database (SQLite OverflowError, PostgreSQL DataError)."""
+    f.team(f.league())
+    response = APIClient().get(url)
+    assert response.status_code == 200 and response.json()["results"] == []
+
+
+def test_arranging_a_match_with_an_id_beyond_any_id_is_a_400_not_a_500():
+    boss = f.user()
+    season = f.season(f.league(commissioner=boss), state=Season.State.REGULAR_SEASON)
+    response = api(boss).post(f"/api/matches/seasons/{season.pk}/matches/",
+                              {"teams": [1567717042362654464000, 88569], "kind": "friendly"}, format="json")
+    assert response.status_code == 400, response.content
+    assert response.json()["errors"][0]["field"].startswith("teams")
+
+
+@pytest.mark.parametrize("action", ["draw", "divisions"])
+def test_drawing_divisions_promises_the_array_it_sends(client, action):
+    """The schema said a page ({"count", "results"}) for a POST that answers the season's divisions as an array."""
+    schema = client.get("/api/schema/?format=json").json()
+    body = schema["paths"][f"/api/seasons/{{id}}/{action}/"]["post"]["responses"]["200"]
+    assert body["content"]["application/json"]["schema"]["type"] == "array"
