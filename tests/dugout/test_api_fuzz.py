@@ -7,7 +7,7 @@ schema documents, and must match the schema's body for that status. Path paramet
 are drawn from the ids that exist (plus ids that do not), so requests reach real objects, not only 404s.
 
 The budget is API_FUZZ_EXAMPLES generated cases per operation and actor (1 in `make test`: about 240 cases;
-`make fuzz` runs 50: more than 5,000 per actor), with Hypothesis derandomized so a run is repeatable;
+`make fuzz` runs 50: more than 5,000 per actor), with a fixed Hypothesis seed so a run is repeatable;
 API_FUZZ_SEED changes the draw. API_FUZZ_DEMO=all loads every game's demo (make fuzz), otherwise the Dungeon
 Bowl and Blitz Bowl demos only.
 """
