@@ -20,6 +20,7 @@ from rest_framework.exceptions import NotFound
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 
+from dugout.bounds import ID_MAX
 from engine.blitz_bowl.teams import TEAMS
 from engine.blitz_bowl.terms import SEASON_STATES, TERMS
 from games.blitz_bowl import selectors
@@ -59,8 +60,8 @@ class RoundIn(serializers.Serializer):
 
 
 class ArrangeIn(serializers.Serializer):
-    home = serializers.IntegerField()
-    away = serializers.IntegerField()
+    home = serializers.IntegerField(min_value=1, max_value=ID_MAX)
+    away = serializers.IntegerField(min_value=1, max_value=ID_MAX)
 
 
 class TraitChoiceIn(serializers.Serializer):

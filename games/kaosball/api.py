@@ -15,6 +15,7 @@ from rest_framework import serializers, status
 from rest_framework.decorators import api_view
 from rest_framework.response import Response
 
+from dugout.bounds import ID_MAX
 from games.kaosball import auction_services, selectors, simulation
 from games.kaosball import services as service
 from league.api.calls import call as _call
@@ -43,7 +44,7 @@ class KaosFriendlyIn(serializers.Serializer):
 
 
 class KaosAuctionActIn(serializers.Serializer):
-    team = serializers.IntegerField(help_text="The team you act for (you must coach it).")
+    team = serializers.IntegerField(min_value=1, max_value=ID_MAX, help_text="The team you act for (you must coach it).")
     version = serializers.IntegerField(help_text="The auction's version you saw; a stale one is refused.")
     action = serializers.ChoiceField(choices=auction_services.ACTIONS)
     item = serializers.CharField(required=False, default="", allow_blank=True, help_text="The tile or ringer a lot opens on.")

@@ -17,6 +17,7 @@ from rest_framework.exceptions import NotFound
 from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.response import Response
 
+from dugout.bounds import ID_MAX
 from engine.rulesets.team_manager.data import TEAMS
 from engine.rulesets.team_manager.scoring import Player, Side, score_matchup
 from games.team_manager import selectors
@@ -38,7 +39,7 @@ class TMJoinIn(serializers.Serializer):
 
 
 class TMSeatIn(serializers.Serializer):
-    team = serializers.IntegerField(help_text="The manager (a team id of the league).")
+    team = serializers.IntegerField(min_value=1, max_value=ID_MAX, help_text="The manager (a team id of the league).")
     card_team = serializers.ChoiceField(choices=list(TEAMS), help_text="The team run this season (§3).")
 
 

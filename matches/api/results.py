@@ -22,7 +22,7 @@ from matches.services import results as service
 
 
 class ResultSideSerializer(serializers.Serializer):
-    team = serializers.IntegerField()
+    team = serializers.IntegerField(min_value=1, max_value=ID_MAX)
     score = serializers.IntegerField(required=False, default=0, help_text="Ignored where the game computes the "
                                                                           "score from the result data.")
     data = serializers.DictField(required=False, default=dict, help_text="The game's per-side values.")

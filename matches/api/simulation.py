@@ -10,6 +10,7 @@ from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from dugout.bounds import ID_MAX
 from league import permissions
 from league.models import Fixture, Season
 from matches.models import SimulationBatch
@@ -19,7 +20,7 @@ from matches.services import simulation
 
 class StartInput(serializers.Serializer):
     scope = serializers.ChoiceField(choices=SimulationBatch.Scope.choices)
-    fixture = serializers.IntegerField(required=False, allow_null=True)
+    fixture = serializers.IntegerField(min_value=1, max_value=ID_MAX, required=False, allow_null=True)
     round = serializers.IntegerField(required=False, allow_null=True)
 
 

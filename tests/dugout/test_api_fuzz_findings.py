@@ -109,3 +109,13 @@ def test_drawing_divisions_promises_the_array_it_sends(client, action):
     schema = client.get("/api/schema/?format=json").json()
     body = schema["paths"][f"/api/seasons/{{id}}/{action}/"]["post"]["responses"]["200"]
     assert body["content"]["application/json"]["schema"]["type"] == "array"
+
+
+def test_deciding_an_entry_for_a_team_id_beyond_any_id_is_a_400_not_a_500():
+    """The 5,000-case fuzz: POST /api/seasons/<id>/decide/ with team -96919677175696392716288 (an overflow)."""
+    boss = f.user()
+    season = f.season(f.league(commissioner=boss))
+    response = api(boss).post(f"/api/seasons/{season.pk}/decide/", {"team": -96919677175696392716288, "accept": False},
+                              format="json")
+    assert response.status_code == 400, response.content
+    assert response.json()["errors"][0]["field"] == "team"

@@ -11,6 +11,7 @@ from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from dugout.bounds import ID_MAX
 from games.dungeon_bowl.models import PostMatchRoll, PostMatchStep
 from games.dungeon_bowl.services.postmatch import advancement as advancement
 from league.models import Fixture, Player
@@ -32,7 +33,7 @@ class AdvancementInput(serializers.Serializer):
     kind = serializers.ChoiceField(choices=["random_primary", "random_secondary", "chosen_primary", "chosen_secondary", "characteristic"])
     category = serializers.CharField(required=False, default="")
     skill = serializers.CharField(required=False, default="")
-    fixture = serializers.IntegerField(required=False, allow_null=True, default=None)
+    fixture = serializers.IntegerField(min_value=1, max_value=ID_MAX, required=False, allow_null=True, default=None)
     # The player's advancement count the client saw: a request sent twice is then refused (see _ready).
     seen = serializers.IntegerField(required=False, allow_null=True, default=None, min_value=0)
 

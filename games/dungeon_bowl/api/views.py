@@ -11,6 +11,7 @@ from rest_framework.permissions import IsAuthenticated, IsAuthenticatedOrReadOnl
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from dugout.bounds import ID_MAX
 from games.dungeon_bowl.models import InducementPurchase, MatchReport, PlayerLine
 from games.dungeon_bowl.services import prematch as prematch_services
 from games.dungeon_bowl.services import reports as report_services
@@ -36,7 +37,7 @@ class ReportSerializer(serializers.ModelSerializer):
 
 
 class LineInput(serializers.Serializer):
-    player = serializers.IntegerField()
+    player = serializers.IntegerField(min_value=1, max_value=ID_MAX)
     pass_completions = serializers.IntegerField(default=0, min_value=0)
     throw_completions = serializers.IntegerField(default=0, min_value=0)
     deflections = serializers.IntegerField(default=0, min_value=0)
@@ -50,8 +51,8 @@ class LineInput(serializers.Serializer):
 class ReportInput(serializers.Serializer):
     outcome = serializers.CharField()
     finish = serializers.CharField()
-    scorer = serializers.IntegerField(required=False, allow_null=True)
-    conceded_by = serializers.IntegerField(required=False, allow_null=True)
+    scorer = serializers.IntegerField(min_value=1, max_value=ID_MAX, required=False, allow_null=True)
+    conceded_by = serializers.IntegerField(min_value=1, max_value=ID_MAX, required=False, allow_null=True)
     lines = LineInput(many=True, required=False)
 
     def to_data(self) -> report_services.ReportData:
@@ -184,7 +185,7 @@ class PreMatchView(APIView):
 
 
 class BuyInput(serializers.Serializer):
-    team = serializers.IntegerField()
+    team = serializers.IntegerField(min_value=1, max_value=ID_MAX)
     purchases = serializers.DictField(child=serializers.IntegerField(min_value=0))
 
 
@@ -213,7 +214,7 @@ class BuyInducementsView(APIView):
 
 
 class JourneymenInput(serializers.Serializer):
-    team = serializers.IntegerField()
+    team = serializers.IntegerField(min_value=1, max_value=ID_MAX)
     position = serializers.CharField()
 
 

@@ -10,6 +10,7 @@ from rest_framework.permissions import IsAuthenticatedOrReadOnly
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from dugout.bounds import ID_MAX
 from games.dungeon_bowl.models import sponsor_of
 from games.dungeon_bowl.sponsors.services import assign_random_sponsors, change_sponsor, name_athlete
 from games.dungeon_bowl.teams.missed_games import RULESET  # sponsors are Dungeon Bowl's (§11.2): 404 for other games
@@ -39,7 +40,7 @@ class SponsorView(RuleErrors, APIView):
 
 
 class AthleteSerializer(serializers.Serializer):
-    player = serializers.IntegerField(help_text="Id of the player on the team's roster to be its Air Oberwald athlete")
+    player = serializers.IntegerField(min_value=1, max_value=ID_MAX, help_text="Id of the player on the team's roster to be its Air Oberwald athlete")
 
 
 class AthleteView(RuleErrors, APIView):
