@@ -62,3 +62,11 @@ beat: $(STAMP)
 
 clean:
 	rm -rf $(VENV) var staticfiles
+
+# schemathesis over the API's OpenAPI schema (tests/dugout/test_api_fuzz.py; docs/api.md "Fuzzing the API"):
+# every game's demo loaded, 50 generated cases per operation as a coach and as a commissioner (over 5,000 each).
+# `make test` runs the same test with 1 case per operation. API_FUZZ_SEED=<n> draws other cases.
+.PHONY: fuzz
+API_FUZZ_EXAMPLES ?= 50
+fuzz: $(STAMP)
+	API_FUZZ_EXAMPLES=$(API_FUZZ_EXAMPLES) API_FUZZ_DEMO=all $(PY) -m pytest -n 2 -s tests/dugout/test_api_fuzz.py

@@ -1,11 +1,13 @@
-"""One error shape for the API (issue #23; README "API errors"):
+"""One error shape for the API (issue #23; docs/api.md):
 
-    {"errors": [{"code": "...", "message": "...", "field": "..."}]}
+    {"errors": [{"code": "...", "message": "...", "field": "...", "rule": "..."}]}
 
-`field` only when the error belongs to one input field. DRF's own answers (401, 403, 404, 405, 406, 415,
-429, malformed JSON 400, field validation 400) are reshaped here; the rule errors the views answer
-themselves already use {"errors": [...]} (with "rule" and "message") and pass through unchanged.
-409 answers a request that conflicts with the object's state (confirming a report already confirmed).
+`field` only when the error belongs to one input field, `rule` only when the error is a broken rule of the
+rulebook (its section, e.g. "§4.3"; the message names it too). Every API view raises and this handler answers:
+DRF's own errors (401, 403, 404, 405, 406, 415, 429, malformed JSON 400, field validation 400), a service's
+RuleViolation (400, one error per broken rule), Django's ValidationError (400) and StateConflict (409: the
+request conflicts with the object's state, e.g. confirming a report already confirmed). No view builds an
+error answer by hand.
 """
 
 from __future__ import annotations
@@ -14,11 +16,13 @@ import re
 
 from django.core.exceptions import ValidationError
 from django.utils.translation import gettext, gettext_lazy
-from rest_framework import status
+from rest_framework import exceptions, status
 from rest_framework.exceptions import APIException
 from rest_framework.views import exception_handler as drf_exception_handler
 
-NO_FIELD = {"detail", "non_field_errors"}
+from league.services.errors import RuleViolation
+
+NO_FIELD = {"detail", "non_field_errors", "__all__"}
 # Django's get_object_or_404 says this in English only; the API says it in the request's language (the model's
 # name stays English, like field names).
 NO_MATCH = re.compile(r"^No (\w+) matches the given query\.$")
@@ -34,6 +38,18 @@ class Conflict(APIException):
     status_code = status.HTTP_409_CONFLICT
     default_detail = gettext_lazy("The request conflicts with the current state; reload and try again.")
     default_code = "conflict"
+
+
+class BrokenRules(APIException):
+    """A service's RuleViolation as an API error: 400, one error per broken rule with its section."""
+
+    status_code = status.HTTP_400_BAD_REQUEST
+    default_code = "rule_violation"
+
+    def __init__(self, violation: RuleViolation):
+        super().__init__(violation.messages)
+        self.errors = [{"code": "rule_violation", "message": message, **({"rule": rule} if rule else {})}
+                       for (rule, _text), message in zip(violation.breaches, violation.messages, strict=True)]
 
 
 def _flatten(data, codes, field: str | None = None) -> list[dict]:
@@ -59,14 +75,27 @@ def _flatten(data, codes, field: str | None = None) -> list[dict]:
     return [error]
 
 
+def _as_api_exception(exc):
+    """The service layer's refusals, in DRF's terms (anything else is left as it is)."""
+    if isinstance(exc, RuleViolation):
+        return BrokenRules(exc)
+    if isinstance(exc, StateConflict):
+        return Conflict(" ".join(exc.messages))
+    if isinstance(exc, ValidationError):
+        detail = exc.message_dict if hasattr(exc, "error_dict") else exc.messages
+        return exceptions.ValidationError(detail)
+    return exc
+
+
 def exception_handler(exc, context):
+    exc = _as_api_exception(exc)
     response = drf_exception_handler(exc, context)
     if response is None:
         return None
-    data = response.data
-    if isinstance(data, dict) and "errors" in data:
+    if isinstance(exc, BrokenRules):
+        response.data = {"errors": exc.errors}
         return response
     # Django's Http404 and PermissionDenied reach DRF's handler as they are: name them by their status.
     codes = exc.get_codes() if isinstance(exc, APIException) else STATUS_CODES.get(response.status_code, "error")
-    response.data = {"errors": _flatten(data, codes)}
+    response.data = {"errors": _flatten(response.data, codes)}
     return response

@@ -18,3 +18,15 @@ def out_of_range(model, field_name: str, value) -> str | None:
     if low <= int(value) <= high:
         return None
     return f"{field_name.replace('_', ' ')} must be between {low:,} and {high:,} (not {int(value):,})"
+
+
+# The largest id a row can have (BigAutoField): an id beyond it names no row, and must not reach the database.
+ID_MAX = BaseDatabaseOperations.integer_field_ranges["BigAutoField"][1]
+
+
+def by_id(queryset, field: str, raw: str | None):
+    """Filter a list by an id given as a query parameter: ignored unless it is a number; a number beyond any id
+    matches nothing (an overflow in the database was a 500)."""
+    if not raw or not raw.isdigit():
+        return queryset
+    return queryset.filter(**{field: int(raw)}) if int(raw) <= ID_MAX else queryset.none()

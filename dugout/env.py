@@ -129,3 +129,14 @@ def read_email_url(environ: Mapping[str, str]) -> dict:
         "EMAIL_USE_SSL": ssl,
         "EMAIL_TIMEOUT": 10,
     }
+
+
+def read_num_proxies(environ: Mapping[str, str]) -> int:
+    """NUM_PROXIES: how many reverse proxies in front of the site append the client's address to
+    X-Forwarded-For. The API's anonymous throttle keys on the address that many entries from the end;
+    0 (the default: no proxy) keys on the connection's address and ignores the header, which a client
+    could otherwise fill with a new address per request."""
+    raw = environ.get("NUM_PROXIES", "0").strip() or "0"
+    if not raw.isdigit():
+        raise ImproperlyConfigured(f"NUM_PROXIES must be a whole number of proxies (0 without a proxy), not {raw!r}")
+    return int(raw)

@@ -244,3 +244,7 @@ if env.read_bool(os.environ, "SECURE_PROXY_SSL_HEADER", default=False):
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 # /healthz answers over plain HTTP too: a load balancer's probe must not be redirected.
 SECURE_REDIRECT_EXEMPT = [r"^healthz$"]
+
+# The API's anonymous throttle behind a proxy (dugout/env.py read_num_proxies; docs/api.md "Throttles"):
+# NUM_PROXIES reverse proxies append to X-Forwarded-For, so the throttle keys on the client, not the proxy.
+REST_FRAMEWORK["NUM_PROXIES"] = env.read_num_proxies(os.environ)

@@ -1,13 +1,14 @@
 """The tournament API under /api/tournaments/: the same services as the pages.
 
 Reads are open; every write needs a logged-in user and the service's permission check (403 otherwise). A broken
-rule answers 400 with {"errors": [...]} and changes nothing. Games are reported through the API every game uses
+rule answers 400 in the API's error shape (docs/api.md) and changes nothing. Games are reported through the API every game uses
 (/api/matches/fixtures/<id>/result/, then /api/matches/results/<id>/confirm/, dispute/ or decide/).
 """
 
 from __future__ import annotations
 
 from django.shortcuts import get_object_or_404
+from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
 from rest_framework.decorators import api_view
@@ -15,7 +16,6 @@ from rest_framework.response import Response
 
 import engine.rulesets
 from engine.tournament.table import TIE_BREAKERS
-from league.services.errors import RuleViolation
 from tournaments import selectors, services
 from tournaments.models import Tournament
 
@@ -39,13 +39,16 @@ class TournamentIn(serializers.Serializer):
         self.fields["ruleset"].choices = engine.rulesets.names()
 
 
+class TournamentSummaryOut(serializers.Serializer):
+    id = serializers.IntegerField()
+    name = serializers.CharField()
+    format = serializers.ChoiceField(choices=Tournament.Format.choices)
+    ruleset = serializers.CharField()
+
+
 class RegisterIn(serializers.Serializer):
     name = serializers.CharField(max_length=120)
     roster = serializers.CharField(max_length=40)
-
-
-def _errors(error: RuleViolation) -> Response:
-    return Response({"errors": error.messages}, status=status.HTTP_400_BAD_REQUEST)
 
 
 def _out(tournament: Tournament) -> dict:
@@ -74,8 +77,9 @@ def _out(tournament: Tournament) -> dict:
     }
 
 
-@extend_schema(methods=["GET"], operation_id="tournaments_list", responses=dict)
-@extend_schema(methods=["POST"], operation_id="tournaments_create", request=TournamentIn, responses=dict)
+@extend_schema(methods=["GET"], operation_id="tournaments_list", responses={200: TournamentSummaryOut(many=True)})
+@extend_schema(methods=["POST"], operation_id="tournaments_create", request=TournamentIn,
+               responses={201: OpenApiTypes.OBJECT})
 @api_view(["GET", "POST"])
 def tournaments(request):
     if request.method == "GET":
@@ -83,48 +87,39 @@ def tournaments(request):
                          for t in Tournament.objects.select_related("league")])
     incoming = TournamentIn(data=request.data)
     incoming.is_valid(raise_exception=True)
-    try:
-        tournament = services.create_tournament(by=request.user, **incoming.validated_data)
-    except RuleViolation as error:
-        return _errors(error)
+    tournament = services.create_tournament(by=request.user, **incoming.validated_data)
     return Response(_out(tournament), status=status.HTTP_201_CREATED)
 
 
-@extend_schema(operation_id="tournaments_detail", responses=dict)
+@extend_schema(operation_id="tournaments_detail", responses=OpenApiTypes.OBJECT)
 @api_view(["GET"])
 def tournament(request, tournament_id: int):
     return Response(_out(get_object_or_404(Tournament, pk=tournament_id)))
 
 
-@extend_schema(request=RegisterIn, responses=dict)
+@extend_schema(request=RegisterIn, responses={201: OpenApiTypes.OBJECT})
 @api_view(["POST"])
 def register(request, tournament_id: int):
     tournament = get_object_or_404(Tournament, pk=tournament_id)
     incoming = RegisterIn(data=request.data)
     incoming.is_valid(raise_exception=True)
-    try:
-        team = services.register_team(by=request.user, tournament=tournament, **incoming.validated_data)
-    except RuleViolation as error:
-        return _errors(error)
+    team = services.register_team(by=request.user, tournament=tournament, **incoming.validated_data)
     return Response({"id": team.pk, "name": team.name}, status=status.HTTP_201_CREATED)
 
 
 def _act(request, tournament_id: int, action):
     tournament = get_object_or_404(Tournament, pk=tournament_id)
-    try:
-        action(by=request.user, tournament=tournament)
-    except RuleViolation as error:
-        return _errors(error)
+    action(by=request.user, tournament=tournament)
     return Response(_out(Tournament.objects.get(pk=tournament.pk)))
 
 
-@extend_schema(request=None, responses=dict)
+@extend_schema(request=None, responses=OpenApiTypes.OBJECT)
 @api_view(["POST"])
 def start(request, tournament_id: int):
     return _act(request, tournament_id, services.start_tournament)
 
 
-@extend_schema(request=None, responses=dict)
+@extend_schema(request=None, responses=OpenApiTypes.OBJECT)
 @api_view(["POST"])
 def pair(request, tournament_id: int):
     return _act(request, tournament_id, services.pair_next_round)

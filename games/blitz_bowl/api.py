@@ -1,7 +1,7 @@
 """The Blitz Bowl API under /api/blitz/: the same services as the pages, in Blitz Bowl's own terms.
 
 Reads are open; every write needs a logged-in user and the service's permission check (403 for
-anyone else). A broken rule answers 400 with {"errors": ["... (§18.2)", ...]} and changes nothing.
+anyone else). A broken rule answers 400 in the API's error shape (docs/api.md) and changes nothing.
 Games are reported through the API every game uses (/api/matches/fixtures/<id>/result/, then
 /api/matches/results/<id>/confirm/, dispute/ or decide/), with each side's tallies as its `data` and
 {"ending", "end_game_rule"} as `match`.
@@ -11,13 +11,16 @@ from __future__ import annotations
 
 from django.http import HttpResponsePermanentRedirect
 from django.shortcuts import get_object_or_404
+from django.utils.translation import gettext as _
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
 from rest_framework.decorators import api_view, permission_classes
+from rest_framework.exceptions import NotFound
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 
+from dugout.bounds import ID_MAX
 from engine.blitz_bowl.teams import TEAMS
 from engine.blitz_bowl.terms import SEASON_STATES, TERMS
 from games.blitz_bowl import selectors
@@ -57,8 +60,8 @@ class RoundIn(serializers.Serializer):
 
 
 class ArrangeIn(serializers.Serializer):
-    home = serializers.IntegerField()
-    away = serializers.IntegerField()
+    home = serializers.IntegerField(min_value=1, max_value=ID_MAX)
+    away = serializers.IntegerField(min_value=1, max_value=ID_MAX)
 
 
 class TraitChoiceIn(serializers.Serializer):
@@ -120,7 +123,7 @@ def _blitz_league(league_id: int) -> League:
 
 @extend_schema(methods=["GET"], responses=OpenApiTypes.OBJECT, summary="Blitz Bowl leagues",
                operation_id="blitz_leagues_list")
-@extend_schema(methods=["POST"], request=LeagueIn, responses=OpenApiTypes.OBJECT, summary="Open a Blitz Bowl league")
+@extend_schema(methods=["POST"], request=LeagueIn, responses={201: OpenApiTypes.OBJECT}, summary="Open a Blitz Bowl league")
 @api_view(["GET", "POST"])
 def league_create(request):
     if request.method == "GET":
@@ -136,7 +139,7 @@ def league_detail(request, league_id: int):
     return Response(_league(_blitz_league(league_id)))
 
 
-@extend_schema(request=JoinIn, responses=OpenApiTypes.OBJECT, summary="Join with the team chosen")
+@extend_schema(request=JoinIn, responses={201: OpenApiTypes.OBJECT}, summary="Join with the team chosen")
 @api_view(["POST"])
 def league_join(request, league_id: int):
     league, data = _blitz_league(league_id), _parse(JoinIn, request)
@@ -159,7 +162,7 @@ def league_start(request, league_id: int):
     return _call(lambda: service.start_league_games(by=request.user, league=league), lambda _: _league(league))
 
 
-@extend_schema(request=RoundIn, responses=OpenApiTypes.OBJECT, summary="Commissioner: pair the next round")
+@extend_schema(request=RoundIn, responses={201: OpenApiTypes.OBJECT}, summary="Commissioner: pair the next round")
 @api_view(["POST"])
 def league_round(request, league_id: int):
     league, data = _blitz_league(league_id), _parse(RoundIn, request)
@@ -167,7 +170,7 @@ def league_round(request, league_id: int):
                  lambda games: {"games": [_game(g) for g in games]}, status.HTTP_201_CREATED)
 
 
-@extend_schema(request=ArrangeIn, responses=OpenApiTypes.OBJECT, summary="Arrange a league game")
+@extend_schema(request=ArrangeIn, responses={201: OpenApiTypes.OBJECT}, summary="Arrange a league game")
 @api_view(["POST"])
 def league_arrange(request, league_id: int):
     league, data = _blitz_league(league_id), _parse(ArrangeIn, request)
@@ -177,7 +180,7 @@ def league_arrange(request, league_id: int):
                  status.HTTP_201_CREATED)
 
 
-@extend_schema(request=None, responses=OpenApiTypes.OBJECT, summary="Commissioner: seed and draw the finals")
+@extend_schema(request=None, responses={201: OpenApiTypes.OBJECT}, summary="Commissioner: seed and draw the finals")
 @api_view(["POST"])
 def league_finals(request, league_id: int):
     league = _blitz_league(league_id)
@@ -224,11 +227,10 @@ LEGACY = {"": "/api/blitz/fixtures/{fixture}/", "report": "/api/matches/fixtures
 def legacy_game(request, game_id: int, action: str = ""):
     legacy = get_object_or_404(LegacyGame, old_id=game_id)
     if action not in LEGACY:
-        return Response({"errors": [f"No such action: {action}"]}, status=status.HTTP_404_NOT_FOUND)
+        raise NotFound(_("No such action: %(action)s.") % {"action": action})
     report = ResultReport.objects.filter(fixture_id=legacy.fixture_id).values_list("pk", flat=True).first()
     if "{report}" in LEGACY[action] and report is None:
-        return Response({"errors": ["This game has no report yet: report it first."]},
-                        status=status.HTTP_404_NOT_FOUND)
+        raise NotFound(_("This game has no report yet: report it first."))
     response = HttpResponsePermanentRedirect(LEGACY[action].format(fixture=legacy.fixture_id, report=report))
     response.status_code = 308
     return response

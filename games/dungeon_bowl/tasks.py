@@ -5,7 +5,10 @@ deploy still find their worker, and the beat schedule (dugout/settings.py) is un
 """
 
 from celery import shared_task
+from django.db import transaction
 
+from dugout.outbox.models import TaskDue
+from dugout.outbox.services import enqueue
 from games.dungeon_bowl.models import PostMatchStep
 from games.dungeon_bowl.services.postmatch import conceded_unplayed, run_forfeit_sequence, run_post_match_sequence
 
@@ -28,10 +31,19 @@ def run_forfeit_post_match(fixture_id: int) -> bool:
 
 @shared_task(name="matches.queue_forfeit_post_matches")
 def queue_forfeit_post_matches() -> int:
-    """Periodic: queue the forfeit sequence of every conceded fixture not yet done. league/ closes the
-    rounds and never imports the games, so this task finds the fixtures it resolved."""
+    """Periodic: record the forfeit sequence of every conceded fixture not yet done as due in the outbox
+    (dugout/outbox), one job per fixture, so a broker that is down delays the MVP awards and loses none (the
+    outbox's beat sends the rows left behind). league/ closes the rounds and never imports the games, so this
+    task finds the fixtures it resolved. Returns how many fixtures it recorded now (none already recorded)."""
     done = PostMatchStep.objects.filter(step=PostMatchStep.Step.ADVANCEMENT).values("fixture_id")
-    ids = list(conceded_unplayed().exclude(pk__in=done).values_list("pk", flat=True))
-    for fixture_id in ids:
-        run_forfeit_post_match.delay(fixture_id)
-    return len(ids)
+    keys = {forfeit_key(pk): pk for pk in conceded_unplayed().exclude(pk__in=done).values_list("pk", flat=True)}
+    recorded = set(TaskDue.objects.filter(key__in=keys).values_list("key", flat=True))
+    new = [pk for key, pk in keys.items() if key not in recorded]
+    with transaction.atomic():
+        for fixture_id in new:
+            enqueue(run_forfeit_post_match.name, [fixture_id], key=forfeit_key(fixture_id))
+    return len(new)
+
+
+def forfeit_key(fixture_id: int) -> str:
+    return f"forfeit-post-match:fixture:{fixture_id}"

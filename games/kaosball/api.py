@@ -15,6 +15,7 @@ from rest_framework import serializers, status
 from rest_framework.decorators import api_view
 from rest_framework.response import Response
 
+from dugout.bounds import ID_MAX
 from games.kaosball import auction_services, selectors, simulation
 from games.kaosball import services as service
 from league.api.calls import call as _call
@@ -43,7 +44,7 @@ class KaosFriendlyIn(serializers.Serializer):
 
 
 class KaosAuctionActIn(serializers.Serializer):
-    team = serializers.IntegerField(help_text="The team you act for (you must coach it).")
+    team = serializers.IntegerField(min_value=1, max_value=ID_MAX, help_text="The team you act for (you must coach it).")
     version = serializers.IntegerField(help_text="The auction's version you saw; a stale one is refused.")
     action = serializers.ChoiceField(choices=auction_services.ACTIONS)
     item = serializers.CharField(required=False, default="", allow_blank=True, help_text="The tile or ringer a lot opens on.")
@@ -94,7 +95,7 @@ def _kaos_fixture(fixture_id: int) -> Fixture:
 
 @extend_schema(methods=["GET"], responses=OpenApiTypes.OBJECT, summary="Kaosball leagues",
                operation_id="kaosball_leagues_list")
-@extend_schema(methods=["POST"], request=KaosLeagueIn, responses=OpenApiTypes.OBJECT, summary="Open a Kaosball league")
+@extend_schema(methods=["POST"], request=KaosLeagueIn, responses={201: OpenApiTypes.OBJECT}, summary="Open a Kaosball league")
 @api_view(["GET", "POST"])
 def league_create(request):
     if request.method == "GET":
@@ -111,7 +112,7 @@ def league_detail(request, league_id: int):
     return Response(_league(_kaos_league(league_id)))
 
 
-@extend_schema(request=KaosJoinIn, responses=OpenApiTypes.OBJECT, summary="Join with a Kaosball team (§4, §5)")
+@extend_schema(request=KaosJoinIn, responses={201: OpenApiTypes.OBJECT}, summary="Join with a Kaosball team (§4, §5)")
 @api_view(["POST"])
 def league_join(request, league_id: int):
     league, data = _kaos_league(league_id), _parse(KaosJoinIn, request)
@@ -133,7 +134,7 @@ def league_start(request, league_id: int):
     return _call(lambda: service.start_league(by=request.user, league=league), lambda _: _league(league))
 
 
-@extend_schema(request=KaosFriendlyIn, responses=OpenApiTypes.OBJECT,
+@extend_schema(request=KaosFriendlyIn, responses={201: OpenApiTypes.OBJECT},
                summary="Arrange a friendly of 2-4 teams (Max3/Max4, allied 2 v 2); never in the table (§5)")
 @api_view(["POST"])
 def league_friendly(request, league_id: int):
@@ -143,7 +144,7 @@ def league_friendly(request, league_id: int):
                  status.HTTP_201_CREATED)
 
 
-@extend_schema(request=None, responses=OpenApiTypes.OBJECT, summary="Commissioner: draw the play-offs (§5)")
+@extend_schema(request=None, responses={201: OpenApiTypes.OBJECT}, summary="Commissioner: draw the play-offs (§5)")
 @api_view(["POST"])
 def league_playoffs(request, league_id: int):
     league = _kaos_league(league_id)
@@ -161,7 +162,7 @@ def team_detail(request, team_id: int):
 
 
 @extend_schema(methods=["GET"], responses=OpenApiTypes.OBJECT, summary="The match's pre-game auction (§27)")
-@extend_schema(methods=["POST"], request=None, responses=OpenApiTypes.OBJECT,
+@extend_schema(methods=["POST"], request=None, responses={201: OpenApiTypes.OBJECT},
                summary="Open the match's pre-game auction (a coach of the match or a commissioner)")
 @api_view(["GET", "POST"])
 def auction(request, fixture_id: int):
@@ -183,7 +184,7 @@ def auction_act(request, fixture_id: int):
                  lambda _: auction_services.auction_data(fixture=fixture, user=request.user))
 
 
-@extend_schema(request=None, responses=OpenApiTypes.OBJECT,
+@extend_schema(request=None, responses={201: OpenApiTypes.OBJECT},
                summary="Commissioner: the engine plays an unplayed match out (scripted bots, seeded)")
 @api_view(["POST"])
 def fixture_simulate(request, fixture_id: int):

@@ -1,20 +1,23 @@
 """The Team Manager API under /api/team-manager/: the same services as the pages.
 
 Reads are open; every write needs a logged-in user and the service's permission check (403 for anyone
-else). A broken rule answers 400 with {"errors": ["... (§14)", ...]} and changes nothing. A season's end is
+else). A broken rule answers 400 in the API's error shape (docs/api.md) and changes nothing. A season's end is
 a core result report: it can also be confirmed through /api/matches/results/<id>/confirm/ like any game's.
 """
 
 from __future__ import annotations
 
 from django.shortcuts import get_object_or_404
+from django.utils.translation import gettext as _
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
 from rest_framework.decorators import api_view, permission_classes
+from rest_framework.exceptions import NotFound
 from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.response import Response
 
+from dugout.bounds import ID_MAX
 from engine.rulesets.team_manager.data import TEAMS
 from engine.rulesets.team_manager.scoring import Player, Side, score_matchup
 from games.team_manager import selectors
@@ -23,6 +26,7 @@ from games.team_manager.models import Game, Week
 from league.api.calls import call as _call
 from league.api.calls import parse as _parse
 from league.models import League, Team
+from league.services.errors import RuleViolation
 
 
 class TMLeagueIn(serializers.Serializer):
@@ -35,7 +39,7 @@ class TMJoinIn(serializers.Serializer):
 
 
 class TMSeatIn(serializers.Serializer):
-    team = serializers.IntegerField(help_text="The manager (a team id of the league).")
+    team = serializers.IntegerField(min_value=1, max_value=ID_MAX, help_text="The manager (a team id of the league).")
     card_team = serializers.ChoiceField(choices=list(TEAMS), help_text="The team run this season (§3).")
 
 
@@ -144,7 +148,7 @@ def _game(game: Game) -> dict:
                 "fans": outcome.fans, "steps": [{"section": s, "text": t} for s, t in outcome.steps]}}
 
 
-@extend_schema(request=TMLeagueIn, responses=OpenApiTypes.OBJECT, summary="Open a Team Manager league")
+@extend_schema(request=TMLeagueIn, responses={201: OpenApiTypes.OBJECT}, summary="Open a Team Manager league")
 @api_view(["POST"])
 @permission_classes([IsAuthenticated])
 def league_create(request):
@@ -160,7 +164,7 @@ def league_detail(request, league_id: int):
     return Response(_league(_league_of(league_id)))
 
 
-@extend_schema(request=TMJoinIn, responses=OpenApiTypes.OBJECT, summary="Join as a manager")
+@extend_schema(request=TMJoinIn, responses={201: OpenApiTypes.OBJECT}, summary="Join as a manager")
 @api_view(["POST"])
 @permission_classes([IsAuthenticated])
 def league_join(request, league_id: int):
@@ -170,7 +174,7 @@ def league_join(request, league_id: int):
                  lambda team: {"id": team.pk, "name": team.name}, status.HTTP_201_CREATED)
 
 
-@extend_schema(request=TMGameIn, responses=OpenApiTypes.OBJECT, summary="Start a season of 2-4 managers")
+@extend_schema(request=TMGameIn, responses={201: OpenApiTypes.OBJECT}, summary="Start a season of 2-4 managers")
 @api_view(["POST"])
 @permission_classes([IsAuthenticated])
 def game_create(request, league_id: int):
@@ -178,7 +182,7 @@ def game_create(request, league_id: int):
     data = _parse(TMGameIn, request)
     teams = {t.pk: t for t in Team.objects.filter(league=league, pk__in=[s["team"] for s in data["seats"]])}
     if len(teams) != len({s["team"] for s in data["seats"]}):
-        return Response({"errors": ["Every manager must be in this league (§1)."]}, status=status.HTTP_400_BAD_REQUEST)
+        raise RuleViolation(("§1", _("every manager must be in this league")))
     seats = [(teams[s["team"]], s["card_team"]) for s in data["seats"]]
     return _call(lambda: service.start_game(by=request.user, league=league, seats=seats), _game,
                  status.HTTP_201_CREATED)
@@ -191,7 +195,7 @@ def game_detail(request, fixture_id: int):
     return Response(_game(_game_of(fixture_id)))
 
 
-@extend_schema(request=TMWeekIn, responses=OpenApiTypes.OBJECT, summary="Enter a week (the others confirm)")
+@extend_schema(request=TMWeekIn, responses={201: OpenApiTypes.OBJECT}, summary="Enter a week (the others confirm)")
 @api_view(["POST"])
 @permission_classes([IsAuthenticated])
 def week_enter(request, fixture_id: int):
@@ -233,7 +237,7 @@ def week_rule(request, fixture_id: int, number: int):
     return _call(lambda: service.rule_week(by=request.user, week=week, **data), _week)
 
 
-@extend_schema(request=TMEndIn, responses=OpenApiTypes.OBJECT, summary="Report the season's end (§14)",
+@extend_schema(request=TMEndIn, responses={201: OpenApiTypes.OBJECT}, summary="Report the season's end (§14)",
                operation_id="team_manager_end_report")
 @api_view(["POST"])
 @permission_classes([IsAuthenticated])
@@ -258,7 +262,8 @@ def end_answer(request, fixture_id: int, action: str):
              "dispute": lambda: service.dispute_end(by=request.user, game=game, reason=reason),
              "rule": lambda: service.rule_end(by=request.user, game=game, reason=reason)}
     if action not in calls:
-        return Response({"errors": ["confirm, dispute or rule"]}, status=status.HTTP_404_NOT_FOUND)
+        raise NotFound(_("The season's end is confirmed, disputed or ruled; there is no %(action)s.")
+                       % {"action": action})
     return _call(calls[action], lambda _r: _game(_game_of(fixture_id)))
 
 
@@ -282,7 +287,7 @@ def helper(request):
              for s in data.pop("sides")]
     result = score_matchup(data.pop("kind"), sides, **data)
     if result.breaches:
-        return Response({"errors": [str(b) for b in result.breaches]}, status=status.HTTP_400_BAD_REQUEST)
+        raise RuleViolation(*result.breaches)
     return Response({"sides": [{"manager": s.manager, "power": s.power, "token_power": s.token_power, "ball": s.ball,
                                 "total": s.total, "ejected": s.ejected, "result": s.result, "fans": s.fans,
                                 "tokens": s.tokens} for s in result.sides], "notes": result.notes})

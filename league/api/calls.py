@@ -1,10 +1,9 @@
 """The two steps every game's API view takes: parse the body with a serializer, then call one service and
-answer what it returns, or the broken rules (400) when the service refuses."""
+answer what it returns. A refusal (RuleViolation, ValidationError, PermissionDenied) propagates to the API's
+exception handler (dugout/api_errors.py), which answers it in the one error shape."""
 
 from rest_framework import status
 from rest_framework.response import Response
-
-from league.services.errors import RuleViolation
 
 
 def parse(serializer_class, request) -> dict:
@@ -14,8 +13,4 @@ def parse(serializer_class, request) -> dict:
 
 
 def call(action, answer, code=status.HTTP_200_OK) -> Response:
-    try:
-        result = action()
-    except RuleViolation as error:
-        return Response({"errors": error.messages}, status=status.HTTP_400_BAD_REQUEST)
-    return Response(answer(result), status=code)
+    return Response(answer(action()), status=code)

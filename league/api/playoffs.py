@@ -2,19 +2,16 @@
 
 from __future__ import annotations
 
-from django.core.exceptions import PermissionDenied
 from django.shortcuts import get_object_or_404
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema
 from rest_framework import status
-from rest_framework.exceptions import PermissionDenied as ApiPermissionDenied
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from league.models import Season
 from league.selectors.playoffs import bracket_data
 from league.services import playoffs as service
-from league.services.errors import RuleViolation
 
 
 class BracketView(APIView):
@@ -25,10 +22,5 @@ class BracketView(APIView):
     @extend_schema(request=None, responses=OpenApiTypes.OBJECT, summary="Draw the play-offs (commissioner, §8.8)")
     def post(self, request, season_id: int):
         season = get_object_or_404(Season.objects.select_related("league"), pk=season_id)
-        try:
-            service.draw_playoffs(by=request.user, season=season)
-        except PermissionDenied as error:
-            raise ApiPermissionDenied(str(error)) from None
-        except RuleViolation as error:
-            return Response({"errors": error.messages}, status=status.HTTP_400_BAD_REQUEST)
+        service.draw_playoffs(by=request.user, season=season)
         return Response(bracket_data(season), status=status.HTTP_201_CREATED)

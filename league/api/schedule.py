@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from django.core.exceptions import ValidationError as DjangoValidationError
 from django.shortcuts import get_object_or_404
 from django.urls import path
 from django.utils.translation import gettext_lazy
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
-from rest_framework.exceptions import ValidationError
 from rest_framework.permissions import IsAuthenticated, IsAuthenticatedOrReadOnly
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -18,13 +16,6 @@ from league.selectors.standings import division_standings
 from league.services import fixtures as fixture_services
 from league.services import schedule as schedule_services
 from league.services import standings as standings_services
-
-
-def _call(fn, **kwargs):
-    try:
-        return fn(**kwargs)
-    except DjangoValidationError as exc:
-        raise ValidationError({"detail": exc.messages}) from exc
 
 
 class FixtureSideSerializer(serializers.ModelSerializer):
@@ -108,9 +99,15 @@ class GenerateScheduleView(APIView):
         season = get_object_or_404(Season, pk=season_id)
         s = GenerateSerializer(data=request.data)
         s.is_valid(raise_exception=True)
-        _call(schedule_services.generate_schedule, season=season, user=request.user, start=s.validated_data.get("start"))
+        schedule_services.generate_schedule(season=season, user=request.user, start=s.validated_data.get("start"))
         qs = Fixture.objects.filter(season=season, kind="league").select_related("round", "home", "away").prefetch_related("sides__team")
         return Response(FixtureSerializer(qs, many=True).data, status=201)
+
+
+class RoundDeadlineSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    number = serializers.IntegerField()
+    deadline = serializers.DateTimeField()
 
 
 class DeadlineSerializer(serializers.Serializer):
@@ -123,11 +120,12 @@ class MoveDeadlineView(APIView):
     permission_classes = [IsAuthenticated]
     serializer_class = DeadlineSerializer
 
+    @extend_schema(request=DeadlineSerializer, responses=RoundDeadlineSerializer)
     def post(self, request, round_id: int):
         rnd = get_object_or_404(Round.objects.select_related("division__season__league"), pk=round_id)
         s = DeadlineSerializer(data=request.data)
         s.is_valid(raise_exception=True)
-        rnd = _call(schedule_services.move_deadline, round=rnd, user=request.user, **s.validated_data)
+        rnd = schedule_services.move_deadline(round=rnd, user=request.user, **s.validated_data)
         return Response({"id": rnd.pk, "number": rnd.number, "deadline": rnd.deadline})
 
 
@@ -139,11 +137,12 @@ class ConcedeView(APIView):
     permission_classes = [IsAuthenticated]
     serializer_class = ConcedeSerializer
 
+    @extend_schema(request=ConcedeSerializer, responses=FixtureSerializer)
     def post(self, request, fixture_id: int):
         fixture = get_object_or_404(Fixture.objects.select_related("season__league"), pk=fixture_id)
         s = ConcedeSerializer(data=request.data)
         s.is_valid(raise_exception=True)
-        fixture = _call(fixture_services.concede_fixture, fixture=fixture, team=s.validated_data["team"], user=request.user)
+        fixture = fixture_services.concede_fixture(fixture=fixture, team=s.validated_data["team"], user=request.user)
         return Response(FixtureSerializer(fixture).data)
 
 
@@ -156,11 +155,12 @@ class DecideUnplayedView(APIView):
     permission_classes = [IsAuthenticated]
     serializer_class = DecideSerializer
 
+    @extend_schema(request=DecideSerializer, responses=FixtureSerializer)
     def post(self, request, fixture_id: int):
         fixture = get_object_or_404(Fixture.objects.select_related("season__league"), pk=fixture_id)
         s = DecideSerializer(data=request.data)
         s.is_valid(raise_exception=True)
-        fixture = _call(fixture_services.decide_unplayed, fixture=fixture, user=request.user, **s.validated_data)
+        fixture = fixture_services.decide_unplayed(fixture=fixture, user=request.user, **s.validated_data)
         return Response(FixtureSerializer(fixture).data)
 
 
@@ -170,15 +170,22 @@ class PenaltySerializer(serializers.Serializer):
     reason = serializers.CharField()
 
 
+class PenaltyOutSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    team = serializers.IntegerField()
+    points = serializers.IntegerField()
+
+
 class PenaltyView(APIView):
     permission_classes = [IsAuthenticated]
     serializer_class = PenaltySerializer
 
+    @extend_schema(request=PenaltySerializer, responses={201: PenaltyOutSerializer})
     def post(self, request, season_id: int):
         season = get_object_or_404(Season.objects.select_related("league"), pk=season_id)
         s = PenaltySerializer(data=request.data)
         s.is_valid(raise_exception=True)
-        penalty = _call(standings_services.dock_points, season=season, user=request.user, **s.validated_data)
+        penalty = standings_services.dock_points(season=season, user=request.user, **s.validated_data)
         return Response({"id": penalty.pk, "team": penalty.team_id, "points": penalty.points}, status=201)
 
 
@@ -191,10 +198,11 @@ class FriendlyView(APIView):
     permission_classes = [IsAuthenticated]
     serializer_class = FriendlySerializer
 
+    @extend_schema(request=FriendlySerializer, responses={201: FixtureSerializer})
     def post(self, request):
         s = FriendlySerializer(data=request.data)
         s.is_valid(raise_exception=True)
-        fixture = _call(schedule_services.arrange_friendly, user=request.user, **s.validated_data)
+        fixture = schedule_services.arrange_friendly(user=request.user, **s.validated_data)
         return Response(FixtureSerializer(fixture).data, status=201)
 
 

@@ -4,6 +4,7 @@ from django.utils.translation import gettext_lazy
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from dugout.bounds import ID_MAX
 from league.models import Advancement, Division, League, Player, Season, SeasonEntry, Team
 from league.selectors.teams import team_totals
 from league.services.leagues import LEAGUE_SETTINGS
@@ -68,7 +69,7 @@ class SeasonSerializer(serializers.ModelSerializer):
 
 
 class SeasonCreateSerializer(serializers.Serializer):
-    league = serializers.IntegerField()
+    league = serializers.IntegerField(min_value=1, max_value=ID_MAX)
 
 
 class SeasonStateSerializer(serializers.Serializer):
@@ -85,7 +86,7 @@ class DivisionAssignmentSerializer(serializers.Serializer):
 
 
 class DecideEntrySerializer(serializers.Serializer):
-    team = serializers.IntegerField()
+    team = serializers.IntegerField(min_value=1, max_value=ID_MAX)
     accept = serializers.BooleanField()
 
 
@@ -142,7 +143,7 @@ class TeamSerializer(serializers.ModelSerializer):
 
 
 class TeamCreateSerializer(serializers.Serializer):
-    league = serializers.IntegerField()
+    league = serializers.IntegerField(min_value=1, max_value=ID_MAX)
     name = serializers.CharField(max_length=120, allow_blank=True)
     roster = serializers.CharField(help_text=gettext_lazy("Roster key in the league's game, or the team chosen in a game without rosters"))
     hires = serializers.DictField(child=serializers.IntegerField(), required=False, default=dict,
@@ -156,7 +157,7 @@ class TreasuryCorrectionSerializer(serializers.Serializer):
 
 
 class EnterSerializer(serializers.Serializer):
-    season = serializers.IntegerField()
+    season = serializers.IntegerField(min_value=1, max_value=ID_MAX)
 
 
 class RuleErrorSerializer(serializers.Serializer):

@@ -9,6 +9,7 @@ from rest_framework import mixins, status, viewsets
 from rest_framework.decorators import action
 from rest_framework.response import Response
 
+from dugout.bounds import by_id
 from league.api import serializers as s
 from league.games import pages_of
 from league.models import Division, League, Player, Season, SeasonEntry, Team
@@ -19,13 +20,8 @@ RULE_ERROR = {400: s.RuleErrorSerializer}
 
 
 class RuleErrors:
-    """Turn a service's RuleViolation into 400 {"errors": [{"rule", "message"}]}."""
-
-    def handle_exception(self, exc):
-        if isinstance(exc, RuleViolation):
-            return Response({"errors": [{"rule": r, "message": m} for r, m in exc.breaches]},
-                            status=status.HTTP_400_BAD_REQUEST)
-        return super().handle_exception(exc)
+    # A service's RuleViolation reaches the API's exception handler (dugout/api_errors.py): 400, one error
+    # per broken rule with its section. This mixin only parses the body.
 
     def parse(self, serializer_class):
         serializer = serializer_class(data=self.request.data)
@@ -68,8 +64,7 @@ class SeasonViewSet(RuleErrors, mixins.CreateModelMixin, viewsets.ReadOnlyModelV
     serializer_class = s.SeasonSerializer
 
     def get_queryset(self):
-        league = self.request.query_params.get("league")
-        return self.queryset.filter(league_id=league) if league and league.isdigit() else self.queryset
+        return by_id(self.queryset, "league_id", self.request.query_params.get("league"))
 
     @extend_schema(request=s.SeasonCreateSerializer, responses={201: s.SeasonSerializer, **RULE_ERROR},
                    description="Start the league's next season (the commissioner; the last season must be closed).")
@@ -94,13 +89,13 @@ class SeasonViewSet(RuleErrors, mixins.CreateModelMixin, viewsets.ReadOnlyModelV
 
     @extend_schema(request=s.DrawSerializer, responses={200: s.DivisionSerializer(many=True), **RULE_ERROR},
                    description="Draw the accepted teams into divisions (seeded server-side, logged in the audit).")
-    @action(detail=True, methods=["post"])
+    @action(detail=True, methods=["post"], pagination_class=None)  # an array of the divisions, not a page
     def draw(self, request, pk=None):
         divisions = leagues.draw_divisions(by=request.user, season=self.get_object(), count=self.parse(s.DrawSerializer)["count"])
         return Response(s.DivisionSerializer(divisions, many=True).data)
 
     @extend_schema(request=s.DivisionAssignmentSerializer, responses={200: s.DivisionSerializer(many=True), **RULE_ERROR})
-    @action(detail=True, methods=["post"])
+    @action(detail=True, methods=["post"], pagination_class=None)  # an array of the divisions, not a page
     def divisions(self, request, pk=None):
         raw = self.parse(s.DivisionAssignmentSerializer)["assignment"]
         try:
@@ -122,8 +117,7 @@ class TeamViewSet(RuleErrors, mixins.CreateModelMixin, viewsets.ReadOnlyModelVie
     serializer_class = s.TeamSerializer
 
     def get_queryset(self):
-        league = self.request.query_params.get("league")
-        queryset = self.queryset.filter(league_id=league) if league and league.isdigit() else self.queryset
+        queryset = by_id(self.queryset, "league_id", self.request.query_params.get("league"))
         if self.action in ("list", "retrieve"):
             # Reads only: TeamSerializer takes TV, CTV and the player ids from this one list
             # instead of three queries per team; writes re-read the team after the change.
@@ -168,5 +162,4 @@ class PlayerViewSet(RuleErrors, viewsets.ReadOnlyModelViewSet):
     serializer_class = s.PlayerSerializer
 
     def get_queryset(self):
-        team = self.request.query_params.get("team")
-        return self.queryset.filter(team_id=team) if team and team.isdigit() else self.queryset
+        return by_id(self.queryset, "team_id", self.request.query_params.get("team"))

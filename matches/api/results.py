@@ -3,10 +3,9 @@ two to four teams; under /api/matches/. Each view parses, calls one service, and
 
 from __future__ import annotations
 
-from django.core.exceptions import ValidationError as DjangoValidationError
 from django.shortcuts import get_object_or_404
 from django.urls import path
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext, gettext_lazy
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
 from rest_framework.exceptions import ValidationError
@@ -14,6 +13,7 @@ from rest_framework.permissions import IsAuthenticated, IsAuthenticatedOrReadOnl
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from dugout.bounds import ID_MAX
 from league.api.calls import parse as _parse
 from league.models import Fixture, Season, Team
 from league.services import fixtures as fixture_services
@@ -21,15 +21,8 @@ from matches.models import ResultReport
 from matches.services import results as service
 
 
-def _call(fn, **kwargs):
-    try:
-        return fn(**kwargs)
-    except DjangoValidationError as exc:
-        raise ValidationError({"detail": exc.messages}) from exc
-
-
 class ResultSideSerializer(serializers.Serializer):
-    team = serializers.IntegerField()
+    team = serializers.IntegerField(min_value=1, max_value=ID_MAX)
     score = serializers.IntegerField(required=False, default=0, help_text=gettext_lazy("Ignored where the game computes the "
                                                                           "score from the result data."))
     data = serializers.DictField(required=False, default=dict, help_text=gettext_lazy("The game's per-side values."))
@@ -57,8 +50,14 @@ class DisputeReasonSerializer(serializers.Serializer):
 
 
 class ArrangeMatchSerializer(serializers.Serializer):
-    teams = serializers.ListField(child=serializers.IntegerField(), min_length=2, max_length=4)
+    teams = serializers.ListField(child=serializers.IntegerField(min_value=1, max_value=ID_MAX), min_length=2, max_length=4)
     kind = serializers.ChoiceField(choices=[Fixture.Kind.LEAGUE, Fixture.Kind.FRIENDLY], default=Fixture.Kind.FRIENDLY)
+
+
+class ArrangedMatchSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    teams = serializers.ListField(child=serializers.IntegerField())
+    kind = serializers.CharField()
 
 
 class SubmitResultView(APIView):
@@ -71,7 +70,7 @@ class SubmitResultView(APIView):
     def post(self, request, fixture_id: int):
         fixture = get_object_or_404(Fixture, pk=fixture_id)
         data = _parse(SubmitResultSerializer, request)
-        report = _call(service.submit_result, fixture=fixture, user=request.user, sides=data["sides"],
+        report = service.submit_result(fixture=fixture, user=request.user, sides=data["sides"],
                        match=data["match"])
         return Response(ResultSerializer(report).data, status=status.HTTP_201_CREATED)
 
@@ -90,7 +89,7 @@ class ConfirmResultView(APIView):
 
     @extend_schema(request=None, responses={200: ResultSerializer})
     def post(self, request, report_id: int):
-        report = _call(service.confirm_result, report=get_object_or_404(ResultReport, pk=report_id), user=request.user)
+        report = service.confirm_result(report=get_object_or_404(ResultReport, pk=report_id), user=request.user)
         return Response(ResultSerializer(report).data)
 
 
@@ -101,7 +100,7 @@ class DisputeResultView(APIView):
     @extend_schema(request=DisputeReasonSerializer, responses={200: ResultSerializer})
     def post(self, request, report_id: int):
         report = get_object_or_404(ResultReport, pk=report_id)
-        report = _call(service.dispute_result, report=report, user=request.user,
+        report = service.dispute_result(report=report, user=request.user,
                        reason=_parse(DisputeReasonSerializer, request)["reason"])
         return Response(ResultSerializer(report).data)
 
@@ -114,7 +113,7 @@ class DecideResultView(APIView):
     def post(self, request, report_id: int):
         report = get_object_or_404(ResultReport, pk=report_id)
         data = _parse(RulingSerializer, request)
-        report = _call(service.decide_result, report=report, user=request.user, reason=data["reason"],
+        report = service.decide_result(report=report, user=request.user, reason=data["reason"],
                        sides=data.get("sides"), match=data.get("match") or None)
         return Response(ResultSerializer(report).data)
 
@@ -125,14 +124,14 @@ class ArrangeMatchView(APIView):
     permission_classes = [IsAuthenticated]
     serializer_class = ArrangeMatchSerializer
 
-    @extend_schema(request=ArrangeMatchSerializer, responses={201: None})
+    @extend_schema(request=ArrangeMatchSerializer, responses={201: ArrangedMatchSerializer})
     def post(self, request, season_id: int):
         season = get_object_or_404(Season.objects.select_related("league"), pk=season_id)
         data = _parse(ArrangeMatchSerializer, request)
         teams = {t.pk: t for t in Team.objects.filter(pk__in=data["teams"])}
         if len(teams) != len(set(data["teams"])):
-            raise ValidationError({"detail": ["Every team must exist."]})
-        fixture = _call(fixture_services.arrange_match, by=request.user, season=season,
+            raise ValidationError({"teams": [gettext("Every team must exist.")]})
+        fixture = fixture_services.arrange_match(by=request.user, season=season,
                         teams=[teams[i] for i in data["teams"]], kind=data["kind"])
         return Response({"id": fixture.pk, "teams": data["teams"], "kind": fixture.kind},
                         status=status.HTTP_201_CREATED)

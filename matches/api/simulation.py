@@ -11,9 +11,9 @@ from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from dugout.bounds import ID_MAX
 from league import permissions
 from league.models import Fixture, Season
-from matches.api.results import _call
 from matches.models import SimulationBatch
 from matches.selectors.simulation import batch_progress
 from matches.services import simulation
@@ -21,7 +21,7 @@ from matches.services import simulation
 
 class StartInput(serializers.Serializer):
     scope = serializers.ChoiceField(choices=SimulationBatch.Scope.choices)
-    fixture = serializers.IntegerField(required=False, allow_null=True)
+    fixture = serializers.IntegerField(min_value=1, max_value=ID_MAX, required=False, allow_null=True)
     round = serializers.IntegerField(required=False, allow_null=True)
 
 
@@ -54,8 +54,8 @@ class StartSimulationView(APIView):
         fixture = None
         if data.validated_data.get("fixture"):
             fixture = Fixture.objects.filter(pk=data.validated_data["fixture"], season=season).first()
-        batch = _call(simulation.start_simulation, user=request.user, season=season, scope=data.validated_data["scope"],
-                      fixture=fixture, round_number=data.validated_data.get("round"))
+        batch = simulation.start_simulation(user=request.user, season=season, scope=data.validated_data["scope"],
+                                             fixture=fixture, round_number=data.validated_data.get("round"))
         return Response(ProgressSerializer(batch_progress(batch)).data, status=status.HTTP_201_CREATED)
 
 
@@ -76,5 +76,5 @@ class RetrySimulationView(APIView):
     @extend_schema(request=None, responses={202: ProgressSerializer})
     def post(self, request, batch_id: int):
         batch = get_object_or_404(SimulationBatch.objects.select_related("season__league"), pk=batch_id)
-        _call(simulation.retry_failures, user=request.user, batch=batch)
+        simulation.retry_failures(user=request.user, batch=batch)
         return Response(ProgressSerializer(batch_progress(batch)).data, status=status.HTTP_202_ACCEPTED)

@@ -14,6 +14,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.translation import gettext
 
+from dugout.api_errors import StateConflict
 from engine.rulesets.contract import SideResult, ValuesError
 from league import events
 from league.models import Fixture, PlayoffMatch, Season, Team
@@ -192,7 +193,7 @@ def _finalise(report: ResultReport, *, by, dice=None, from_statuses=(ResultRepor
     updated = ResultReport.objects.filter(pk=report.pk, status__in=from_statuses).update(
         status=ResultReport.Status.CONFIRMED, confirmed_by=by.coach, confirmed_at=timezone.now())
     if not updated:
-        raise ValidationError(gettext("This report was confirmed or disputed meanwhile; reload the page."))
+        raise StateConflict(gettext("This report was confirmed or disputed meanwhile; reload the page."))
     report.refresh_from_db()
     fixture = Fixture.objects.select_for_update().select_related("season__league").get(pk=report.fixture_id)
     rules = fixture.season.league.rules

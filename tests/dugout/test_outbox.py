@@ -14,9 +14,12 @@ from kombu.exceptions import OperationalError
 from dugout.celery import app
 from dugout.outbox import services as outbox
 from dugout.outbox.models import TaskDue
+from engine.dice import Dice
 from games.dungeon_bowl.models import MatchReport, PostMatchStep
 from games.dungeon_bowl.services.reports import LineData, ReportData, submit_report
+from games.dungeon_bowl.tasks import forfeit_key, queue_forfeit_post_matches
 from league.models import Fixture, Season
+from league.services.schedule import resolve_unplayed
 from tests import postmatch_factories as pf
 from tests import schedule_factories as f
 
@@ -143,3 +146,31 @@ def test_a_failing_job_is_released_and_retried_later(settings):
     assert outbox.requeue_due() == 1
     job.refresh_from_db()
     assert job.done_at is not None and job.attempts == 2
+
+
+@pytest.mark.django_db(transaction=True)
+def test_forfeit_sequences_queued_while_the_broker_is_down_are_run_once_when_it_is_back(broker_down, monkeypatch):
+    """Issue #23: queue_forfeit_post_matches called .delay directly, so a conceded fixture's MVP awards (§8.5)
+    queued while the broker was down were lost until the next beat, and a broker error was raised from the
+    beat task. Now each fixture is a row of the outbox, committed before it is sent."""
+    fixtures = []
+    for _ in range(3):
+        fx = pf.match(players=6)
+        Fixture.objects.filter(pk=fx.pk).update(conceded_by=fx.away)
+        fx.refresh_from_db()
+        resolve_unplayed(fixture=fx, league=fx.season.league, now=timezone.now(), dice=Dice.forcing(3))
+        fixtures.append(fx)
+    assert queue_forfeit_post_matches() == 3  # no exception: the broker refusing is logged, the rows stay
+    assert queue_forfeit_post_matches() == 0  # recorded once, not again
+    jobs = TaskDue.objects.filter(key__in=[forfeit_key(fx.pk) for fx in fixtures])
+    assert jobs.count() == 3 and not jobs.filter(done_at__isnull=False).exists()
+    assert not PostMatchStep.objects.filter(step="advancement").exists()
+
+    monkeypatch.undo()  # the broker is back
+    app.conf.task_always_eager = True
+    assert outbox.requeue_due() == 3
+    assert outbox.requeue_due() == 0
+    for fx in fixtures:
+        assert PostMatchStep.objects.filter(fixture=fx, team=fx.home, step="advancement").count() == 1
+        assert sum(fx.home.players.values_list("spp", flat=True)) == 8  # two MVPs, awarded once
+    assert not jobs.filter(done_at__isnull=True).exists()

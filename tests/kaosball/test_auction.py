@@ -10,6 +10,7 @@ from engine.dice import Dice
 from games.kaosball import auction_services
 from games.kaosball.models import Auction, Holdings
 from league.models import Fixture
+from tests.api_errors import messages
 from tests.kaosball.helpers import api_as, coach_of, make_league
 
 pytestmark = pytest.mark.django_db
@@ -71,7 +72,7 @@ def test_an_auction_from_the_first_lot_to_the_holdings(match):
     _act(ac, fixture, away, 6, action="pass")  # home buys Panther for 2
     again = _act(hc, fixture, home, 7, action="open", item="panther", amount=3)
     assert again.status_code == 400
-    assert "Panther has already been bought by" in again.json()["errors"][0] and "(§27.4)" in again.json()["errors"][0]
+    assert "Panther has already been bought by" in messages(again)[0] and "(§27.4)" in messages(again)[0]
     assert Auction.objects.get().version == 7  # nothing stored
     _act(hc, fixture, home, 7, action="pass")
     state = _act(ac, fixture, away, 8, action="pass").json()
@@ -99,11 +100,11 @@ def test_bad_bids_are_refused_with_the_rule_and_nothing_is_stored(match):
     before = Auction.objects.get().state
     above = _act(hc, fixture, home, 0, action="open", item="hardy", amount=11)
     assert above.status_code == 400
-    assert above.json()["errors"] == ["you may not bid more cash than you have (10), not 11 (§27.3)"]
+    assert messages(above) == ["you may not bid more cash than you have (10), not 11 (§27.3)"]
     low = _act(hc, fixture, home, 0, action="open", item="hardy", amount=2)
-    assert "at least its printed cost 3, not 2 (§27.3)" in low.json()["errors"][0]
+    assert "at least its printed cost 3, not 2 (§27.3)" in messages(low)[0]
     turn = _act(ac, fixture, away, 0, action="open", item="hardy", amount=3)
-    assert turn.status_code == 400 and "it is not your turn" in turn.json()["errors"][0]
+    assert turn.status_code == 400 and "it is not your turn" in messages(turn)[0]
     auction = Auction.objects.get()
     assert auction.state == before and auction.version == 0
 
@@ -114,7 +115,7 @@ def test_a_double_submit_applies_once(match):
     _open(fixture, hc)
     assert _act(hc, fixture, home, 0, action="open", item="brick", amount=1).status_code == 200
     twice = _act(hc, fixture, home, 0, action="open", item="brick", amount=1)
-    assert twice.status_code == 400 and "has moved on" in twice.json()["errors"][0]
+    assert twice.status_code == 400 and "has moved on" in messages(twice)[0]
     auction = Auction.objects.get()
     assert auction.version == 1 and [e["t"] for e in auction.state["log"]] == ["reveal", "open"]
 
@@ -137,7 +138,7 @@ def test_only_the_coach_acts_for_a_team_and_only_the_match_opens_it(match, make_
                                                                       "action": "pass"}).status_code == 403
     assert Auction.objects.get().version == 0
     again = api_as(hc).post(f"/api/kaosball/fixtures/{fixture.pk}/auction/")
-    assert again.status_code == 400 and "already open (§27)" in again.json()["errors"][0]
+    assert again.status_code == 400 and "already open (§27)" in messages(again)[0]
 
 
 def test_what_a_team_keeps_shapes_its_next_auction(match):
@@ -202,7 +203,7 @@ def test_two_ringers_need_an_active_enforcement(match):
         assert answer.status_code == 200, answer.json()
     two = [{"ringer": "macho_libre", "position": "runner"}, {"ringer": "panda_monium", "position": "bruiser"}]
     refused = _act(hc, fixture, home, 10, action="choose", tiles=[], ringers=two)
-    assert refused.status_code == 400 and "(§27.5)" in refused.json()["errors"][0]
+    assert refused.status_code == 400 and "(§27.5)" in messages(refused)[0]
     chosen = _act(hc, fixture, home, 10, action="choose", tiles=["enforcement"], ringers=two)
     assert chosen.status_code == 200, chosen.json()
     assert chosen.json()["seats"][0]["fielded"] == two and chosen.json()["seats"][0]["cash"] == 4

@@ -3,6 +3,7 @@ refused naming the rule."""
 
 import pytest
 
+from tests.api_errors import messages
 from tests.team_manager.helpers import api
 
 pytestmark = pytest.mark.django_db
@@ -24,4 +25,4 @@ def test_a_tournament_through_the_helper_api():
 def test_three_managers_in_a_highlight_are_refused():
     answer = api().post("/api/team-manager/helper/", {"kind": "highlight", "sides": [
         {"manager": name, "players": [{"power": 1}]} for name in ("a", "b", "c")]}, format="json")
-    assert answer.status_code == 400 and "(§9.4)" in answer.json()["errors"][0]
+    assert answer.status_code == 400 and "(§9.4)" in messages(answer)[0]

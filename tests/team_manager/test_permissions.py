@@ -7,6 +7,7 @@ import pytest
 from games.team_manager.models import Game, Week, WeekConfirmation
 from league.models import AuditEntry
 from matches.models import ResultReport
+from tests.api_errors import messages
 from tests.team_manager.helpers import api, league_of_managers, line, week
 
 pytestmark = pytest.mark.django_db
@@ -59,7 +60,7 @@ def test_a_manager_confirms_others_weeks_not_their_own_and_once(table):
     assert pages_of("team_manager").coach_actions(m["ann"][0].coach) == []
     assert api(m["bob"][0]).post(f"{url}/weeks/1/confirm/").status_code == 200
     again = api(m["bob"][0]).post(f"{url}/weeks/1/confirm/")
-    assert again.status_code == 400 and "already confirmed" in again.json()["errors"][0]
+    assert again.status_code == 400 and "already confirmed" in messages(again)[0]
     assert WeekConfirmation.objects.count() == 1 and Week.objects.get().status == Week.Status.PENDING
     # Only the manager who entered it may correct it, and only until someone answers it.
     assert api(m["cy"][0]).post(f"{url}/weeks/", first_week(table), format="json").status_code == 400
@@ -116,7 +117,7 @@ def test_only_the_seasons_managers_report_and_answer_its_end(table):
     assert ResultReport.objects.get().status == "confirmed"
     # The season is over: its weeks can no longer change.
     late = api(m["bob"][0]).post(f"{url}/weeks/", first_week(table), format="json")
-    assert late.status_code == 400 and "§14.1" in late.json()["errors"][0]
+    assert late.status_code == 400 and "§14.1" in messages(late)[0]
 
 
 def test_page_writes_are_permission_checked(table, client):

@@ -7,6 +7,7 @@ import pytest
 from games.team_manager.models import Week, WeekLine
 from league.models import Fixture
 from matches.models import ResultReport
+from tests.api_errors import messages
 from tests.team_manager.helpers import api, league_of_managers, line, week
 
 pytestmark = pytest.mark.django_db
@@ -45,7 +46,7 @@ def test_a_season_week_by_week_won_on_tie_break_1(make_user):
         assert api(second).post(f"{url}/weeks/{entry['number']}/confirm/").json()["status"] == "confirmed"
 
     sixth = api(ann_user).post(f"{url}/weeks/", week(6, "news", line(ann, 1), line(bob), line(cy)), format="json")
-    assert sixth.status_code == 400 and "this season lasts 5 weeks: there is no week 6 (§7)" in sixth.json()["errors"]
+    assert sixth.status_code == 400 and "this season lasts 5 weeks: there is no week 6 (§7)" in messages(sixth)
     assert Week.objects.count() == 5
 
     state = api().get(f"{url}/").json()
@@ -92,17 +93,17 @@ def test_bad_weeks_are_refused_naming_the_rule_and_nothing_is_stored(make_user):
     assert game["weeks"] == 4  # §16.2 Short Season
 
     negative = api(ann_user).post(f"{url}/weeks/", week(1, "news", line(ann, -2), line(bob), line(cy)), format="json")
-    assert negative.status_code == 400 and "(§14)" in negative.json()["errors"][0]
-    assert "never goes below 00" in negative.json()["errors"][0]
+    assert negative.status_code == 400 and "(§14)" in messages(negative)[0]
+    assert "never goes below 00" in messages(negative)[0]
     twice = api(ann_user).post(f"{url}/weeks/", week(1, "news", line(ann, 2), line(ann, 1), line(bob)),
                                format="json")
     assert twice.status_code == 400 and any("Ann is entered twice" in e and "§6.2" in e
-                                            for e in twice.json()["errors"])
+                                            for e in messages(twice))
     fifth = api(ann_user).post(f"{url}/weeks/", week(5, "blood_bowl", line(ann), line(bob), line(cy)), format="json")
-    assert fifth.status_code == 400 and "this season lasts 4 weeks: there is no week 5 (§16)" in fifth.json()["errors"]
+    assert fifth.status_code == 400 and "this season lasts 4 weeks: there is no week 5 (§16)" in messages(fifth)
     early_blood_bowl = api(ann_user).post(f"{url}/weeks/", week(1, "blood_bowl", line(ann), line(bob), line(cy)),
                                           format="json")
-    assert early_blood_bowl.status_code == 400 and "§6.6" in early_blood_bowl.json()["errors"][0]
+    assert early_blood_bowl.status_code == 400 and "§6.6" in messages(early_blood_bowl)[0]
     assert not Week.objects.exists() and not WeekLine.objects.exists()
 
     # Enter three weeks; a fourth in the wrong order and an end before the last week are refused (§7, §14.1).
@@ -110,9 +111,9 @@ def test_bad_weeks_are_refused_naming_the_rule_and_nothing_is_stored(make_user):
         assert api(ann_user).post(f"{url}/weeks/", week(n, spike, line(ann, 1), line(bob), line(cy)),
                                   format="json").status_code == 201
     again = api(bob_user).post(f"{url}/weeks/", week(3, "news", line(ann), line(bob), line(cy)), format="json")
-    assert again.status_code == 400 and "already entered" in again.json()["errors"][0]
+    assert again.status_code == 400 and "already entered" in messages(again)[0]
     early_end = api(ann_user).post(f"{url}/end/", {}, format="json")
-    assert early_end.status_code == 400 and "§14.1" in early_end.json()["errors"][0]
+    assert early_end.status_code == 400 and "§14.1" in messages(early_end)[0]
     assert not ResultReport.objects.exists()
 
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from django.core.exceptions import ValidationError as DjangoValidationError
 from django.shortcuts import get_object_or_404
+from django.utils.translation import gettext as _
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import serializers
 from rest_framework.exceptions import ValidationError
@@ -11,20 +11,12 @@ from rest_framework.permissions import IsAuthenticated, IsAuthenticatedOrReadOnl
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from dugout.api_errors import Conflict, StateConflict
+from dugout.bounds import ID_MAX
 from games.dungeon_bowl.models import InducementPurchase, MatchReport, PlayerLine
 from games.dungeon_bowl.services import prematch as prematch_services
 from games.dungeon_bowl.services import reports as report_services
+from games.dungeon_bowl.teams.missed_games import RULESET  # the other games' fixtures have no Dungeon Bowl sheet: 404
 from league.models import Fixture
-
-
-def _call(fn, **kwargs):
-    try:
-        return fn(**kwargs)
-    except StateConflict as exc:  # e.g. confirming a report already confirmed: 409, not 400
-        raise Conflict(" ".join(exc.messages)) from exc
-    except DjangoValidationError as exc:
-        raise ValidationError({"detail": exc.messages}) from exc
 
 
 class LineSerializer(serializers.ModelSerializer):
@@ -45,7 +37,7 @@ class ReportSerializer(serializers.ModelSerializer):
 
 
 class LineInput(serializers.Serializer):
-    player = serializers.IntegerField()
+    player = serializers.IntegerField(min_value=1, max_value=ID_MAX)
     pass_completions = serializers.IntegerField(default=0, min_value=0)
     throw_completions = serializers.IntegerField(default=0, min_value=0)
     deflections = serializers.IntegerField(default=0, min_value=0)
@@ -59,8 +51,8 @@ class LineInput(serializers.Serializer):
 class ReportInput(serializers.Serializer):
     outcome = serializers.CharField()
     finish = serializers.CharField()
-    scorer = serializers.IntegerField(required=False, allow_null=True)
-    conceded_by = serializers.IntegerField(required=False, allow_null=True)
+    scorer = serializers.IntegerField(min_value=1, max_value=ID_MAX, required=False, allow_null=True)
+    conceded_by = serializers.IntegerField(min_value=1, max_value=ID_MAX, required=False, allow_null=True)
     lines = LineInput(many=True, required=False)
 
     def to_data(self) -> report_services.ReportData:
@@ -75,11 +67,12 @@ class SubmitReportView(APIView):
     permission_classes = [IsAuthenticated]
     serializer_class = ReportInput
 
+    @extend_schema(request=ReportInput, responses={201: ReportSerializer})
     def post(self, request, fixture_id: int):
-        fixture = get_object_or_404(Fixture, pk=fixture_id)
+        fixture = get_object_or_404(Fixture, pk=fixture_id, season__league__ruleset=RULESET)
         s = ReportInput(data=request.data)
         s.is_valid(raise_exception=True)
-        report = _call(report_services.submit_report, fixture=fixture, user=request.user, data=s.to_data())
+        report = report_services.submit_report(fixture=fixture, user=request.user, data=s.to_data())
         return Response(ReportSerializer(report).data, status=201)
 
 
@@ -98,7 +91,7 @@ class ConfirmView(APIView):
     @extend_schema(request=None, responses={200: ReportSerializer, 409: OpenApiResponse(
         description="The report was confirmed or disputed already (or meanwhile); nothing changed.")})
     def post(self, request, report_id: int):
-        report = _call(report_services.confirm_report, report=get_object_or_404(MatchReport, pk=report_id), user=request.user)
+        report = report_services.confirm_report(report=get_object_or_404(MatchReport, pk=report_id), user=request.user)
         report.refresh_from_db()
         return Response(ReportSerializer(report).data)
 
@@ -111,11 +104,12 @@ class DisputeView(APIView):
     permission_classes = [IsAuthenticated]
     serializer_class = DisputeInput
 
+    @extend_schema(request=DisputeInput, responses=ReportSerializer)
     def post(self, request, report_id: int):
         report = get_object_or_404(MatchReport, pk=report_id)
         s = DisputeInput(data=request.data)
         s.is_valid(raise_exception=True)
-        report = _call(report_services.dispute_report, report=report, user=request.user, reason=s.validated_data["reason"])
+        report = report_services.dispute_report(report=report, user=request.user, reason=s.validated_data["reason"])
         return Response(ReportSerializer(report).data)
 
 
@@ -124,6 +118,12 @@ class DecideInput(ReportInput):
     outcome = serializers.CharField(required=False)
     finish = serializers.CharField(required=False)
 
+    def validate(self, data):
+        # A replaced report needs both: an outcome without its finish was a KeyError (a 500) in to_data.
+        if ("outcome" in data) != ("finish" in data):
+            raise serializers.ValidationError(_("To replace the report, give both its outcome and its finish."))
+        return data
+
 
 class DecideView(APIView):
     """The commissioner makes a report final, optionally replacing its content (audited)."""
@@ -131,12 +131,13 @@ class DecideView(APIView):
     permission_classes = [IsAuthenticated]
     serializer_class = DecideInput
 
+    @extend_schema(request=DecideInput, responses=ReportSerializer)
     def post(self, request, report_id: int):
         report = get_object_or_404(MatchReport, pk=report_id)
         s = DecideInput(data=request.data)
         s.is_valid(raise_exception=True)
         data = s.to_data() if "outcome" in s.validated_data else None
-        report = _call(report_services.commissioner_decide, report=report, user=request.user,
+        report = report_services.commissioner_decide(report=report, user=request.user,
                        reason=s.validated_data["reason"], data=data)
         report.refresh_from_db()
         return Response(ReportSerializer(report).data)
@@ -178,12 +179,13 @@ class PreMatchView(APIView):
     serializer_class = SheetSerializer
 
     def get(self, request, fixture_id: int):
-        fixture = get_object_or_404(Fixture.objects.select_related("home", "away", "season__league"), pk=fixture_id)
+        fixture = get_object_or_404(Fixture.objects.select_related("home", "away", "season__league"), pk=fixture_id,
+                                    season__league__ruleset=RULESET)
         return Response(SheetSerializer(_sheet_data(fixture)).data)
 
 
 class BuyInput(serializers.Serializer):
-    team = serializers.IntegerField()
+    team = serializers.IntegerField(min_value=1, max_value=ID_MAX)
     purchases = serializers.DictField(child=serializers.IntegerField(min_value=0))
 
 
@@ -201,17 +203,18 @@ class BuyInducementsView(APIView):
 
     @extend_schema(request=BuyInput, responses=SheetSerializer)
     def post(self, request, fixture_id: int):
-        fixture = get_object_or_404(Fixture.objects.select_related("home__coach", "away__coach", "season__league"), pk=fixture_id)
+        fixture = get_object_or_404(Fixture.objects.select_related("home__coach", "away__coach", "season__league"), pk=fixture_id,
+                                    season__league__ruleset=RULESET)
         s = BuyInput(data=request.data)
         s.is_valid(raise_exception=True)
         team = _team_of(fixture, s.validated_data["team"])
-        _call(prematch_services.buy_inducements, fixture=fixture, team=team, user=request.user,
+        prematch_services.buy_inducements(fixture=fixture, team=team, user=request.user,
               purchases=s.validated_data["purchases"])
         return Response(SheetSerializer(_sheet_data(fixture)).data)
 
 
 class JourneymenInput(serializers.Serializer):
-    team = serializers.IntegerField()
+    team = serializers.IntegerField(min_value=1, max_value=ID_MAX)
     position = serializers.CharField()
 
 
@@ -223,10 +226,11 @@ class ChooseJourneymenView(APIView):
 
     @extend_schema(request=JourneymenInput, responses=SheetSerializer)
     def post(self, request, fixture_id: int):
-        fixture = get_object_or_404(Fixture.objects.select_related("home__coach", "away__coach", "season__league"), pk=fixture_id)
+        fixture = get_object_or_404(Fixture.objects.select_related("home__coach", "away__coach", "season__league"), pk=fixture_id,
+                                    season__league__ruleset=RULESET)
         s = JourneymenInput(data=request.data)
         s.is_valid(raise_exception=True)
         team = _team_of(fixture, s.validated_data["team"])
-        _call(prematch_services.choose_journeymen, fixture=fixture, team=team, user=request.user,
+        prematch_services.choose_journeymen(fixture=fixture, team=team, user=request.user,
               position=s.validated_data["position"])
         return Response(SheetSerializer(_sheet_data(fixture)).data)

@@ -46,7 +46,7 @@ def test_a_season_of_blood_bowl_2016(bb_season, client, django_capture_on_commit
     report = _report(client_for(coach_of[first["home"]]), first, 2, 1, home={"casualties": 2}).json()
     assert client_for(coach_of[first["home"]]).post(f"/api/matches/results/{report['id']}/confirm/").status_code == 403
     assert client_for(coach_of[first["away"]]).post(f"/api/matches/results/{report['id']}/confirm/").status_code == 200
-    assert client_for(coach_of[first["away"]]).post(f"/api/matches/results/{report['id']}/confirm/").status_code == 400
+    assert client_for(coach_of[first["away"]]).post(f"/api/matches/results/{report['id']}/confirm/").status_code == 409  # a state conflict (issue #23)
 
     # Through the fixture page: a penalty shoot-out after a level extra time (§11.3), confirmed on the page.
     client.force_login(coach_of[second["away"]])

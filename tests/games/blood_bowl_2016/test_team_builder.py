@@ -6,6 +6,7 @@ import pytest
 
 from games.blood_bowl_2016.models import FanFactor
 from league.models import Player, Team
+from tests.api_errors import messages
 
 from .conftest import boxed, build, client_for
 
@@ -43,14 +44,14 @@ def test_a_team_breaking_section_13_is_refused_with_the_rule_and_nothing_is_stor
                                                                                   message):
     response = build(make_user("bad-builder"), league_id, "Bad Team", "humans", **changes)
     assert response.status_code == 400
-    assert message in " ".join(response.json()["errors"])
+    assert message in " ".join(messages(response))
     assert not Team.objects.exists() and not Player.objects.exists() and not FanFactor.objects.exists()
 
 
 def test_fan_factor_counts_against_the_budget(make_user, league_id):
     """§13 step 5: the boxed Orcs with Fan Factor 7 instead of 6 are 10,000 gp over the 1,000,000 gp."""
     response = build(make_user("orc-coach"), league_id, "Orcland Raiders", "orcs", fan_factor=7)
-    assert response.status_code == 400 and "§13" in " ".join(response.json()["errors"])
+    assert response.status_code == 400 and "§13" in " ".join(messages(response))
     assert not Team.objects.exists()
 
 

@@ -38,10 +38,11 @@ def test_winner_of_a_conceded_fixture_draws_two_different_mvps():
     assert Player.objects.get(pk=pf.numbered(fx.away, 6).pk).spp == 4
 
 
-def test_the_periodic_task_hands_the_awards_out_once():
+def test_the_periodic_task_hands_the_awards_out_once(django_capture_on_commit_callbacks):
     fx = pf.match(players=6)
     fx = conceded(fx, fx.away)
-    assert queue_forfeit_post_matches() == 1
+    with django_capture_on_commit_callbacks(execute=True):
+        assert queue_forfeit_post_matches() == 1
     assert queue_forfeit_post_matches() == 0  # done: nothing queued again
     steps = {(s.team_id, s.step) for s in PostMatchStep.objects.filter(fixture=fx)}
     assert steps == {(fx.home_id, "advancement"), (fx.home_id, "team_value"), (fx.away_id, "team_value")}
@@ -50,23 +51,25 @@ def test_the_periodic_task_hands_the_awards_out_once():
     assert PostMatchRoll.objects.filter(fixture=fx, step="advancement").count() == 2
 
 
-def test_the_winners_mng_players_sat_the_conceded_fixture_out_and_are_back_after_it():
+def test_the_winners_mng_players_sat_the_conceded_fixture_out_and_are_back_after_it(django_capture_on_commit_callbacks):
     """§7.5 and §8.5: the conceded fixture was the winner's next match; MNG players miss it, then return."""
     fx = pf.match(players=6)
     out = pf.numbered(fx.home, 1)
     Player.objects.filter(pk=out.pk).update(miss_next_game=True)
     fx = conceded(fx, fx.away)
     assert Player.objects.get(pk=out.pk).miss_next_game  # still out until the winner's sequence has run
-    queue_forfeit_post_matches()
+    with django_capture_on_commit_callbacks(execute=True):
+        queue_forfeit_post_matches()
     step = PostMatchStep.objects.get(fixture=fx, step="advancement")
     assert out.pk not in step.summary["mvps"]
     assert not Player.objects.get(pk=out.pk).miss_next_game
 
 
-def test_the_conceded_fixtures_post_match_page_shows_the_mvps(client):
+def test_the_conceded_fixtures_post_match_page_shows_the_mvps(client, django_capture_on_commit_callbacks):
     fx = pf.match(players=6)
     fx = conceded(fx, fx.away)
-    queue_forfeit_post_matches()
+    with django_capture_on_commit_callbacks(execute=True):
+        queue_forfeit_post_matches()
     page = client.get(f"/postmatch/{fx.pk}/").content.decode()
     mvps = PostMatchStep.objects.get(fixture=fx, step="advancement").summary["mvps"]
     for pk in mvps:
