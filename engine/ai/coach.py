@@ -85,37 +85,6 @@ def _bfs(dungeon, targets, blocked=()) -> list[int]:
     return dist
 
 
-def _reaches(dungeon, targets, blocked, sq: int, limit: int) -> bool:
-    """Whether `_bfs(dungeon, targets, blocked)[sq] <= limit`, searching only `limit` layers (the same steps, the
-    same blocked squares): the scoring check needs one square's answer, most often "no", near the End Zone."""
-    if limit < 0:
-        return False
-    seen = [False] * dungeon.size
-    for s in blocked:
-        seen[s] = True
-    frontier = []
-    for s in targets:
-        if not seen[s]:
-            seen[s] = True
-            frontier.append(s)
-    if sq in frontier:
-        return True
-    adj = dungeon.adj
-    for _ in range(limit):
-        reached = []
-        for s in frontier:
-            for t in adj[s]:
-                if not seen[t]:
-                    if t == sq:
-                        return True
-                    seen[t] = True
-                    reached.append(t)
-        if not reached:
-            return False
-        frontier = reached
-    return False
-
-
 def _blocked_for(m, mover) -> set[int]:
     blocked = set(m.occupied_squares())
     blocked.discard(mover.sq)
@@ -255,7 +224,7 @@ class ScriptedCoach:
         ours = carrier is not None and carrier.team == team
         theirs = carrier is not None and carrier.team != team
         # 2. Score.
-        if ours and carrier.id in declares and self._can_score(m, carrier, team):
+        if ours and carrier.id in declares and self._can_reach(m, carrier, self.open_distances(m, m.dungeon.end_zones[m.opp_ez(team)], carrier)):
             return ("declare", carrier.id, "move", None)
         # 2b. The Final's Special Actions against the opposing carrier: Skull Crack, Boo! (engine/ai/final_choices.py).
         special = final_special(m, declares, carrier) if theirs else None
@@ -315,18 +284,6 @@ class ScriptedCoach:
         if not p.standing:
             return dist[p.sq] + 3 <= p.ma + m.max_rush(p) - 0
         return dist[p.sq] <= p.ma + m.max_rush(p)
-
-    def _can_score(self, m, carrier, team) -> bool:
-        """`_can_reach` by the way round the pieces (open_distances) to the End Zone: the whole search when it is
-        kept already, else a search bounded by the carrier's reach (asked every turn step; mostly "no")."""
-        zone = m.dungeon.end_zones[m.opp_ez(team)]
-        blocked = _blocked_for(m, carrier)
-        self._follow(m.dungeon)
-        found = self._open_cache.get((tuple(zone), tuple(sorted(blocked))))
-        if found is not None:
-            return self._can_reach(m, carrier, found)
-        limit = carrier.ma + m.max_rush(carrier) - (0 if carrier.standing else 3)
-        return _reaches(m.dungeon, zone, blocked, carrier.sq, limit)
 
     def _nearest_distance(self, m, team, sq) -> int:
         dist = self.distances(m, [sq])
