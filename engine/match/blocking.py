@@ -29,9 +29,18 @@ class BlockRules:
             q = players[i]
             if q is other or q.team != helper_team or not q.has_tz:
                 continue
-            if self.count_marking(t, helper_team, exclude=target) > 0 and not self._guard_usable(q, target):
+            # Marked by anyone but the target (count_marking(t, helper_team, exclude=target) > 0, stopping at the first)
+            for u in adj[t]:
+                j = occ[u]
+                if j >= 0:
+                    r = players[j]
+                    if r.team != helper_team and r.has_tz and r is not target:
+                        break
+            else:
+                n += 1
                 continue
-            n += 1
+            if self._guard_usable(q, target):
+                n += 1
         return n
 
     def _guard_usable(self, q, target) -> bool:

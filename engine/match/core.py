@@ -569,6 +569,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         blitz, foul = ("blitz" if may_blitz else None), ("foul" if may_foul else None)
         opponents = [(q.id, q.sq % w, q.sq // w, blitz if q.status == STANDING else foul)
                      for q in self.team_players[1 - team] if q.where == FIELD]
+        opponents = [o for o in opponents if o[3] is not None]  # the ones a Blitz or a Foul is still left for
         ball_in_play = self.ball_sq >= 0 or self.carrier is not None
         adj, room_of = self.d.adj, self.d.room_of
         may_pass = ball_in_play and "pass" not in ts.used_actions and self.blinded != team
@@ -593,13 +594,12 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                                         append(("declare", pid, kind, q.id))
                 if "gaze" in hooks:
                     append(("declare", pid, "gaze", None))
-            if may_blitz or may_foul:
+            if opponents:
                 px, py = p.sq % w, p.sq // w
                 reach = p.ma + 4  # MA, up to three Rushes (Sprint), one square to the target
                 x0, x1, y0, y1 = px - reach, px + reach, py - reach, py + reach
-                for qid, qx, qy, kind in opponents:
-                    if kind is not None and x0 <= qx <= x1 and y0 <= qy <= y1:
-                        append(("declare", pid, kind, qid))
+                out += [("declare", pid, kind, qid) for qid, qx, qy, kind in opponents
+                        if x0 <= qx <= x1 and y0 <= qy <= y1]
             if may_pass:
                 append(("declare", pid, "pass", None))
             room = room_of[p.sq]
