@@ -163,7 +163,8 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             i = occ[t]
             if i >= 0:
                 q = players[i]
-                if q.team != team and q.has_tz and q is not exclude:
+                # q.has_tz written out (§2.12): asked for every neighbour of every square the bots weigh
+                if q.team != team and q.status == STANDING and q.where == FIELD and not q.no_tz and q is not exclude:
                     out.append(q)
         return out
 
@@ -174,8 +175,8 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             i = occ[t]
             if i >= 0:
                 q = players[i]
-                if q.team != team and q.has_tz and q is not exclude:
-                    n += 1
+                if q.team != team and q.status == STANDING and q.where == FIELD and not q.no_tz and q is not exclude:
+                    n += 1  # q.has_tz written out, as in marking()
         return n
 
     def at(self, sq: int) -> Player | None:
@@ -682,10 +683,10 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                 q = self.at(t)
                 if q is not None and q.team == p.team and q.has_tz:
                     out.append(("handoff", q.id))
-        elif kind == "move" and self.chests and self.count_marking(p.sq, p.team) == 0:
-            for t in d.adj[p.sq]:
-                if t in self.chests:
-                    out.append(("open_chest", t))
+        elif kind == "move" and self.chests:
+            near = [t for t in d.adj[p.sq] if t in self.chests]
+            if near and self.count_marking(p.sq, p.team) == 0:  # the cheap test first
+                out.extend(("open_chest", t) for t in near)
         return out
 
     def player(self, pid, team: int | None = None) -> Player:

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from engine.match.dungeon import rotate_direction as _rotate
+from engine.match.state import STANDING
 
 # A jump's landing directions from its direction: turned one step left, straight on, one step right.
 _LANDINGS = tuple(tuple(_rotate(d, turn) for turn in (-1, 0, 1)) for d in range(8))
-from engine.match.state import STANDING
 
 
 class MovementRules:
