@@ -85,6 +85,38 @@ def _bfs(dungeon, targets, blocked=()) -> list[int]:
     return dist
 
 
+def _derived(dungeon, key: tuple, kept: dict) -> list[int] | None:
+    """`_bfs(dungeon, key)` from a kept search, when `key` is one square and the squares one step from it were
+    searched, or the other way round: every way to a square ends with one step from a square next to it, so the
+    one's distances are the other's plus one (the square itself apart). None when neither is kept."""
+    adj = dungeon.adj
+    if len(key) == 1:
+        near = kept.get(tuple(sorted(adj[key[0]])))
+        if near is None:
+            return None
+        dist = [d + 1 if d < UNREACHABLE else d for d in near]
+        dist[key[0]] = 0
+        return dist
+    square = _square_with_steps(dungeon, key)
+    if square is None:
+        return None
+    one = kept.get((square,))
+    if one is None or not any(square in adj[s] for s in key):
+        return None
+    dist = [d - 1 if 0 < d < UNREACHABLE else d for d in one]
+    dist[square] = 1  # one step from a square of `key`
+    return dist
+
+
+def _square_with_steps(dungeon, key: tuple) -> int | None:
+    """The square whose steps (sorted) are `key`, if `key` is such a set: it is next to all of them."""
+    first = key[0]
+    for s in dungeon.adj[first]:
+        if tuple(sorted(dungeon.adj[s])) == key:
+            return s
+    return None
+
+
 def _blocked_for(m, mover) -> set[int]:
     blocked = set(m.occupied_squares())
     blocked.discard(mover.sq)
@@ -133,7 +165,9 @@ class ScriptedCoach:
         found = self._dist.get(key)
         if found is not None:
             return found
-        dist = _bfs(m.dungeon, key)
+        dist = _derived(m.dungeon, key, self._dist)
+        if dist is None:
+            dist = _bfs(m.dungeon, key)
         if len(self._dist) > 256:
             self._dist.clear()
         self._dist[key] = dist
