@@ -258,7 +258,9 @@ class ScriptedCoach:
         ours = carrier is not None and carrier.team == team
         theirs = carrier is not None and carrier.team != team
         # 2. Score.
-        if ours and carrier.id in declares and self._can_reach(m, carrier, self.open_distances(m, m.dungeon.end_zones[m.opp_ez(team)], carrier)):
+        # (by the walls first: the way round the pieces is never shorter, and mostly the End Zone is out of reach)
+        if ours and carrier.id in declares and self._can_reach(m, carrier, self.ez_distances(m, team)) \
+                and self._can_reach(m, carrier, self.open_distances(m, m.dungeon.end_zones[m.opp_ez(team)], carrier)):
             return ("declare", carrier.id, "move", None)
         # 2b. The Final's Special Actions against the opposing carrier: Skull Crack, Boo! (engine/ai/final_choices.py).
         special = final_special(m, declares, carrier) if theirs else None
