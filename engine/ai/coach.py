@@ -85,6 +85,11 @@ def _bfs(dungeon, targets, blocked=()) -> list[int]:
     return dist
 
 
+# d + 1 and d - 1 for a distance d, UNREACHABLE and 0 kept (read by map() in C, not a loop of bytecodes).
+_ONE_MORE = [*range(1, UNREACHABLE + 1), UNREACHABLE]
+_ONE_LESS = [0, *range(UNREACHABLE - 1), UNREACHABLE]
+
+
 def _derived(dungeon, key: tuple, kept: dict) -> list[int] | None:
     """`_bfs(dungeon, key)` from a kept search, when `key` is one square and the squares one step from it were
     searched, or the other way round: every way to a square ends with one step from a square next to it, so the
@@ -94,7 +99,7 @@ def _derived(dungeon, key: tuple, kept: dict) -> list[int] | None:
         near = kept.get(tuple(sorted(adj[key[0]])))
         if near is None:
             return None
-        dist = [d + 1 if d < UNREACHABLE else d for d in near]
+        dist = list(map(_ONE_MORE.__getitem__, near))
         dist[key[0]] = 0
         return dist
     square = _square_with_steps(dungeon, key)
@@ -103,7 +108,7 @@ def _derived(dungeon, key: tuple, kept: dict) -> list[int] | None:
     one = kept.get((square,))
     if one is None or not any(square in adj[s] for s in key):
         return None
-    dist = [d - 1 if 0 < d < UNREACHABLE else d for d in one]
+    dist = list(map(_ONE_LESS.__getitem__, one))
     dist[square] = 1  # one step from a square of `key`
     return dist
 
