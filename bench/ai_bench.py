@@ -8,7 +8,7 @@
 3. A stronger roster (higher team value) v a weaker one, both coached by the script, over many matches
    (sides alternate): the stronger team's win rate, for pairs of College rosters from the ruleset.
 Options: --matches N (scripted v scripted), --random N (v random), --roster N (per roster pair),
---season N (matches in the memory run; 0 skips it). Every figure is printed with the machine's load average.
+--season N (matches in the memory run); 0 skips any of the last three. Every figure is printed with the machine's load average.
 """
 
 from __future__ import annotations
@@ -157,8 +157,10 @@ def main() -> None:
     scripted_v_scripted(args.matches)
     if args.season:
         season_memory(args.season)
-    versus_random(args.random)
-    stronger_v_weaker(args.roster)
+    if args.random:
+        versus_random(args.random)
+    if args.roster:
+        stronger_v_weaker(args.roster)
 
 
 if __name__ == "__main__":

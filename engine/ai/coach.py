@@ -85,6 +85,43 @@ def _bfs(dungeon, targets, blocked=()) -> list[int]:
     return dist
 
 
+# d + 1 and d - 1 for a distance d, UNREACHABLE and 0 kept (read by map() in C, not a loop of bytecodes).
+_ONE_MORE = [*range(1, UNREACHABLE + 1), UNREACHABLE]
+_ONE_LESS = [0, *range(UNREACHABLE - 1), UNREACHABLE]
+
+
+def _derived(dungeon, key: tuple, kept: dict) -> list[int] | None:
+    """`_bfs(dungeon, key)` from a kept search, when `key` is one square and the squares one step from it were
+    searched, or the other way round: every way to a square ends with one step from a square next to it, so the
+    one's distances are the other's plus one (the square itself apart). None when neither is kept."""
+    adj = dungeon.adj
+    if len(key) == 1:
+        near = kept.get(tuple(sorted(adj[key[0]])))
+        if near is None:
+            return None
+        dist = list(map(_ONE_MORE.__getitem__, near))
+        dist[key[0]] = 0
+        return dist
+    square = _square_with_steps(dungeon, key)
+    if square is None:
+        return None
+    one = kept.get((square,))
+    if one is None or not any(square in adj[s] for s in key):
+        return None
+    dist = list(map(_ONE_LESS.__getitem__, one))
+    dist[square] = 1  # one step from a square of `key`
+    return dist
+
+
+def _square_with_steps(dungeon, key: tuple) -> int | None:
+    """The square whose steps (sorted) are `key`, if `key` is such a set: it is next to all of them."""
+    first = key[0]
+    for s in dungeon.adj[first]:
+        if tuple(sorted(dungeon.adj[s])) == key:
+            return s
+    return None
+
+
 def _blocked_for(m, mover) -> set[int]:
     blocked = set(m.occupied_squares())
     blocked.discard(mover.sq)
@@ -133,7 +170,9 @@ class ScriptedCoach:
         found = self._dist.get(key)
         if found is not None:
             return found
-        dist = _bfs(m.dungeon, key)
+        dist = _derived(m.dungeon, key, self._dist)
+        if dist is None:
+            dist = _bfs(m.dungeon, key)
         if len(self._dist) > 256:
             self._dist.clear()
         self._dist[key] = dist
@@ -224,7 +263,9 @@ class ScriptedCoach:
         ours = carrier is not None and carrier.team == team
         theirs = carrier is not None and carrier.team != team
         # 2. Score.
-        if ours and carrier.id in declares and self._can_reach(m, carrier, self.open_distances(m, m.dungeon.end_zones[m.opp_ez(team)], carrier)):
+        # (by the walls first: the way round the pieces is never shorter, and mostly the End Zone is out of reach)
+        if ours and carrier.id in declares and self._can_reach(m, carrier, self.ez_distances(m, team)) \
+                and self._can_reach(m, carrier, self.open_distances(m, m.dungeon.end_zones[m.opp_ez(team)], carrier)):
             return ("declare", carrier.id, "move", None)
         # 2b. The Final's Special Actions against the opposing carrier: Skull Crack, Boo! (engine/ai/final_choices.py).
         special = final_special(m, declares, carrier) if theirs else None

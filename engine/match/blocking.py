@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.match.dungeon import DIRECTIONS, rotate_direction
-from engine.match.state import SENT_OFF
+from engine.match.state import FIELD, SENT_OFF, STANDING
 
 # §2.5 [Uncertain]: the doubled icon is Push Back, as in Blood Bowl.
 CHOOSERS = ("home", "away", "werewolf")  # the Werewolf (§10.2.6) picks its own block die
@@ -31,11 +31,21 @@ class BlockRules:
             if i < 0:
                 continue
             q = players[i]
-            if q is other or q.team != helper_team or not q.has_tz:
+            if q is other or q.team != helper_team or not (q.status == STANDING and q.where == FIELD and not q.no_tz):
+                continue  # q.has_tz written out (§2.12)
+            # Marked by anyone but the target (count_marking(t, helper_team, exclude=target) > 0, stopping at the first)
+            for u in adj[t]:
+                j = occ[u]
+                if j >= 0:
+                    r = players[j]
+                    if r.team != helper_team and r.status == STANDING and r.where == FIELD and not r.no_tz \
+                            and r is not target:
+                        break
+            else:
+                n += 1
                 continue
-            if self.count_marking(t, helper_team, exclude=target) > 0 and not self._guard_usable(q, target):
-                continue
-            n += 1
+            if self._guard_usable(q, target):
+                n += 1
         return n
 
     def _guard_usable(self, q, target) -> bool:

@@ -164,7 +164,8 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             i = occ[t]
             if i >= 0:
                 q = players[i]
-                if q.team != team and q.has_tz and q is not exclude:
+                # q.has_tz written out (§2.12): asked for every neighbour of every square the bots weigh
+                if q.team != team and q.status == STANDING and q.where == FIELD and not q.no_tz and q is not exclude:
                     out.append(q)
         return out
 
@@ -184,8 +185,8 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             i = occ[t]
             if i >= 0:
                 q = players[i]
-                if q.team != team and q.has_tz and q is not exclude:
-                    n += 1
+                if q.team != team and q.status == STANDING and q.where == FIELD and not q.no_tz and q is not exclude:
+                    n += 1  # q.has_tz written out, as in marking()
         return n
 
     def at(self, sq: int) -> Player | None:
@@ -579,6 +580,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         blitz, foul = ("blitz" if may_blitz else None), ("foul" if may_foul else None)
         opponents = [(q.id, q.sq % w, q.sq // w, blitz if q.status == STANDING else foul)
                      for q in self.opposing_players(team) if q.where == FIELD]
+        opponents = [o for o in opponents if o[3] is not None]  # the ones a Blitz or a Foul is still left for
         foes = self.foes[team]
         ball_in_play = self.ball_sq >= 0 or self.carrier is not None
         adj, room_of = self.d.adj, self.d.room_of
@@ -604,13 +606,12 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                                         append(("declare", pid, kind, q.id))
                 if "gaze" in hooks:
                     append(("declare", pid, "gaze", None))
-            if may_blitz or may_foul:
+            if opponents:
                 px, py = p.sq % w, p.sq // w
                 reach = p.ma + 4  # MA, up to three Rushes (Sprint), one square to the target
                 x0, x1, y0, y1 = px - reach, px + reach, py - reach, py + reach
-                for qid, qx, qy, kind in opponents:
-                    if kind is not None and x0 <= qx <= x1 and y0 <= qy <= y1:
-                        append(("declare", pid, kind, qid))
+                out += [("declare", pid, kind, qid) for qid, qx, qy, kind in opponents
+                        if x0 <= qx <= x1 and y0 <= qy <= y1]
             if may_pass:
                 append(("declare", pid, "pass", None))
             room = room_of[p.sq]
@@ -693,10 +694,10 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                 q = self.at(t)
                 if q is not None and q.team == p.team and q.has_tz:
                     out.append(("handoff", q.id))
-        elif kind == "move" and self.chests and self.count_marking(p.sq, p.team) == 0:
-            for t in d.adj[p.sq]:
-                if t in self.chests:
-                    out.append(("open_chest", t))
+        elif kind == "move" and self.chests:
+            near = [t for t in d.adj[p.sq] if t in self.chests]
+            if near and self.count_marking(p.sq, p.team) == 0:  # the cheap test first
+                out.extend(("open_chest", t) for t in near)
         return out
 
     def player(self, pid, team: int | None = None) -> Player:

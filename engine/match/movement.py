@@ -5,6 +5,9 @@ from __future__ import annotations
 from engine.match.dungeon import rotate_direction as _rotate
 from engine.match.state import STANDING
 
+# A jump's landing directions from its direction: turned one step left, straight on, one step right.
+_LANDINGS = tuple(tuple(_rotate(d, turn) for turn in (-1, 0, 1)) for d in range(8))
+
 
 class MovementRules:
     def stand_up(self, p) -> None:
@@ -175,7 +178,9 @@ class MovementRules:
         d = self.d
         out = []
         leaps = "leap" in p.hooks or "pogo" in p.hooks
-        occ, players, feature = self.occ, self.players, d.feature
+        occ, players, feature, chests = self.occ, self.players, d.feature, self.chests
+        w = d.width
+        px, py = p.sq % w, p.sq // w
         for dir_i, over in enumerate(d.step[p.sq]):
             if over < 0:
                 continue
@@ -187,10 +192,12 @@ class MovementRules:
                 # §13.2 Leap, §13.7 Pogo Stick: over any single adjacent square (floor, empty or not)
                 if not leaps or over in self.chests:
                     continue
-            # Landing squares: straight on, or one of the two squares beside it (see docs/decisions.md).
-            for turn in (-1, 0, 1):
-                to = d.step[over][_rotate(dir_i, turn)]
-                if to >= 0 and self.free(to) and d.distance(p.sq, to) == 2:
+            # Landing squares: straight on, or one of the two squares beside it (see docs/decisions.md):
+            # free (self.free) and two squares away (d.distance), written out here because it is asked every step.
+            beyond = d.step[over]
+            for landing in _LANDINGS[dir_i]:
+                to = beyond[landing]
+                if to >= 0 and occ[to] < 0 and to not in chests and max(abs(to % w - px), abs(to // w - py)) == 2:
                     out.append(("jump", over, to))
         return out
 
