@@ -233,6 +233,19 @@ SITE_URL = os.environ.get("SITE_URL", "http://localhost:8000")  # links in email
 WEBHOOK_TIMEOUT = 10  # seconds a league's webhook receiver has to answer
 NOTIFY_MAX_RETRIES = 6  # a failing email or webhook is tried again with backoff (30 s, 1 min, 2 min ... 1 h)
 CELERY_BEAT_SCHEDULE["remind-deadlines"] = {"task": "notifications.remind_deadlines", "schedule": 900.0}
+# Delivery retries ride the outbox (docs/notifications.md): backoff in seconds, doubled per failure, capped.
+NOTIFY_RETRY_BACKOFF = int(os.environ.get("NOTIFY_RETRY_BACKOFF", "30"))
+NOTIFY_RETRY_BACKOFF_MAX = int(os.environ.get("NOTIFY_RETRY_BACKOFF_MAX", "3600"))
+# A delivery "sending" for longer than this was left by a dead worker: the beat sends it again.
+NOTIFY_SENDING_TIMEOUT = int(os.environ.get("NOTIFY_SENDING_TIMEOUT", "300"))
+# Whether a worker and beat retry failed sends; unset: yes unless tasks run in the web process (no REDIS_URL).
+NOTIFY_RETRY_IN_BACKGROUND = (env.read_bool(os.environ, "NOTIFY_RETRY_IN_BACKGROUND", default=False)
+                              if "NOTIFY_RETRY_IN_BACKGROUND" in os.environ else None)
+CELERY_BEAT_SCHEDULE["notifications-resend-stuck"] = {"task": "notifications.resend_stuck", "schedule": 60.0}
+# Webhook SSRF rules (notifications/webhook_guard.py): plain http:// only in development; private, loopback
+# and link-local receivers only where NOTIFICATIONS_ALLOW_PRIVATE_WEBHOOKS is on (tests, a developer's machine).
+NOTIFICATIONS_WEBHOOK_ALLOW_HTTP = env.read_bool(os.environ, "NOTIFICATIONS_WEBHOOK_ALLOW_HTTP", default=DEBUG)
+NOTIFICATIONS_ALLOW_PRIVATE_WEBHOOKS = env.read_bool(os.environ, "NOTIFICATIONS_ALLOW_PRIVATE_WEBHOOKS", default=False)
 # HTTPS in production (README "Running it for real"): off by default so a trial over plain HTTP works; the
 # documented production environment turns them on and `manage.py check --deploy` is then clean.
 SECURE_HSTS_SECONDS = int(os.environ.get("SECURE_HSTS_SECONDS", "0"))
