@@ -53,9 +53,9 @@ def start_off_season(*, by, season: Season, confirm: bool) -> OffSeason:
     bracket = getattr(season, "bracket", None)
     # OFF_SEASON too: a commissioner may have moved the season on by hand before starting the rollover.
     if season.state not in (Season.State.PLAYOFFS, Season.State.OFF_SEASON) or bracket is None or not bracket.is_complete:
-        raise RuleViolation(("§8.3", "the off-season follows the Play-off Season: finish the play-offs first"))
+        raise RuleViolation(("§8.3", _("the off-season follows the Play-off Season: finish the play-offs first")))
     if not confirm:
-        raise RuleViolation(("§8.10", "confirm that the season is over: the off-season cannot be undone"))
+        raise RuleViolation(("§8.10", _("confirm that the season is over: the off-season cannot be undone")))
     try:
         with transaction.atomic():
             off_season = OffSeason.objects.create(season=season, started_by=by.coach)
@@ -172,9 +172,9 @@ def open_next_season(*, by, off_season: OffSeason) -> Season:
     require_commissioner(by, league)
     off_season = OffSeason.objects.select_for_update().get(pk=off_season.pk)
     if not off_season.is_processed:
-        raise RuleViolation(("§8.10", "the off-season rollover has not run yet; wait for scouting and funds"))
+        raise RuleViolation(("§8.10", _("the off-season rollover has not run yet; wait for scouting and funds")))
     if off_season.next_season_id:
-        raise RuleViolation(("§8.11", "the next season is already open"))
+        raise RuleViolation(("§8.11", _("the next season is already open")))
     waiting = off_season.redrafts.filter(state=Redraft.State.WAITING).count()
     if waiting:
         raise RuleViolation(("§8.11", f"{waiting} team(s) have not re-drafted or left yet"))
@@ -197,7 +197,7 @@ def start_next_season(*, by, season: Season, divisions: int, start: datetime | N
     """Draw the accepted teams into divisions (§8.4), generate the schedule (§8.5), start the Regular Season."""
     require_commissioner(by, season.league)
     if season.entries.filter(state=SeasonEntry.State.PENDING).exists():
-        raise RuleViolation(("§8.11", "accept or reject every pending entry before the season starts"))
+        raise RuleViolation(("§8.11", _("accept or reject every pending entry before the season starts")))
     draw_divisions(by=by, season=season, count=divisions, seed=seed)
     try:
         generate_schedule(season=season, user=by, start=start)

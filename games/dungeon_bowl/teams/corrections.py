@@ -4,6 +4,7 @@ reason, recorded in the league's audit log and the player's history."""
 from __future__ import annotations
 
 from django.db import transaction
+from django.utils.translation import gettext
 
 from dugout.bounds import out_of_range
 from engine.campaign import Profile
@@ -47,10 +48,10 @@ def correct_player(*, by, player: Player, reason: str, **values) -> Player:
             value = profile.get(name)
             if value is not None and not low <= value <= high:
                 bad.append(f"{name} {value} is outside {low}-{high}")
-        raise RuleViolation(("§3.2", "characteristics must stay within their limits: " + ", ".join(bad)))
+        raise RuleViolation(("§3.2", gettext("characteristics must stay within their limits: " + ", ".join(bad))))
     changes = {k: [getattr(player, k), v] for k, v in values.items() if getattr(player, k) != v}
     if not changes:
-        raise RuleViolation(("§8.1", "nothing to correct: every value is the same as before"))
+        raise RuleViolation(("§8.1", gettext("nothing to correct: every value is the same as before")))
     for key, (_, new) in changes.items():
         setattr(player, key, new)
     player.save(update_fields=list(changes))

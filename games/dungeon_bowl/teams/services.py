@@ -127,9 +127,9 @@ def rename_player(*, by, player: Player, name: str) -> Player:
     require_team_coach(by, player.team)
     name = (name or "").strip()
     if not name:
-        raise RuleViolation(("§4.1", "a player needs a name"))
+        raise RuleViolation(("§4.1", _("a player needs a name")))
     if len(name) > Player._meta.get_field("name").max_length:
-        raise RuleViolation(("§4.1", "a player's name is at most 80 characters"))
+        raise RuleViolation(("§4.1", _("a player's name is at most 80 characters")))
     player = Player.objects.select_for_update().get(pk=player.pk)
     old = player.name
     if name == old:  # the same rename sent twice: nothing to record

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 
 from django.db import transaction
+from django.utils.translation import gettext
 
 from engine.campaign import (
     apply_improvement,
@@ -172,7 +173,7 @@ def choose_improvement(*, by, player: Player, characteristic: str = "", skill: s
         advancement = _record(player, kind=Advancement.Kind.CHOSEN_SECONDARY, cost=pending.spp_cost, skill=skill,
                               value_kind="chosen_secondary")
     else:
-        raise RuleViolation(("§7.3.5", "choose a characteristic the roll offers, or a Secondary skill"))
+        raise RuleViolation(("§7.3.5", gettext("choose a characteristic the roll offers, or a Secondary skill")))
     pending.delete()
     return advancement
 
