@@ -47,7 +47,8 @@ def candidates(team: Team) -> list[Candidate]:
 def _open(redraft: Redraft) -> Redraft:
     redraft = Redraft.objects.select_for_update().select_related("team__league", "off_season").get(pk=redraft.pk)
     if redraft.state != Redraft.State.WAITING:
-        raise RuleViolation(("§8.10", f"{redraft.team} has already {'re-drafted' if redraft.state == Redraft.State.REDRAFTED else 'left the league'}"))
+        raise RuleViolation(("§8.10", (gettext("%(team)s has already re-drafted") if redraft.state == Redraft.State.REDRAFTED
+                                       else gettext("%(team)s has already left the league")) % {"team": redraft.team}))
     if redraft.off_season.next_season_id:
         raise RuleViolation(("§8.11", gettext("the next season has already opened")))
     return redraft

@@ -30,13 +30,13 @@ def correct_player(*, by, player: Player, reason: str, **values) -> Player:
         raise ValueError(f"a commissioner cannot correct {', '.join(sorted(unknown))} here")
     for key in ("spp", "spp_earned", "niggling_injuries", "mvp_awards"):
         if key in values and (values[key] is None or int(values[key]) < 0):
-            raise RuleViolation(("§7.3.1", f"{key.replace('_', ' ')} cannot be negative ({values[key]})"))
+            raise RuleViolation(("§7.3.1", gettext("%(field)s cannot be negative (%(value)s)") % {"field": key.replace("_", " "), "value": values[key]}))
         if key in values and (problem := out_of_range(Player, key, values[key])):  # what the column holds
             raise RuleViolation(("§7.3.1", problem))
     if "lasting_injuries" in values:
         bad = [c for c in values["lasting_injuries"] if c not in Player.CHARACTERISTICS]
         if bad:
-            raise RuleViolation(("§6.13", f"a lasting injury reduces MA, ST, AG, PA or AV, not {', '.join(bad)}"))
+            raise RuleViolation(("§6.13", gettext("a lasting injury reduces MA, ST, AG, PA or AV, not %(bad)s") % {"bad": ", ".join(bad)}))
     player = Player.objects.select_for_update().select_related("team__league").get(pk=player.pk)
     rules = player.team.league.rules
     profile = Profile(*(values.get(c, getattr(player, c)) for c in ("ma", "st", "ag", "pa", "av")))

@@ -34,7 +34,7 @@ def sign_journeyman(*, by, player: Player) -> Player:
     team = Team.objects.select_for_update().select_related("league").get(pk=player.team_id)
     player = Player.objects.select_for_update().get(pk=player.pk)
     if not (player.journeyman and player.on_roster):
-        raise RuleViolation(("§7.4.1", f"{player.name} is not a journeyman of {team}"))
+        raise RuleViolation(("§7.4.1", gettext("%(player)s is not a journeyman of %(team)s") % {"player": player.name, "team": team}))
     rules = team.league.rules
     position = rules.roster(team.roster).position(player.position)
     cost = journeyman_hire_cost(position)
@@ -77,7 +77,7 @@ def finish_roster_step(*, by, fixture: Fixture, team: Team) -> PostMatchStep:
     recomputed (§7.5). Once only: a unique step row."""
     require_team_coach(by, team)
     if team.pk not in (fixture.home_id, fixture.away_id):
-        raise RuleViolation(("§7.1", f"{team} did not play in {fixture}"))
+        raise RuleViolation(("§7.1", gettext("%(team)s did not play in %(fixture)s") % {"team": team, "fixture": fixture}))
     if not PostMatchStep.objects.filter(fixture=fixture, team=team, step=PostMatchStep.Step.TEAM_VALUE).exists():
         raise RuleViolation(("§7.1", gettext("the post-match sequence of this match has not run yet; wait for it")))
     check([("§7.3.3", reason) for reason in blocking_players(team)])
