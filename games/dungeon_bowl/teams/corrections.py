@@ -48,7 +48,7 @@ def correct_player(*, by, player: Player, reason: str, **values) -> Player:
             value = profile.get(name)
             if value is not None and not low <= value <= high:
                 bad.append(f"{name} {value} is outside {low}-{high}")
-        raise RuleViolation(("§3.2", gettext("characteristics must stay within their limits: " + ", ".join(bad))))
+        raise RuleViolation(("§3.2", gettext("characteristics must stay within their limits: %(bad)s") % {"bad": ", ".join(bad)}))
     changes = {k: [getattr(player, k), v] for k, v in values.items() if getattr(player, k) != v}
     if not changes:
         raise RuleViolation(("§8.1", gettext("nothing to correct: every value is the same as before")))
