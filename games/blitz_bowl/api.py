@@ -12,6 +12,7 @@ from __future__ import annotations
 from django.http import HttpResponsePermanentRedirect
 from django.shortcuts import get_object_or_404
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
@@ -37,8 +38,8 @@ class LeagueIn(serializers.Serializer):
     quarter_finals = serializers.BooleanField(default=False)
     # the core's choices (one enum in the schema); a Blitz Bowl league refuses "simulate" with a 400 naming why
     unplayed_policy = serializers.ChoiceField(choices=League.UnplayedPolicy.choices, default="rulebook", help_text=(
-        "A game not played by its round's deadline: 'rulebook' (a loss for both unless one coach conceded) or "
-        "'commissioner' (the commissioner decides); Blitz Bowl has no engine to 'simulate' it."))
+        gettext_lazy("A game not played by its round's deadline: 'rulebook' (a loss for both unless one coach conceded) or "
+        "'commissioner' (the commissioner decides); Blitz Bowl has no engine to 'simulate' it.")))
     round_length_days = serializers.IntegerField(min_value=1, max_value=60, default=7)
 
 
@@ -50,13 +51,13 @@ class SettingsIn(serializers.Serializer):
 
 class JoinIn(serializers.Serializer):
     team_name = serializers.CharField(max_length=120)
-    team_chosen = serializers.CharField(max_length=40, help_text="One of the Blitz Bowl ruleset's teams (§1.2), "
-                                        "e.g. Dwarfs; the league's answer lists them as teams_to_choose")
+    team_chosen = serializers.CharField(max_length=40, help_text=gettext_lazy("One of the Blitz Bowl ruleset's teams (§1.2), "
+                                        "e.g. Dwarfs; the league's answer lists them as teams_to_choose"))
 
 
 class RoundIn(serializers.Serializer):
     round = serializers.IntegerField(min_value=1, required=False, help_text=(
-        "The round you mean to pair; a repeated request for a round already paired is refused."))
+        gettext_lazy("The round you mean to pair; a repeated request for a round already paired is refused.")))
 
 
 class ArrangeIn(serializers.Serializer):
@@ -65,7 +66,7 @@ class ArrangeIn(serializers.Serializer):
 
 
 class TraitChoiceIn(serializers.Serializer):
-    trait = serializers.CharField(max_length=40, help_text="A trait key, e.g. \"glory_hound\".")
+    trait = serializers.CharField(max_length=40, help_text=gettext_lazy("A trait key, e.g. \"glory_hound\"."))
 
 
 class TraitUsedIn(serializers.Serializer):

@@ -8,6 +8,7 @@ seeding with the roll-offs that broke its ties (§18.4).
 
 from django.db import models
 from django.db.models import Q
+from django.utils.translation import gettext_lazy
 
 from engine.blitz_bowl import traits
 from league.models import Fixture, Season, Team
@@ -23,10 +24,10 @@ class CoachTrait(models.Model):
     season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="coach_traits")
     team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="coach_traits")
     fixture = models.ForeignKey(Fixture, on_delete=models.CASCADE, related_name="trait_rolls")
-    rolls = models.JSONField(default=list, help_text="The 2D8 the server rolled: [{die, why, result}, ...].")
+    rolls = models.JSONField(default=list, help_text=gettext_lazy("The 2D8 the server rolled: [{die, why, result}, ...]."))
     seed = models.CharField(max_length=64)
-    rolled = models.CharField(max_length=40, help_text="The trait the 2D8 total points at.")
-    trait = models.CharField(max_length=40, blank=True, help_text="The trait held; blank while the coach chooses.")
+    rolled = models.CharField(max_length=40, help_text=gettext_lazy("The trait the 2D8 total points at."))
+    trait = models.CharField(max_length=40, blank=True, help_text=gettext_lazy("The trait held; blank while the coach chooses."))
     used_this_game = models.BooleanField(default=False)
     created_at = models.DateTimeField(auto_now_add=True)
 

@@ -6,6 +6,7 @@ anyone but the commissioner / the team's coach answers 403."""
 from __future__ import annotations
 
 from django.shortcuts import get_object_or_404
+from django.utils.translation import gettext_lazy
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
@@ -22,8 +23,8 @@ from league.models import Fixture, League, Season
 
 class TeamIn(serializers.Serializer):
     name = serializers.CharField(max_length=120, allow_blank=True)
-    roster = serializers.CharField(max_length=40, help_text="A team list: humans or orcs.")
-    hires = serializers.DictField(child=serializers.IntegerField(), help_text="Players by position key.")
+    roster = serializers.CharField(max_length=40, help_text=gettext_lazy("A team list: humans or orcs."))
+    hires = serializers.DictField(child=serializers.IntegerField(), help_text=gettext_lazy("Players by position key."))
     rerolls = serializers.IntegerField()
     fan_factor = serializers.IntegerField(default=0)
 

@@ -20,10 +20,10 @@ class ClassicMatchRecord(models.Model):
     replay shows it step by step and seed plus sheets plays it again. One per fixture (a double run stores one)."""
 
     fixture = models.OneToOneField("league.Fixture", on_delete=models.CASCADE, related_name="bb2016_match")
-    batch_id = models.IntegerField(null=True, blank=True, help_text="The core's SimulationBatch, if one asked.")
+    batch_id = models.IntegerField(null=True, blank=True, help_text=_("The core's SimulationBatch, if one asked."))
     seed = models.CharField(max_length=64)
     bots = models.CharField(max_length=60, default="scripted v scripted")
-    sheets = models.JSONField(default=dict, help_text="home/away: team name and players by engine id.")
+    sheets = models.JSONField(default=dict, help_text=_("home/away: team name and players by engine id."))
     events = models.JSONField(default=list)
     weather = models.CharField(max_length=30, blank=True)
     end_reason = models.CharField(max_length=30, blank=True)

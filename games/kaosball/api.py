@@ -9,6 +9,7 @@ reported through the API every game uses (/api/matches/fixtures/<id>/result/, th
 from __future__ import annotations
 
 from django.shortcuts import get_object_or_404
+from django.utils.translation import gettext_lazy
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
@@ -27,7 +28,7 @@ RULESET = selectors.RULESET
 
 class KaosLeagueIn(serializers.Serializer):
     name = serializers.CharField(max_length=120)
-    settings = serializers.DictField(required=False, default=dict, help_text="The ruleset's league settings.")
+    settings = serializers.DictField(required=False, default=dict, help_text=gettext_lazy("The ruleset's league settings."))
 
 
 class KaosSettingsIn(serializers.Serializer):
@@ -36,7 +37,7 @@ class KaosSettingsIn(serializers.Serializer):
 
 class KaosJoinIn(serializers.Serializer):
     team_name = serializers.CharField(max_length=120)
-    team_key = serializers.CharField(max_length=40, help_text="A Kaosball team: amazons, daemons, fangs, ogres.")
+    team_key = serializers.CharField(max_length=40, help_text=gettext_lazy("A Kaosball team: amazons, daemons, fangs, ogres."))
 
 
 class KaosFriendlyIn(serializers.Serializer):
@@ -44,17 +45,17 @@ class KaosFriendlyIn(serializers.Serializer):
 
 
 class KaosAuctionActIn(serializers.Serializer):
-    team = serializers.IntegerField(min_value=1, max_value=ID_MAX, help_text="The team you act for (you must coach it).")
-    version = serializers.IntegerField(help_text="The auction's version you saw; a stale one is refused.")
+    team = serializers.IntegerField(min_value=1, max_value=ID_MAX, help_text=gettext_lazy("The team you act for (you must coach it)."))
+    version = serializers.IntegerField(help_text=gettext_lazy("The auction's version you saw; a stale one is refused."))
     action = serializers.ChoiceField(choices=auction_services.ACTIONS)
-    item = serializers.CharField(required=False, default="", allow_blank=True, help_text="The tile or ringer a lot opens on.")
-    amount = serializers.IntegerField(required=False, default=0, help_text="Your bid, in cash.")
+    item = serializers.CharField(required=False, default="", allow_blank=True, help_text=gettext_lazy("The tile or ringer a lot opens on."))
+    amount = serializers.IntegerField(required=False, default=0, help_text=gettext_lazy("Your bid, in cash."))
     tiles = serializers.ListField(child=serializers.CharField(), required=False, default=list,
-                                  help_text="choose: the tiles you make active.")
-    ringer = serializers.CharField(required=False, default="", allow_blank=True, help_text="choose: the ringer you field.")
-    position = serializers.CharField(required=False, default="", allow_blank=True, help_text="choose: runner or bruiser.")
+                                  help_text=gettext_lazy("choose: the tiles you make active."))
+    ringer = serializers.CharField(required=False, default="", allow_blank=True, help_text=gettext_lazy("choose: the ringer you field."))
+    position = serializers.CharField(required=False, default="", allow_blank=True, help_text=gettext_lazy("choose: runner or bruiser."))
     ringers = serializers.ListField(child=serializers.DictField(), required=False, default=list, help_text=(
-        'choose: several ringers, [{"ringer", "position"}] (a second needs an active Enforcement, §28.2).'))
+        gettext_lazy('choose: several ringers, [{"ringer", "position"}] (a second needs an active Enforcement, §28.2).')))
 
 
 def _team(team: Team) -> dict:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from django.shortcuts import get_object_or_404
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
@@ -39,8 +40,8 @@ class TMJoinIn(serializers.Serializer):
 
 
 class TMSeatIn(serializers.Serializer):
-    team = serializers.IntegerField(min_value=1, max_value=ID_MAX, help_text="The manager (a team id of the league).")
-    card_team = serializers.ChoiceField(choices=list(TEAMS), help_text="The team run this season (§3).")
+    team = serializers.IntegerField(min_value=1, max_value=ID_MAX, help_text=gettext_lazy("The manager (a team id of the league)."))
+    card_team = serializers.ChoiceField(choices=list(TEAMS), help_text=gettext_lazy("The team run this season (§3)."))
 
 
 class TMGameIn(serializers.Serializer):
@@ -49,11 +50,11 @@ class TMGameIn(serializers.Serializer):
 
 class TMWeekIn(serializers.Serializer):
     number = serializers.IntegerField()
-    spike = serializers.CharField(help_text="news, tournament or blood_bowl (§8.4)")
+    spike = serializers.CharField(help_text=gettext_lazy("news, tournament or blood_bowl (§8.4)"))
     lines = serializers.ListField(child=serializers.DictField(), help_text=(
-        "One per manager: team, fans_gained, fans_lost, star_players, team_upgrades, staff_upgrades, cheat_tokens."))
+        gettext_lazy("One per manager: team, fans_gained, fans_lost, star_players, team_upgrades, staff_upgrades, cheat_tokens.")))
     matchups = serializers.ListField(child=serializers.DictField(), required=False, default=list, help_text=(
-        "Optional: {kind: highlight|tournament, name, results: [{team, result, fans}]}."))
+        gettext_lazy("Optional: {kind: highlight|tournament, name, results: [{team, result, fans}]}.")))
 
 
 class TMReasonIn(serializers.Serializer):
@@ -68,9 +69,9 @@ class TMRuleIn(TMReasonIn):
 
 class TMEndIn(serializers.Serializer):
     end_of_game = serializers.DictField(child=serializers.IntegerField(), required=False, default=dict,
-                                        help_text="Fans from End of Game effects by manager id (§14.2).")
+                                        help_text=gettext_lazy("Fans from End of Game effects by manager id (§14.2)."))
     totals = serializers.DictField(child=serializers.DictField(), required=False, allow_null=True, default=None,
-                                   help_text="With no weeks entered: each manager's fans and upgrades at once.")
+                                   help_text=gettext_lazy("With no weeks entered: each manager's fans and upgrades at once."))
     reason = serializers.CharField(required=False, allow_blank=True, default="")
 
 

@@ -17,7 +17,7 @@ from django.db.models.fields.json import KeyTextTransform, KeyTransform
 from django.db.models.functions import Cast, Coalesce
 from django.utils.translation import gettext, gettext_lazy, pgettext_lazy
 
-from engine.rulesets.contract import DRAW, WIN, Column, SideResult
+from engine.rulesets.contract import DRAW, LOSS, WIN, Column, SideResult
 from league import standings_cache
 from league.models import Division, Fixture, FixtureSide, PointsPenalty
 
@@ -71,6 +71,18 @@ def columns_of(league) -> list[tuple[str, str, bool]]:
     the team so a phone shows them without scrolling sideways."""
     own = [(c.key, c.label, c.higher_is_better) for c in league.rules.standings_columns(league.options)]
     return [*BEFORE, *own, *AFTER]
+
+
+def points_text(league) -> str:
+    """How league points are earned, in the reader's language. The engine has no catalogue: its default
+    sentence ("Win 3, draw 1, loss 0", engine/rulesets/model.py) is said again here through gettext; a game
+    that writes its own sentence is shown as it wrote it."""
+    text = league.rules.points_text(league.options)
+    points = getattr(league.rules, "LEAGUE_POINTS", None)
+    if points and text == f"Win {points[WIN]}, draw {points[DRAW]}, loss {points[LOSS]}":
+        return gettext("Win %(win)s, draw %(draw)s, loss %(loss)s") % {
+            "win": points[WIN], "draw": points[DRAW], "loss": points[LOSS]}
+    return text
 
 
 def tie_break_text(league) -> str:

@@ -6,7 +6,14 @@ from django.shortcuts import get_object_or_404, render
 
 from dugout.csv_safe import SafeWriter
 from league.models import Division
-from league.selectors.standings import columns_of, division_standings, sort_rows, tie_break_notes, tie_break_text
+from league.selectors.standings import (
+    columns_of,
+    division_standings,
+    points_text,
+    sort_rows,
+    tie_break_notes,
+    tie_break_text,
+)
 
 
 def standings(request, division_id: int):
@@ -23,7 +30,7 @@ def standings(request, division_id: int):
         "rows": [(row, [row.as_dict()[key] for key, _, _ in columns[3:]]) for row in rows],
         "sort": sort if sort in {key for key, _, _ in columns} else "rank",
         "columns": [(key, label) for key, label, _ in columns],
-        "points_text": league.rules.points_text(league.options),
+        "points_text": points_text(league),
         "tie_breaks": tie_break_text(league),
         "tie_break_notes": tie_break_notes(official, league),
     }

@@ -4,9 +4,9 @@ the English msgids of the core catalogues (a text that is a msgid, or fits one w
 page's language translates it differently, is English left behind). Names of leagues, teams and people are not
 msgids, so they never count.
 
-The league plays Tiddlywinks (tests/toy_game): a game with no pages and no strings of its own, so every page is
-the core's. The games' own pages are checked once their catalogues land (tests/dugout/test_i18n_catalogues.py
-NOT_YET_TRANSLATED); the lead widens this test then.
+The league plays Tiddlywinks (tests/toy_game): a game with no pages and no strings of its own, so those pages are
+the core's. The games' catalogues count too (their msgids are patterns like the core's), and the commissioner also
+walks a Kaosball league's pages (league, team, fixture), which mix the core's strings with the game's.
 """
 
 from __future__ import annotations
@@ -20,13 +20,17 @@ from django.urls import reverse
 from rest_framework.test import APIClient
 
 import engine.rulesets
-from league.models import Coach
+from games.kaosball import services as kaos
+from league.models import Coach, Fixture
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 ROOT = Path(__file__).resolve().parents[2]
 CORE_CATALOGUES = ["locale", "league/locale", "matches/locale", "notifications/locale", "history/locale",
                    "tournaments/locale"]
+# The games' catalogues landed with their pages (tests/dugout/test_i18n_catalogues.py checks them like the core's).
+GAME_CATALOGUES = [f"games/{game}/locale" for game in ("blitz_bowl", "blood_bowl_2016", "dungeon_bowl", "kaosball",
+                                                        "team_manager")]
 PLACEHOLDER = re.compile(r"%\([a-z_0-9]+\)[sd]|%[sd]|\{[a-z_0-9]*(?:![rsa])?(?::[^}]*)?\}")
 VIEWPORTS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 900}}
 
@@ -52,9 +56,9 @@ VISIBLE_TEXTS = """() => {
 
 
 def english_patterns(language: str) -> list[tuple[re.Pattern, str]]:
-    """The core's msgids that `language` says differently, as patterns matching a whole text."""
+    """The core's and the games' msgids that `language` says differently, as patterns matching a whole text."""
     patterns = []
-    for base in CORE_CATALOGUES:
+    for base in CORE_CATALOGUES + GAME_CATALOGUES:
         for entry in polib.pofile(str(ROOT / base / language / "LC_MESSAGES" / "django.po")):
             pairs = ([(entry.msgid, entry.msgstr_plural[0]), (entry.msgid_plural, entry.msgstr_plural[1])]
                      if entry.msgid_plural else [(entry.msgid, entry.msgstr)])
@@ -143,6 +147,19 @@ def tiddlywinks_season(request, make_user):
     engine.rulesets.unregister("tiddlywinks")
 
 
+@pytest.fixture
+def kaosball_league(tiddlywinks_season, make_user):
+    """A Kaosball league run by the same commissioner: four coaches joined and the schedule drawn (§5)."""
+
+    commissioner = tiddlywinks_season["commissioner"]
+    league = kaos.create_league(by=commissioner, name="Coppa Caos", settings={})
+    teams = [kaos.join_league(by=make_user(f"caos{i}"), league=league, team_name=f"Caos {key}", team_key=key)
+             for i, key in enumerate(["amazons", "daemons", "fangs", "ogres"])]
+    kaos.start_league(by=commissioner, league=league)
+    fixture = Fixture.objects.filter(season__league=league).order_by("pk").first()
+    return {"league": league.pk, "team": teams[0].pk, "fixture": fixture.pk}
+
+
 def log_in(page, base_url, username):
     page.goto(base_url + "/accounts/login/")
     page.fill("input[name=username]", username)
@@ -162,8 +179,8 @@ def visit(page, base_url, path, patterns, seen):
 @pytest.mark.parametrize("width", ["phone", "desktop"])
 @pytest.mark.parametrize(("language", "dashboard_heading", "confirmed_status"), [
     ("it", "La mia bacheca", "Confermato"), ("hu", "Áttekintésem", "Megerősítve")])
-def test_commissioner_and_coach_journeys_leave_no_english(browser, live_server, tiddlywinks_season, width, language,
-                                                          dashboard_heading, confirmed_status):
+def test_commissioner_and_coach_journeys_leave_no_english(browser, live_server, tiddlywinks_season, kaosball_league,
+                                                          width, language, dashboard_heading, confirmed_status):
     data, base = tiddlywinks_season, live_server.url
     patterns = english_patterns(language)
     seen: list[str] = []
@@ -183,7 +200,11 @@ def test_commissioner_and_coach_journeys_leave_no_english(browser, live_server, 
                  reverse("schedule:standings", args=[data["division"]]),
                  reverse("matches:fixture", args=[data["waiting"]]),
                  reverse("team-detail", args=[data["away_team"]]), reverse("notifications:inbox"),
-                 reverse("league-audit", args=[data["league"]])]:
+                 reverse("league-audit", args=[data["league"]]),
+                 # a game's own pages: Kaosball's league table and schedule, a team, a fixture
+                 reverse("kaosball-league", args=[kaosball_league["league"]]),
+                 reverse("kaosball-team", args=[kaosball_league["team"]]),
+                 reverse("kaosball-fixture", args=[kaosball_league["fixture"]])]:
         visit(page, base, path, patterns, seen)
     page.goto(base + reverse("dashboard"))
     assert page.inner_text("main h1") == dashboard_heading
@@ -210,4 +231,4 @@ def test_commissioner_and_coach_journeys_leave_no_english(browser, live_server, 
     assert confirmed_status in page.inner_text("main")
     visit(page, base, reverse("schedule:standings", args=[data["division"]]), patterns, seen)
     context.close()
-    assert len(seen) == 16
+    assert len(seen) == 19

@@ -38,9 +38,9 @@ class FinalMatch(models.Model):
     season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="finals")
     scheduled_by = models.ForeignKey(Coach, on_delete=models.SET_NULL, null=True, related_name="+")
     life_coach = models.ForeignKey(Coach, on_delete=models.SET_NULL, null=True, blank=True, related_name="+",
-                                   help_text="Coach of the Emerald Crusaders (College of Life).")
+                                   help_text=_("Coach of the Emerald Crusaders (College of Life)."))
     death_coach = models.ForeignKey(Coach, on_delete=models.SET_NULL, null=True, blank=True, related_name="+",
-                                    help_text="Coach of the Black Widows (College of Death).")
+                                    help_text=_("Coach of the Black Widows (College of Death)."))
     status = models.CharField(max_length=12, choices=Status.choices, default=Status.SCHEDULED)
     how = models.CharField(max_length=12, choices=How.choices, blank=True)
     outcome = models.CharField(max_length=8, choices=Outcome.choices, blank=True)
@@ -49,8 +49,8 @@ class FinalMatch(models.Model):
     score_death = models.PositiveSmallIntegerField(default=0)
     seed = models.CharField(max_length=64, blank=True)
     bots = models.CharField(max_length=80, blank=True)
-    events = models.JSONField(default=list, blank=True, help_text="The engine's full event log (played by the engine).")
-    sheets = models.JSONField(default=dict, blank=True, help_text="Per side: team name and players, for the replay.")
+    events = models.JSONField(default=list, blank=True, help_text=_("The engine's full event log (played by the engine)."))
+    sheets = models.JSONField(default=dict, blank=True, help_text=_("Per side: team name and players, for the replay."))
     turns = models.PositiveSmallIntegerField(default=0)
     created_at = models.DateTimeField(auto_now_add=True)
     played_at = models.DateTimeField(null=True, blank=True)

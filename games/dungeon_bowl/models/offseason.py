@@ -3,15 +3,16 @@ server rolled, and what the coach did with the budget (re-drafted, or left the l
 the core's (league.OffSeason); the re-draft is Dungeon Bowl's."""
 
 from django.db import models
+from django.utils.translation import gettext_lazy
 
 from league.models import OffSeason, Team
 
 
 class Redraft(models.Model):
     class State(models.TextChoices):
-        WAITING = "waiting", "Waiting for the coach to re-draft"
-        REDRAFTED = "redrafted", "Re-drafted"
-        LEFT = "left", "Left the league"
+        WAITING = "waiting", gettext_lazy("Waiting for the coach to re-draft")
+        REDRAFTED = "redrafted", gettext_lazy("Re-drafted")
+        LEFT = "left", gettext_lazy("Left the league")
 
     off_season = models.ForeignKey(OffSeason, on_delete=models.CASCADE, related_name="redrafts")
     team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="redrafts")

@@ -7,6 +7,7 @@ leaves neither the row nor any of the step's changes, so the retry applies it in
 """
 
 from django.db import models
+from django.utils.translation import gettext_lazy
 
 from games.dungeon_bowl.models.reports import MatchReport
 from league.models import Fixture, Player, Team
@@ -14,10 +15,10 @@ from league.models import Fixture, Player, Team
 
 class PostMatchStep(models.Model):
     class Step(models.TextChoices):
-        RESULT = "result", "1. Result, winnings, injuries and deaths"
-        ADVANCEMENT = "advancement", "2. SPP, MVP and advancements offered"
-        ROSTER = "roster", "3. Advancements taken, hiring and firing (by the coach)"
-        TEAM_VALUE = "team_value", "4. Team value and current team value"
+        RESULT = "result", gettext_lazy("1. Result, winnings, injuries and deaths")
+        ADVANCEMENT = "advancement", gettext_lazy("2. SPP, MVP and advancements offered")
+        ROSTER = "roster", gettext_lazy("3. Advancements taken, hiring and firing (by the coach)")
+        TEAM_VALUE = "team_value", gettext_lazy("4. Team value and current team value")
 
     # Keyed by the fixture: a played match has its report; a fixture conceded before its deadline has
     # none but still hands out its MVP awards (§8.5).
@@ -49,7 +50,7 @@ class PostMatchRoll(models.Model):
     die = models.CharField(max_length=4)  # "D6", "D16"
     why = models.CharField(max_length=160)
     result = models.PositiveSmallIntegerField()
-    seed = models.CharField(max_length=80, help_text="The Dice seed: stable ids, so a retried step rolls the same.")
+    seed = models.CharField(max_length=80, help_text=gettext_lazy("The Dice seed: stable ids, so a retried step rolls the same."))
     at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

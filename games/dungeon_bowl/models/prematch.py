@@ -1,6 +1,7 @@
 """The pre-match sheet both coaches see (§5): journeymen, petty cash and inducements bought."""
 
 from django.db import models
+from django.utils.translation import gettext_lazy
 
 from league.models import Coach, Fixture, Team
 
@@ -10,7 +11,7 @@ class PreMatchSheet(models.Model):
     worked out once and frozen, so both coaches see the same figures (§5.2, §5.3)."""
 
     fixture = models.OneToOneField(Fixture, on_delete=models.CASCADE, related_name="prematch_sheet")
-    home_ctv = models.PositiveIntegerField(help_text="CTV including journeymen (§4.8, §5.2)")
+    home_ctv = models.PositiveIntegerField(help_text=gettext_lazy("CTV including journeymen (§4.8, §5.2)"))
     away_ctv = models.PositiveIntegerField()
     home_journeymen = models.PositiveSmallIntegerField(default=0)
     away_journeymen = models.PositiveSmallIntegerField(default=0)
@@ -52,7 +53,7 @@ class InducementPurchase(models.Model):
 
     sheet = models.ForeignKey(PreMatchSheet, on_delete=models.CASCADE, related_name="purchases")
     team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="+")
-    inducement = models.CharField(max_length=40, help_text="Inducement key in the league's ruleset.")
+    inducement = models.CharField(max_length=40, help_text=gettext_lazy("Inducement key in the league's ruleset."))
     count = models.PositiveSmallIntegerField()
     cost = models.PositiveIntegerField()
     bought_by = models.ForeignKey(Coach, on_delete=models.SET_NULL, null=True, related_name="+")

@@ -5,25 +5,26 @@ confirms or disputes; a disputed report goes to the commissioner. A confirmed re
 """
 
 from django.db import models
+from django.utils.translation import gettext_lazy
 
 from league.models import Coach, Fixture, Player, Team
 
 
 class MatchReport(models.Model):
     class Status(models.TextChoices):
-        PENDING = "pending", "Awaiting the opponent's confirmation"
-        DISPUTED = "disputed", "Disputed: the commissioner decides"
-        CONFIRMED = "confirmed", "Confirmed"
+        PENDING = "pending", gettext_lazy("Awaiting the opponent's confirmation")
+        DISPUTED = "disputed", gettext_lazy("Disputed: the commissioner decides")
+        CONFIRMED = "confirmed", gettext_lazy("Confirmed")
 
     class Outcome(models.TextChoices):
-        HOME_WIN = "home_win", "Home win"
-        AWAY_WIN = "away_win", "Away win"
-        DRAW = "draw", "Draw (time limit only)"
+        HOME_WIN = "home_win", gettext_lazy("Home win")
+        AWAY_WIN = "away_win", gettext_lazy("Away win")
+        DRAW = "draw", gettext_lazy("Draw (time limit only)")
 
     class Finish(models.TextChoices):
-        TOUCHDOWN = "touchdown", "Winning touchdown"
-        TIME_LIMIT = "time_limit", "Time limit: ball closest to the opposing End Zone (§6.16)"
-        CONCESSION = "concession", "Concession"
+        TOUCHDOWN = "touchdown", gettext_lazy("Winning touchdown")
+        TIME_LIMIT = "time_limit", gettext_lazy("Time limit: ball closest to the opposing End Zone (§6.16)")
+        CONCESSION = "concession", gettext_lazy("Concession")
 
     fixture = models.OneToOneField(Fixture, on_delete=models.CASCADE, related_name="match_report")
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.PENDING)
@@ -74,21 +75,21 @@ class PlayerLine(models.Model):
 
     class Casualty(models.TextChoices):  # §6.13 Casualty table; keys as in engine.campaign.injuries
         NONE = "", "—"
-        BADLY_HURT = "badly_hurt", "Badly Hurt"
-        SERIOUSLY_HURT = "seriously_hurt", "Seriously Hurt (MNG)"
-        SERIOUS_INJURY = "serious_injury", "Serious Injury (NI, MNG)"
-        LASTING_INJURY = "lasting_injury", "Lasting Injury (MNG)"
-        DEAD = "dead", "Dead"
+        BADLY_HURT = "badly_hurt", gettext_lazy("Badly Hurt")
+        SERIOUSLY_HURT = "seriously_hurt", gettext_lazy("Seriously Hurt (MNG)")
+        SERIOUS_INJURY = "serious_injury", gettext_lazy("Serious Injury (NI, MNG)")
+        LASTING_INJURY = "lasting_injury", gettext_lazy("Lasting Injury (MNG)")
+        DEAD = "dead", gettext_lazy("Dead")
         # The coach saw a casualty but did not roll: Dugout rolls the D16 with +1 per Niggling Injury (§6.13).
-        ROLL = "roll", "Casualty: Dugout rolls the Casualty table"
+        ROLL = "roll", gettext_lazy("Casualty: Dugout rolls the Casualty table")
 
     class Lasting(models.TextChoices):  # §6.13 Lasting Injury table
         NONE = "", "—"
-        AV = "AV", "Head Injury (−1 AV)"
-        MA = "MA", "Smashed Knee (−1 MA)"
-        PA = "PA", "Broken Arm (−1 PA)"
-        AG = "AG", "Neck Injury (−1 AG)"
-        ST = "ST", "Dislocated Shoulder (−1 ST)"
+        AV = "AV", gettext_lazy("Head Injury (−1 AV)")
+        MA = "MA", gettext_lazy("Smashed Knee (−1 MA)")
+        PA = "PA", gettext_lazy("Broken Arm (−1 PA)")
+        AG = "AG", gettext_lazy("Neck Injury (−1 AG)")
+        ST = "ST", gettext_lazy("Dislocated Shoulder (−1 ST)")
 
     report = models.ForeignKey(MatchReport, on_delete=models.CASCADE, related_name="lines")
     team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="+")
@@ -97,7 +98,7 @@ class PlayerLine(models.Model):
     throw_completions = models.PositiveSmallIntegerField(default=0)
     deflections = models.PositiveSmallIntegerField(default=0)
     interceptions = models.PositiveSmallIntegerField(default=0)
-    casualties_caused = models.PositiveSmallIntegerField(default=0, help_text="SPP-earning casualties only (§7.3.2)")
+    casualties_caused = models.PositiveSmallIntegerField(default=0, help_text=gettext_lazy("SPP-earning casualties only (§7.3.2)"))
     casualty = models.CharField(max_length=16, choices=Casualty.choices, blank=True)
     lasting_injury = models.CharField(max_length=2, choices=Lasting.choices, blank=True)
     ejected = models.BooleanField(default=False)

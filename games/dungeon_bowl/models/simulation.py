@@ -5,6 +5,7 @@ The commissioner's batches (matches.models.SimulationBatch) are the core's; this
 """
 
 from django.db import models
+from django.utils.translation import gettext_lazy
 
 from games.dungeon_bowl.models.reports import MatchReport
 from league.models import Fixture
@@ -16,9 +17,9 @@ class SimulatedMatch(models.Model):
     report = models.OneToOneField(MatchReport, on_delete=models.SET_NULL, null=True, blank=True, related_name="simulation")
     batch = models.ForeignKey(SimulationBatch, on_delete=models.SET_NULL, null=True, blank=True, related_name="matches")
     seed = models.CharField(max_length=64)
-    bots = models.CharField(max_length=80, help_text="The coaches that played it, e.g. 'scripted v scripted'.")
-    events = models.JSONField(default=list, help_text="The engine's full event log (engine.match.core).")
-    sheets = models.JSONField(default=dict, help_text="Per side: team name and players (id, number, name, position).")
+    bots = models.CharField(max_length=80, help_text=gettext_lazy("The coaches that played it, e.g. 'scripted v scripted'."))
+    events = models.JSONField(default=list, help_text=gettext_lazy("The engine's full event log (engine.match.core)."))
+    sheets = models.JSONField(default=dict, help_text=gettext_lazy("Per side: team name and players (id, number, name, position)."))
     turns = models.PositiveSmallIntegerField(default=0)
     end_reason = models.CharField(max_length=20, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)

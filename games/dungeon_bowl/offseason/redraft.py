@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext
 
 from engine.campaign import Profile, niggling_recovery, rehire_cost, team_cost, tr_recovery, validate_new_team
 from engine.campaign.breach import RuleError
@@ -46,9 +47,10 @@ def candidates(team: Team) -> list[Candidate]:
 def _open(redraft: Redraft) -> Redraft:
     redraft = Redraft.objects.select_for_update().select_related("team__league", "off_season").get(pk=redraft.pk)
     if redraft.state != Redraft.State.WAITING:
-        raise RuleViolation(("§8.10", f"{redraft.team} has already {'re-drafted' if redraft.state == Redraft.State.REDRAFTED else 'left the league'}"))
+        raise RuleViolation(("§8.10", (gettext("%(team)s has already re-drafted") if redraft.state == Redraft.State.REDRAFTED
+                                       else gettext("%(team)s has already left the league")) % {"team": redraft.team}))
     if redraft.off_season.next_season_id:
-        raise RuleViolation(("§8.11", "the next season has already opened"))
+        raise RuleViolation(("§8.11", gettext("the next season has already opened")))
     return redraft
 
 
@@ -70,9 +72,9 @@ def redraft_team(
     offered = {c.player.pk: c for c in candidates(team)}
     unknown = [pid for pid in rehire if pid not in offered]
     if Player.objects.filter(pk__in=unknown, team=team, journeyman=True).exists():
-        raise RuleViolation(("§7.4.1", "a journeyman not hired permanently after his match has left; he cannot be re-hired"))
+        raise RuleViolation(("§7.4.1", gettext("a journeyman not hired permanently after his match has left; he cannot be re-hired")))
     if unknown:
-        raise RuleViolation(("§8.10.4", "only players on last season's roster can be re-hired"))
+        raise RuleViolation(("§8.10.4", gettext("only players on last season's roster can be re-hired")))
     chosen = [offered[pid] for pid in dict.fromkeys(rehire)]
     check(validate_new_team(
         rules, roster_key=team.roster, hires=hires, rerolls=rerolls, budget=redraft.budget,

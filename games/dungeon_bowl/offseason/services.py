@@ -22,6 +22,7 @@ from django.db import IntegrityError, transaction
 from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from dugout.outbox.services import enqueue
 from engine.campaign import redraft_budget, scouting
@@ -49,18 +50,18 @@ def start_off_season(*, by, season: Season, confirm: bool) -> OffSeason:
     require_commissioner(by, season.league)
     season = Season.objects.select_for_update().get(pk=season.pk)
     if OffSeason.objects.filter(season=season).exists():
-        raise RuleViolation(("§8.10", f"the off-season after season {season.number} has already started"))
+        raise RuleViolation(("§8.10", _("the off-season after season %(number)s has already started") % {"number": season.number}))
     bracket = getattr(season, "bracket", None)
     # OFF_SEASON too: a commissioner may have moved the season on by hand before starting the rollover.
     if season.state not in (Season.State.PLAYOFFS, Season.State.OFF_SEASON) or bracket is None or not bracket.is_complete:
-        raise RuleViolation(("§8.3", "the off-season follows the Play-off Season: finish the play-offs first"))
+        raise RuleViolation(("§8.3", _("the off-season follows the Play-off Season: finish the play-offs first")))
     if not confirm:
-        raise RuleViolation(("§8.10", "confirm that the season is over: the off-season cannot be undone"))
+        raise RuleViolation(("§8.10", _("confirm that the season is over: the off-season cannot be undone")))
     try:
         with transaction.atomic():
             off_season = OffSeason.objects.create(season=season, started_by=by.coach)
     except IntegrityError:
-        raise RuleViolation(("§8.10", f"the off-season after season {season.number} has already started")) from None
+        raise RuleViolation(("§8.10", _("the off-season after season %(number)s has already started") % {"number": season.number})) from None
     Season.objects.filter(pk=season.pk).update(state=Season.State.OFF_SEASON)
     record_audit(league=season.league, actor=by.coach, action="off-season started", target=str(season),
                  changes={"state": [season.state, Season.State.OFF_SEASON]}, reason="§8.10: the season is over")
@@ -172,12 +173,13 @@ def open_next_season(*, by, off_season: OffSeason) -> Season:
     require_commissioner(by, league)
     off_season = OffSeason.objects.select_for_update().get(pk=off_season.pk)
     if not off_season.is_processed:
-        raise RuleViolation(("§8.10", "the off-season rollover has not run yet; wait for scouting and funds"))
+        raise RuleViolation(("§8.10", _("the off-season rollover has not run yet; wait for scouting and funds")))
     if off_season.next_season_id:
-        raise RuleViolation(("§8.11", "the next season is already open"))
+        raise RuleViolation(("§8.11", _("the next season is already open")))
     waiting = off_season.redrafts.filter(state=Redraft.State.WAITING).count()
     if waiting:
-        raise RuleViolation(("§8.11", f"{waiting} team(s) have not re-drafted or left yet"))
+        raise RuleViolation(("§8.11", ngettext("%(waiting)d team has not re-drafted or left yet", "%(waiting)d teams have not re-drafted or left yet",
+                                               waiting) % {"waiting": waiting}))
     season = off_season.season
     Season.objects.filter(pk=season.pk).update(state=Season.State.CLOSED)
     new_season = create_season(by=by, league=league)
@@ -197,7 +199,7 @@ def start_next_season(*, by, season: Season, divisions: int, start: datetime | N
     """Draw the accepted teams into divisions (§8.4), generate the schedule (§8.5), start the Regular Season."""
     require_commissioner(by, season.league)
     if season.entries.filter(state=SeasonEntry.State.PENDING).exists():
-        raise RuleViolation(("§8.11", "accept or reject every pending entry before the season starts"))
+        raise RuleViolation(("§8.11", _("accept or reject every pending entry before the season starts")))
     draw_divisions(by=by, season=season, count=divisions, seed=seed)
     try:
         generate_schedule(season=season, user=by, start=start)

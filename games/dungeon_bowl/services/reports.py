@@ -278,7 +278,7 @@ def _finalise(report: MatchReport, *, by, from_statuses=(MatchReport.Status.PEND
         status=MatchReport.Status.CONFIRMED, confirmed_by=by.coach, confirmed_at=timezone.now()
     )
     if not updated:
-        raise StateConflict("This report was confirmed or disputed meanwhile; reload the page.")
+        raise StateConflict(_("This report was confirmed or disputed meanwhile; reload the page."))
     report.refresh_from_db()
     fixture = report.fixture
     winner = report.winner()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django.shortcuts import get_object_or_404
+from django.utils.translation import gettext_lazy
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
@@ -20,12 +21,12 @@ from league.models import League, Player, Team
 
 
 class SponsorSerializer(serializers.Serializer):
-    sponsor = serializers.CharField(allow_blank=True, help_text="Sponsor key (§11.2); blank for none")
+    sponsor = serializers.CharField(allow_blank=True, help_text=gettext_lazy("Sponsor key (§11.2); blank for none"))
 
 
 class TeamSponsorSerializer(serializers.Serializer):
-    team = serializers.IntegerField(help_text="The team's id")
-    sponsor = serializers.CharField(help_text="Sponsor key (§11.2); blank for none")
+    team = serializers.IntegerField(help_text=gettext_lazy("The team's id"))
+    sponsor = serializers.CharField(help_text=gettext_lazy("Sponsor key (§11.2); blank for none"))
 
 
 class SponsorView(RuleErrors, APIView):
@@ -40,7 +41,7 @@ class SponsorView(RuleErrors, APIView):
 
 
 class AthleteSerializer(serializers.Serializer):
-    player = serializers.IntegerField(min_value=1, max_value=ID_MAX, help_text="Id of the player on the team's roster to be its Air Oberwald athlete")
+    player = serializers.IntegerField(min_value=1, max_value=ID_MAX, help_text=gettext_lazy("Id of the player on the team's roster to be its Air Oberwald athlete"))
 
 
 class AthleteView(RuleErrors, APIView):

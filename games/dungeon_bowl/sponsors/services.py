@@ -57,11 +57,12 @@ def change_sponsor(*, by, team: Team, sponsor: str) -> Team:
     check(sponsor_breaches(league=team.league, sponsor=sponsor, team=team))
     current = TeamSponsor.objects.select_for_update().filter(team=team).first() or TeamSponsor(team=team)
     if sponsor == current.sponsor:
-        raise RuleViolation(("§11.3", f"{team} already has that sponsor"))
+        raise RuleViolation(("§11.3", _("%(team)s already has that sponsor") % {"team": team}))
     season = team.league.current_season()
     mid_season = season is not None and season.state != Season.State.REGISTRATION
     if mid_season and current.changed_in_id == season.pk:
-        raise RuleViolation(("§11.3", f"a team may change sponsor only once per season; {team} already did in season {season.number}"))
+        raise RuleViolation(("§11.3", _("a team may change sponsor only once per season; %(team)s already did in season %(number)s")
+                                     % {"team": team, "number": season.number}))
     current.sponsor = sponsor
     current.changed_in = season if mid_season else current.changed_in
     current.save()

@@ -5,6 +5,7 @@ names league's router gave them: POST /api/teams/<id>/hire/, /buy-reroll/; /api/
 from __future__ import annotations
 
 from django.shortcuts import get_object_or_404
+from django.utils.translation import gettext_lazy
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
 from rest_framework.response import Response
@@ -24,14 +25,14 @@ class HireSerializer(serializers.Serializer):
     number = serializers.IntegerField(required=False, allow_null=True, default=None)
     treasury_shown = serializers.IntegerField(
         required=False, allow_null=True, default=None,
-        help_text="The treasury the client saw; if it differs, nothing is spent (a retried request hires once)",
+        help_text=gettext_lazy("The treasury the client saw; if it differs, nothing is spent (a retried request hires once)"),
     )
 
 
 class RerollPurchaseSerializer(serializers.Serializer):
     treasury_shown = serializers.IntegerField(
         required=False, allow_null=True, default=None,
-        help_text="The treasury the client saw; if it differs, nothing is spent (a retried request buys once)",
+        help_text=gettext_lazy("The treasury the client saw; if it differs, nothing is spent (a retried request buys once)"),
     )
 
 

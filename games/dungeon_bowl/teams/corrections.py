@@ -4,6 +4,7 @@ reason, recorded in the league's audit log and the player's history."""
 from __future__ import annotations
 
 from django.db import transaction
+from django.utils.translation import gettext
 
 from dugout.bounds import out_of_range
 from engine.campaign import Profile
@@ -29,13 +30,13 @@ def correct_player(*, by, player: Player, reason: str, **values) -> Player:
         raise ValueError(f"a commissioner cannot correct {', '.join(sorted(unknown))} here")
     for key in ("spp", "spp_earned", "niggling_injuries", "mvp_awards"):
         if key in values and (values[key] is None or int(values[key]) < 0):
-            raise RuleViolation(("§7.3.1", f"{key.replace('_', ' ')} cannot be negative ({values[key]})"))
+            raise RuleViolation(("§7.3.1", gettext("%(field)s cannot be negative (%(value)s)") % {"field": key.replace("_", " "), "value": values[key]}))
         if key in values and (problem := out_of_range(Player, key, values[key])):  # what the column holds
             raise RuleViolation(("§7.3.1", problem))
     if "lasting_injuries" in values:
         bad = [c for c in values["lasting_injuries"] if c not in Player.CHARACTERISTICS]
         if bad:
-            raise RuleViolation(("§6.13", f"a lasting injury reduces MA, ST, AG, PA or AV, not {', '.join(bad)}"))
+            raise RuleViolation(("§6.13", gettext("a lasting injury reduces MA, ST, AG, PA or AV, not %(bad)s") % {"bad": ", ".join(bad)}))
     player = Player.objects.select_for_update().select_related("team__league").get(pk=player.pk)
     rules = player.team.league.rules
     profile = Profile(*(values.get(c, getattr(player, c)) for c in ("ma", "st", "ag", "pa", "av")))
@@ -47,10 +48,10 @@ def correct_player(*, by, player: Player, reason: str, **values) -> Player:
             value = profile.get(name)
             if value is not None and not low <= value <= high:
                 bad.append(f"{name} {value} is outside {low}-{high}")
-        raise RuleViolation(("§3.2", "characteristics must stay within their limits: " + ", ".join(bad)))
+        raise RuleViolation(("§3.2", gettext("characteristics must stay within their limits: %(bad)s") % {"bad": ", ".join(bad)}))
     changes = {k: [getattr(player, k), v] for k, v in values.items() if getattr(player, k) != v}
     if not changes:
-        raise RuleViolation(("§8.1", "nothing to correct: every value is the same as before"))
+        raise RuleViolation(("§8.1", gettext("nothing to correct: every value is the same as before")))
     for key, (_, new) in changes.items():
         setattr(player, key, new)
     player.save(update_fields=list(changes))

@@ -31,8 +31,9 @@ def _check_treasury_shown(team: Team, treasury_shown: int | None) -> None:
     """A purchase form carries the treasury it was shown with. Under the team's row lock, a different
     treasury means the form was sent twice (or the page is stale): spend nothing rather than twice."""
     if treasury_shown is not None and treasury_shown != team.treasury:
-        raise RuleViolation(("§4.7", f"the treasury is {team.treasury:,} gp now, not the {treasury_shown:,} gp this page "
-                                     "showed: the roster changed since (was the form sent twice?); nothing was spent"))
+        raise RuleViolation(("§4.7", _("the treasury is %(treasury)s gp now, not the %(shown)s gp this page showed: the roster changed "
+                                       "since (was the form sent twice?); nothing was spent")
+                                     % {"treasury": f"{team.treasury:,}", "shown": f"{treasury_shown:,}"}))
 
 
 @transaction.atomic
@@ -49,7 +50,7 @@ def hire_player(
     try:
         position = college.position(position_key)
     except KeyError:
-        raise RuleViolation(("§4.3", f"{college.name} has no position {position_key!r}")) from None
+        raise RuleViolation(("§4.3", _("%(college)s has no position %(position)s") % {"college": college.name, "position": repr(position_key)})) from None
     on_roster = list(team.roster_players())
     current: dict[str, int] = {}
     for p in on_roster:  # temporarily retired players count toward the limits too (§7.4.2)
@@ -63,7 +64,7 @@ def hire_player(
     elif not 1 <= number <= Player.MAX_NUMBER:
         breaches.append(("§4.4", f"player numbers run from 1 to {Player.MAX_NUMBER}; {number} is not one of them"))
     elif number in taken:
-        breaches.append(("§4.1", f"number {number} is already worn by another player on {team}"))
+        breaches.append(("§4.1", _("number %(number)s is already worn by another player on %(team)s") % {"number": number, "team": team}))
     check(breaches)
 
     team.treasury -= position.cost
@@ -76,7 +77,7 @@ def hire_player(
                 ag=position.ag, pa=position.pa, av=position.av, skills=list(position.skills),
             )
     except IntegrityError:
-        raise RuleViolation(("§4.1", f"number {number} is already worn by another player on {team}")) from None
+        raise RuleViolation(("§4.1", _("number %(number)s is already worn by another player on %(team)s") % {"number": number, "team": team})) from None
     PlayerEvent.objects.create(player=player, kind="hired", text=f"Hired as {position.name} for {position.cost:,} gp from the treasury")
     return player
 
@@ -87,7 +88,7 @@ def fire_player(*, by, player: Player) -> Player:
     require_team_coach(by, player.team)
     # Conditional update: of two fire requests at once (a double submit) only one fires and logs it.
     if not Player.objects.filter(pk=player.pk, dead=False, fired=False).update(fired=True):
-        raise RuleViolation(("§7.4.1", f"{player.name} is no longer on the roster"))
+        raise RuleViolation(("§7.4.1", _("%(player)s is no longer on the roster") % {"player": player.name}))
     player.refresh_from_db()
     PlayerEvent.objects.create(player=player, kind="fired", text="Fired by the coach")
     return player
@@ -111,11 +112,12 @@ def temporarily_retire(*, by, player: Player) -> Player:
     require_team_coach(by, player.team)
     player = Player.objects.select_for_update().get(pk=player.pk)  # two posts at once: one retires, one is told
     if not player.on_roster:
-        raise RuleViolation(("§7.4.2", f"{player.name} is no longer on the roster"))
+        raise RuleViolation(("§7.4.2", _("%(player)s is no longer on the roster") % {"player": player.name}))
     if player.temporarily_retired:
-        raise RuleViolation(("§7.4.2", f"{player.name} is already temporarily retired"))
+        raise RuleViolation(("§7.4.2", _("%(player)s is already temporarily retired") % {"player": player.name}))
     if not player.can_be_temporarily_retired():
-        raise RuleViolation(("§7.4.2", f"only a player with a lasting injury may be temporarily retired; {player.name} has none"))
+        raise RuleViolation(("§7.4.2", _("only a player with a lasting injury may be temporarily retired; %(player)s has none")
+                                       % {"player": player.name}))
     player.temporarily_retired = True
     player.save(update_fields=["temporarily_retired"])
     PlayerEvent.objects.create(player=player, kind="retired", text="Temporarily retired to recover from a lasting injury")
@@ -127,9 +129,9 @@ def rename_player(*, by, player: Player, name: str) -> Player:
     require_team_coach(by, player.team)
     name = (name or "").strip()
     if not name:
-        raise RuleViolation(("§4.1", "a player needs a name"))
+        raise RuleViolation(("§4.1", _("a player needs a name")))
     if len(name) > Player._meta.get_field("name").max_length:
-        raise RuleViolation(("§4.1", "a player's name is at most 80 characters"))
+        raise RuleViolation(("§4.1", _("a player's name is at most 80 characters")))
     player = Player.objects.select_for_update().get(pk=player.pk)
     old = player.name
     if name == old:  # the same rename sent twice: nothing to record
@@ -146,14 +148,15 @@ def take_chosen_skill(*, by, player: Player, skill: str, kind: str) -> Advanceme
     require_team_coach(by, player.team)
     player = Player.objects.select_for_update().select_related("team__league").get(pk=player.pk)
     if not player.on_roster:
-        raise RuleViolation(("§7.3", f"{player.name} is no longer on the roster"))
+        raise RuleViolation(("§7.3", _("%(player)s is no longer on the roster") % {"player": player.name}))
     if player.has_improvement_waiting():  # the roster page must not skip the pending D16 choice
-        raise RuleViolation(("§7.3.5", f"{player.name} has a characteristic improvement roll waiting: choose from it first"))
+        raise RuleViolation(("§7.3.5", _("%(player)s has a characteristic improvement roll waiting: choose from it first")
+                                       % {"player": player.name}))
     rules = player.team.league.rules
     position = player.position_data
     taken = player.advancements.count()
     if kind not in (Advancement.Kind.CHOSEN_PRIMARY, Advancement.Kind.CHOSEN_SECONDARY):
-        raise RuleViolation(("§7.3.4", f"a chosen skill is a chosen Primary or chosen Secondary advancement, not {kind!r}"))
+        raise RuleViolation(("§7.3.4", _("a chosen skill is a chosen Primary or chosen Secondary advancement, not %(kind)s") % {"kind": repr(kind)}))
     breaches = list(validate_advancement(kind=kind, spp=player.spp, advancements_taken=taken, primary=position.primary,
                                          secondary=position.secondary, ruleset=rules))
     breaches += validate_chosen_skill(

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 
 from django.db import transaction
+from django.utils.translation import gettext
 
 from engine.campaign import (
     apply_improvement,
@@ -49,12 +50,14 @@ def _ready(by, player: Player, seen: int | None = None) -> Player:
     require_team_coach(by, player.team)
     player = _locked(player)
     if not player.on_roster:
-        raise RuleViolation(("§7.3", f"{player.name} is no longer on the roster"))
+        raise RuleViolation(("§7.3", gettext("%(player)s is no longer on the roster") % {"player": player.name}))
     if seen is not None and player.advancements.count() != seen:
-        raise RuleViolation(("§7.3.3", f"{player.name}'s advancements changed since this page was shown (the form was "
-                                       "sent twice?): nothing more was taken; check the page and choose again"))
+        raise RuleViolation(("§7.3.3", gettext("%(player)s's advancements changed since this page was shown (the form was "
+                                               "sent twice?): nothing more was taken; check the page and choose again")
+                                       % {"player": player.name}))
     if PendingImprovement.objects.filter(player=player).exists():
-        raise RuleViolation(("§7.3.5", f"{player.name} has a characteristic improvement roll waiting: choose from it first"))
+        raise RuleViolation(("§7.3.5", gettext("%(player)s has a characteristic improvement roll waiting: choose from it first")
+                                       % {"player": player.name}))
     return player
 
 
@@ -86,7 +89,7 @@ def take_random_skill(*, by, player: Player, kind: str, category: str, fixture_i
     """Spend SPP on a random Primary or Secondary skill from `category` (e.g. "General")."""
     player = _ready(by, player, seen)
     if kind not in RANDOM_SKILL_KINDS:
-        raise RuleViolation(("§7.3.3", f"{kind!r} is not a random skill advancement"))
+        raise RuleViolation(("§7.3.3", gettext("%(kind)s is not a random skill advancement") % {"kind": repr(kind)}))
     rules = player.team.league.rules
     position = player.position_data
     taken = player.advancements.count()
@@ -148,12 +151,13 @@ def choose_improvement(*, by, player: Player, characteristic: str = "", skill: s
     player = _locked(player)
     pending = PendingImprovement.objects.select_for_update().filter(player=player).first()
     if pending is None:
-        raise RuleViolation(("§7.3.5", f"{player.name} has no characteristic improvement roll to choose from"))
+        raise RuleViolation(("§7.3.5", gettext("%(player)s has no characteristic improvement roll to choose from") % {"player": player.name}))
     rules = player.team.league.rules
     if characteristic:
         if characteristic not in pending.characteristics:
-            offered = ", ".join(pending.characteristics) or "no characteristic"
-            raise RuleViolation(("§7.3.5", f"the D16 roll of {pending.roll} offers {offered}, not {characteristic}"))
+            offered = ", ".join(pending.characteristics) or gettext("no characteristic")
+            raise RuleViolation(("§7.3.5", gettext("the D16 roll of %(roll)s offers %(offered)s, not %(characteristic)s")
+                                           % {"roll": pending.roll, "offered": offered, "characteristic": characteristic}))
         try:
             after = apply_improvement(_profile(player), characteristic, improvements=_improvements(player), ruleset=rules)
         except RuleError as error:
@@ -163,7 +167,7 @@ def choose_improvement(*, by, player: Player, characteristic: str = "", skill: s
                               characteristic=characteristic, value_kind=characteristic)
     elif skill:
         if not pending.secondary_skill:
-            raise RuleViolation(("§7.3.5", f"{player.name} may not take a Secondary skill instead"))
+            raise RuleViolation(("§7.3.5", gettext("%(player)s may not take a Secondary skill instead") % {"player": player.name}))
         position = player.position_data
         check(validate_chosen_skill(rules, skill=skill, kind="chosen_secondary", primary=position.primary,
                                     secondary=position.secondary, owned=player.skills))
@@ -172,7 +176,7 @@ def choose_improvement(*, by, player: Player, characteristic: str = "", skill: s
         advancement = _record(player, kind=Advancement.Kind.CHOSEN_SECONDARY, cost=pending.spp_cost, skill=skill,
                               value_kind="chosen_secondary")
     else:
-        raise RuleViolation(("§7.3.5", "choose a characteristic the roll offers, or a Secondary skill"))
+        raise RuleViolation(("§7.3.5", gettext("choose a characteristic the roll offers, or a Secondary skill")))
     pending.delete()
     return advancement
 

@@ -11,6 +11,7 @@ the loser nothing (§8.5).
 from __future__ import annotations
 
 from django.db.models import F
+from django.utils import translation
 
 from engine.campaign import (
     apply_lasting_injury,
@@ -105,7 +106,9 @@ def _injure(ctx: StepContext, player: Player, line: PlayerLine, *, written: dict
         effects = {"mng": rolled.miss_next_game, "niggling": rolled.niggling_injury, "dead": rolled.dead}
         lasting = rolled.lasting_injury.characteristic if rolled.lasting_injury else ""
     else:
-        result, name = line.casualty, PlayerLine.Casualty(line.casualty).label
+        # stored in English like the engine's own casualty names (rolled.name): the summary is data, not a page
+        with translation.override("en"):
+            result, name = line.casualty, str(PlayerLine.Casualty(line.casualty).label)
         effects = EFFECTS_OF_REPORTED[line.casualty]
         lasting = line.lasting_injury
 

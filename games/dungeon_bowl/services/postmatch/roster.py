@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from django.db import IntegrityError, transaction
 from django.db.models import F, Q
+from django.utils.translation import gettext
 
 from engine.campaign import advancement_cost, hired_journeyman_skills, journeyman_hire_cost, must_spend
 from games.dungeon_bowl.models import PendingImprovement, PostMatchStep
@@ -33,7 +34,7 @@ def sign_journeyman(*, by, player: Player) -> Player:
     team = Team.objects.select_for_update().select_related("league").get(pk=player.team_id)
     player = Player.objects.select_for_update().get(pk=player.pk)
     if not (player.journeyman and player.on_roster):
-        raise RuleViolation(("§7.4.1", f"{player.name} is not a journeyman of {team}"))
+        raise RuleViolation(("§7.4.1", gettext("%(player)s is not a journeyman of %(team)s") % {"player": player.name, "team": team}))
     rules = team.league.rules
     position = rules.roster(team.roster).position(player.position)
     cost = journeyman_hire_cost(position)
@@ -76,16 +77,16 @@ def finish_roster_step(*, by, fixture: Fixture, team: Team) -> PostMatchStep:
     recomputed (§7.5). Once only: a unique step row."""
     require_team_coach(by, team)
     if team.pk not in (fixture.home_id, fixture.away_id):
-        raise RuleViolation(("§7.1", f"{team} did not play in {fixture}"))
+        raise RuleViolation(("§7.1", gettext("%(team)s did not play in %(fixture)s") % {"team": team, "fixture": fixture}))
     if not PostMatchStep.objects.filter(fixture=fixture, team=team, step=PostMatchStep.Step.TEAM_VALUE).exists():
-        raise RuleViolation(("§7.1", "the post-match sequence of this match has not run yet; wait for it"))
+        raise RuleViolation(("§7.1", gettext("the post-match sequence of this match has not run yet; wait for it")))
     check([("§7.3.3", reason) for reason in blocking_players(team)])
     try:
         with transaction.atomic():
             row = PostMatchStep.objects.create(fixture=fixture, report=getattr(fixture, "match_report", None), team=team,
                                              step=PostMatchStep.Step.ROSTER)
     except IntegrityError:
-        raise RuleViolation(("§7.4", "step 3 of this match is already finished")) from None
+        raise RuleViolation(("§7.4", gettext("step 3 of this match is already finished"))) from None
     # Only this fixture's journeymen leave: another match's (e.g. the next one in a simulated batch) are that
     # match's to sign or dismiss. Rows hired before journeymen were linked to a fixture have none, and go too.
     leaving = list(team.roster_players().filter(Q(hired_for=fixture) | Q(hired_for__isnull=True), journeyman=True))
