@@ -4,6 +4,7 @@ each re-draft (or leaving) by the team's coach. Each view calls one service."""
 from __future__ import annotations
 
 from django.shortcuts import get_object_or_404
+from django.utils.translation import gettext_lazy
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
@@ -19,20 +20,20 @@ from league.models import OffSeason, Season
 
 
 class StartOffSeasonIn(serializers.Serializer):
-    confirm = serializers.BooleanField(default=False, help_text=(
+    confirm = serializers.BooleanField(default=False, help_text=gettext_lazy(
         "True to start it: the off-season rolls every team over and cannot be undone (§8.10)."))
 
 
 class StartSeasonIn(serializers.Serializer):
-    divisions = serializers.IntegerField(min_value=1, max_value=4, help_text="How many divisions to draw (§8.4).")
+    divisions = serializers.IntegerField(min_value=1, max_value=4, help_text=gettext_lazy("How many divisions to draw (§8.4)."))
 
 
 class RedraftIn(serializers.Serializer):
     rehire = serializers.ListField(child=serializers.IntegerField(), default=list, max_length=64,
-                                   help_text="The ids of the players the team keeps (§8.10.4).")
-    rerolls = serializers.IntegerField(min_value=0, max_value=8, default=0, help_text="Team re-rolls to buy.")
+                                   help_text=gettext_lazy("The ids of the players the team keeps (§8.10.4)."))
+    rerolls = serializers.IntegerField(min_value=0, max_value=8, default=0, help_text=gettext_lazy("Team re-rolls to buy."))
     hires = serializers.DictField(child=serializers.IntegerField(min_value=0, max_value=16), default=dict,
-                                  help_text="New players to hire: position key to how many.")
+                                  help_text=gettext_lazy("New players to hire: position key to how many."))
 
 
 def redraft_data(r: Redraft) -> dict:
