@@ -345,20 +345,24 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                   "first": SIDES[self.first_team]})
         # §5.1 step 4: six players each into their own End Zone, the first team's coach first.
         for team in (self.first_team, 1 - self.first_team):
-            for p in self.team_players[team]:
-                p.where = RESERVES
-            squares = sorted(d.end_zones[self.ez_of_team[team]])
-            for _ in range(6):
-                reserves = [p for p in self.team_players[team] if p.where == RESERVES]
-                open_sq = [s for s in squares if self.free(s)]
-                if not reserves or not open_sq:
-                    break
-                p = self.choose(team, "setup_player", reserves)
-                s = self.choose(team, "setup_square", open_sq)
-                self.place(p, s)
+            self.set_up_team(team)
         self.log({"t": "setup", "players": self.positions()})
         self.place_werewolf()  # §10.2.6: after the teams
         self.start_turn(self.first_team)
+
+    def set_up_team(self, team: int) -> None:
+        """§5.1 step 4: the team's coach puts up to six of its players into its own End Zone, one by one."""
+        for p in self.team_players[team]:
+            p.where = RESERVES
+        squares = sorted(self.d.end_zones[self.ez_of_team[team]])
+        for _ in range(6):
+            reserves = [p for p in self.team_players[team] if p.where == RESERVES]
+            open_sq = [s for s in squares if self.free(s)]
+            if not reserves or not open_sq:
+                break
+            p = self.choose(team, "setup_player", reserves)
+            s = self.choose(team, "setup_square", open_sq)
+            self.place(p, s)
 
     def positions(self) -> list:
         return [[p.id, SIDES[p.team], p.sq, p.status] for p in self.players if p.where == FIELD and p.team != WOLF]

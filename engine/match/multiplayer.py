@@ -33,7 +33,7 @@ from engine.match.dungeon import (
 from engine.match.rooms import raise_funds_gold
 from engine.match.sheets import MatchOutcome, TeamSheet
 from engine.match.sponsors import athlete_sheet
-from engine.match.state import FIELD, RESERVES, Player, TeamState
+from engine.match.state import FIELD, Player, TeamState
 from engine.match.wizards import wizard_of
 
 MIN_TEAMS, MAX_TEAMS = 3, 4
@@ -315,15 +315,7 @@ class MultiplayerMatch(Match):
         self.log({"t": "end_zones", **{ts.side: self.ez_of_team[t] for t, ts in enumerate(self.teams)}})
         # §5.1 step 4: six players each into their own End Zone, in the placement order.
         for team in order:
-            for p in self.team_players[team]:
-                p.where = RESERVES
-            squares = sorted(d.end_zones[self.ez_of_team[team]])
-            for _ in range(6):
-                reserves = [p for p in self.team_players[team] if p.where == RESERVES]
-                open_sq = [s for s in squares if self.free(s)]
-                if not reserves or not open_sq:
-                    break
-                self.place(self.choose(team, "setup_player", reserves), self.choose(team, "setup_square", open_sq))
+            self.set_up_team(team)
         self.log({"t": "setup", "players": self.positions()})
         self.start_game_turn()
 

@@ -12,16 +12,10 @@ from django.views.decorators.http import require_POST
 
 from league import permissions
 from league.models import Fixture, Season
+from league.views._helpers import read_int
 from matches.models import SimulationBatch
 from matches.selectors.simulation import batch_progress, simulate_page
 from matches.services import simulation
-
-
-def _int(value):
-    try:
-        return int(value)
-    except (TypeError, ValueError):
-        return None
 
 
 @login_required
@@ -34,11 +28,11 @@ def simulate(request, season_id: int):
         scope = request.POST.get("scope", "")
         fixture = None
         if scope == SimulationBatch.Scope.FIXTURE:
-            fixture = Fixture.objects.filter(pk=_int(request.POST.get("fixture")), season=season).first()
+            fixture = Fixture.objects.filter(pk=read_int(request.POST.get("fixture")), season=season).first()
         try:
             batch = simulation.start_simulation(
                 user=request.user, season=season, scope=scope, fixture=fixture,
-                round_number=_int(request.POST.get("round")),
+                round_number=read_int(request.POST.get("round")),
             )
         except ValidationError as exc:
             for message in exc.messages:

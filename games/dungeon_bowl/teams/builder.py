@@ -8,13 +8,7 @@ from django.utils.translation import gettext as _
 from engine.campaign import team_cost, team_value, validate_new_team
 from league.games import pages_of
 from league.services.teams import option_breaches
-
-
-def read_int(value):
-    try:
-        return int(str(value).strip())
-    except (TypeError, ValueError):
-        return None
+from league.views._helpers import read_int
 
 
 def bill(rules, *, college, hires: dict, rerolls: int, reroll_cost: int, sponsor: str = "") -> list[dict]:

@@ -11,13 +11,7 @@ from django.utils.translation import gettext as _
 
 from games.dungeon_bowl.services import multiplayer as services
 from league.models import Fixture, Season
-
-
-def _int(value):
-    try:
-        return int(value)
-    except (TypeError, ValueError):
-        return None
+from league.views._helpers import read_int
 
 
 @login_required
@@ -31,7 +25,7 @@ def arrange(request, season_id: int):
     chosen: list[int] = []
     status = 200
     if request.method == "POST":
-        chosen = [i for i in (_int(v) for v in request.POST.getlist("teams")) if i is not None]
+        chosen = [i for i in (read_int(v) for v in request.POST.getlist("teams")) if i is not None]
         picked = [t for t in teams if t.pk in chosen]
         try:
             if len(picked) != len(chosen):
@@ -58,7 +52,7 @@ def report(request, fixture_id: int):
     sides = services.sides_of(fixture)
     status = 200
     if request.method == "POST":
-        placings = {s.team_id: _int(request.POST.get(f"placing-{s.team_id}")) for s in sides}
+        placings = {s.team_id: read_int(request.POST.get(f"placing-{s.team_id}")) for s in sides}
         try:
             services.report_placings(by=request.user, fixture=fixture, placings=placings,
                                      finish=request.POST.get("finish", ""))
