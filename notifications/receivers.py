@@ -81,10 +81,13 @@ def on_report_ruled(sender, fixture, by_coach, reason, **kwargs):
 def on_fixture_resolved(sender, fixture, **kwargs):
     league = league_of(fixture)
     users = coaches_of(team_ids(fixture))
-    if fixture.status == Fixture.Status.AWAITING_COMMISSIONER:
+    if fixture.status in (Fixture.Status.AWAITING_COMMISSIONER, Fixture.Status.DISPUTED):
         users += commissioners_of(league)
-    notify(kind=Kind.RESOLVED, league=league, users=users, url=fixture.get_absolute_url(),
-           text=_("%(fixture)s was not played by its deadline. %(note)s") % {"fixture": fixture, "note": fixture.note})
+    if fixture.status in (Fixture.Status.PLAYED, Fixture.Status.DISPUTED):  # a report nobody confirmed in time
+        text = _("%(fixture)s: %(note)s") % {"fixture": fixture, "note": _(fixture.note)}
+    else:
+        text = _("%(fixture)s was not played by its deadline. %(note)s") % {"fixture": fixture, "note": fixture.note}
+    notify(kind=Kind.RESOLVED, league=league, users=users, url=fixture.get_absolute_url(), text=text)
 
 
 @never_breaks_the_sender

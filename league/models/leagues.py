@@ -26,12 +26,21 @@ class League(models.Model):
         SIMULATE = "simulate", "Simulate the match with Dugout's engine"
         COMMISSIONER = "commissioner", "Wait for the commissioner's decision"
 
+    class UnconfirmedReportPolicy(models.TextChoices):
+        # A report one side filed and the other neither confirmed nor disputed by the round's deadline
+        # (docs/decisions.md, "Reports nobody confirms").
+        ACCEPT = "accept", "The report stands, as if confirmed (the opponent had until the deadline to dispute)"
+        COMMISSIONER = "commissioner", "The commissioner decides it, as if disputed"
+
     name = models.CharField(max_length=120)
     ruleset = models.CharField(max_length=40, choices=ruleset_choices, default=engine.rulesets.DEFAULT)
     commissioners = models.ManyToManyField(Coach, related_name="commissioned_leagues")
     created_at = models.DateTimeField(auto_now_add=True)
 
     unplayed_policy = models.CharField(max_length=20, choices=UnplayedPolicy.choices, default=UnplayedPolicy.RULEBOOK)
+    unconfirmed_report_policy = models.CharField(
+        max_length=20, choices=UnconfirmedReportPolicy.choices, default=UnconfirmedReportPolicy.ACCEPT,
+        help_text="a report nobody confirmed or disputed by the round's deadline")
     round_length_days = models.PositiveSmallIntegerField(default=7, help_text="days per round (§8.5: one match a week)")
     settings = models.JSONField(default=dict, blank=True, help_text="The game's own league settings (its schema).")
 

@@ -10,14 +10,16 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.utils import timezone
+from django.utils.translation import gettext_noop as _noop
 
 from engine.dice import Dice
 from league import events
 from league.games import fixture_unplayed
 from league.models import Division, Fixture, League, Round, Season, ServerRoll, Team
 from league.models.schedule import pair_key
+from league.report_hook import unconfirmed_report_due
 from league.services.audit import record_audit
-from league.services.fixtures import SIDE_RESULTS, require_commissioner, write_sides
+from league.services.fixtures import SIDE_RESULTS, mark_disputed, require_commissioner, write_sides
 from league.simulation_hook import simulation_requested
 
 
@@ -179,7 +181,7 @@ def close_round(*, round_id: int, now: datetime | None = None, dice: Dice | None
     """Close one round whose deadline passed and resolve its unplayed fixtures by the league's policy.
 
     Claimed with a conditional update, so a second run (or a second worker) resolves nothing again.
-    Returns how many fixtures were resolved or put before the commissioner.
+    Returns how many fixtures were resolved or put before the commissioner, reports nobody confirmed included.
     """
     now = now or timezone.now()
     claimed = Round.objects.filter(
@@ -198,7 +200,42 @@ def close_round(*, round_id: int, now: datetime | None = None, dice: Dice | None
     for fixture in unplayed:
         resolve_unplayed(fixture=fixture, league=league, now=now, dice=dice)
         events.fixture_resolved.send(sender=Fixture, fixture=fixture)
-    return len(unplayed)
+    # Not locked here: the game's confirmation locks its report, then the fixture, in the same order as a
+    # coach's confirmation, so a confirmation at the same moment waits instead of deadlocking.
+    reported = list(Fixture.objects.filter(round=rnd, status=Fixture.Status.REPORTED).order_by("id")
+                    .values_list("id", flat=True))
+    for fixture_id in reported:
+        fixture = settle_unconfirmed_report(fixture_id=fixture_id, league=league)
+        events.fixture_resolved.send(sender=Fixture, fixture=fixture)
+    return len(unplayed) + len(reported)
+
+
+REPORT_ACCEPTED = _noop("Report accepted at the deadline: the opponent neither confirmed nor disputed it.")
+REPORT_TO_COMMISSIONER = _noop("Report not confirmed by the deadline; the commissioner decides it, as if disputed.")
+
+
+def settle_unconfirmed_report(*, fixture_id: int, league: League) -> Fixture:
+    """A report one side filed and no other side answered by the deadline: the league's policy settles it.
+
+    The game's own flow confirms its report (or puts it before the commissioner) in answer to the signal;
+    a report confirmed or disputed meanwhile by a coach is left as that coach made it. If no game answered
+    (or the policy is the commissioner's), the fixture waits for the commissioner like a dispute, so a
+    season never stalls on a report nobody will confirm. The fixture's note and the audit log say which."""
+    policy = league.unconfirmed_report_policy
+    unconfirmed_report_due.send(sender=Fixture, fixture_id=fixture_id, policy=policy)
+    fixture = Fixture.objects.select_related("home", "away").get(pk=fixture_id)
+    if fixture.status == Fixture.Status.PLAYED and policy == League.UnconfirmedReportPolicy.ACCEPT:
+        note, action = REPORT_ACCEPTED, "accept report at deadline"
+    elif fixture.status == Fixture.Status.PLAYED:
+        return fixture  # a coach confirmed it while the round closed: nothing for the policy to do
+    else:
+        mark_disputed(fixture=fixture)
+        note, action = REPORT_TO_COMMISSIONER, "unconfirmed report to commissioner"
+    Fixture.objects.filter(pk=fixture_id).update(note=note)
+    fixture.refresh_from_db()
+    record_audit(league=league, actor=None, action=action, target=f"Fixture {fixture.pk} {fixture}",
+                 changes={"status": [Fixture.Status.REPORTED.value, fixture.status]}, reason=note)
+    return fixture
 
 
 def resolve_unplayed(*, fixture: Fixture, league: League, now: datetime, dice: Dice | None = None) -> None:
