@@ -10,9 +10,10 @@ RS = engine.rulesets.get("dungeon_bowl")
 FIRE = ["dwarf_blitzer", "dwarf_blitzer", "dwarf_runner", "dwarf_runner"] + ["dwarf_blocker_lineman"] * 7
 
 
-def check(players=FIRE, rerolls=2, inducements=None, advancements=(), terms=ExhibitionTerms(), roster="fire"):
+def check(players=FIRE, rerolls=2, inducements=None, advancements=(), terms=None, roster="fire"):
     return check_exhibition_team(RS, roster_key=roster, players=players, rerolls=rerolls,
-                                 inducements=inducements or {}, advancements=advancements, terms=terms)
+                                 inducements=inducements or {}, advancements=advancements,
+                                 terms=terms or ExhibitionTerms())
 
 
 def rules(result):
