@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from engine.rulesets.contract import Column, Field, SideResult
+from engine.rulesets.dungeon_bowl.inducements import INDUCEMENTS
 from engine.rulesets.model import Ruleset
 
 PLAYOFF_FORMATS = (
@@ -74,6 +75,22 @@ class DungeonBowl(Ruleset):
         Field("death_match_tiles", "Life and Death tiles in random dungeons", False,
               "the random dungeons of simulated matches may include the College of Life and College of Death tiles "
               "of the 2494 Final, with their rules", "§10.2.5-6"),
+        # Exhibition play (§9): one-off matches and tournaments (docs/decisions.md, "Exhibition play").
+        Field("exhibition_play", "Exhibition play", False,
+              "one-off matches: teams are built by the exhibition rules and no post-match sequence runs; every "
+              "match starts with the full, healthy team", "§9"),
+        Field("exhibition_budget", "Exhibition budget (gp)", 1_150_000,
+              "1,100,000-1,300,000 gp, all to be spent (what is left is lost)", "§9.1",
+              minimum=1_100_000, maximum=10_000_000),
+        Field("exhibition_larger_budget", "Exhibition budget above 1,300,000 gp agreed", False,
+              "the coaches (or the organiser) agreed a larger budget", "§9.1"),
+        Field("exhibition_free_spp", "Exhibition free SPP", 36,
+              "SPP each team spends on chosen skills at creation (unspent SPP are lost)", "§9.5", maximum=500),
+        Field("exhibition_max_advancements", "Exhibition advancements per player", 6,
+              "the most advancements one player may take with the free SPP", "§9.5", maximum=6),
+        Field("exhibition_inducements", "Exhibition inducements allowed", tuple(i.key for i in INDUCEMENTS),
+              "the inducements a team may buy from its budget", "§9.4",
+              choices=tuple((i.key, i.name) for i in INDUCEMENTS)),
     )
     side_fields = (
         Field("casualties", "SPP-earning casualties caused", 0, section="§7.3.2", maximum=50),

@@ -20,6 +20,7 @@ from django.utils.translation import gettext_lazy, gettext_noop
 
 from dugout.api_errors import StateConflict
 from dugout.outbox.services import enqueue
+from games.dungeon_bowl.exhibition import is_exhibition
 from games.dungeon_bowl.models import MatchReport, PlayerLine
 from games.dungeon_bowl.services.journeymen import hire_both_sides, match_players
 from games.dungeon_bowl.services.prematch import ruleset_of
@@ -324,4 +325,6 @@ def postmatch_hook(report: MatchReport) -> None:
 
     games.dungeon_bowl.tasks.run_post_match does the work (winnings, SPP and MVP, injuries, advancements, TV/CTV).
     The outbox row commits with the confirmation, so a broker outage delays the sequence and loses nothing."""
+    if is_exhibition(report.fixture.season.league):
+        return  # §7.1, §9.7: an exhibition match has no post-match sequence; its casualties are discarded
     enqueue(run_post_match.name, [report.pk], key=f"post-match:report:{report.pk}")
