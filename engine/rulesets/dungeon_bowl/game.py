@@ -104,6 +104,11 @@ class DungeonBowl(Ruleset):
     def concession_mvp_awards(self) -> int:
         return self.tables.CONCESSION_MVP_AWARDS  # §8.5: "may gain two MVP awards"
 
+    def teams_built_for_tournament(self, settings: Mapping) -> bool:
+        """§9: "exhibition matches are one-off games (also the basis for tournaments)": with exhibition play on,
+        a tournament's teams are exhibition teams built on the College wizard by §9's rules."""
+        return bool(settings.get("exhibition_play"))
+
     def four_division_format(self, settings: Mapping) -> str:
         return settings.get("playoff_format_four_divisions", "division_winners")  # §8.8, a league setting
 
