@@ -10,4 +10,6 @@ report, confirming it ("accept") or putting it before the commissioner ("commiss
 from django.dispatch import Signal
 
 # kwargs: fixture_id, policy (a League.UnconfirmedReportPolicy value). Sent inside close_round's transaction.
+# A receiver answers True when its flow settled the fixture's report (False or None: not its report, or a coach
+# confirmed or disputed it meanwhile).
 unconfirmed_report_due = Signal()

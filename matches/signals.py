@@ -15,5 +15,5 @@ def simulation_requested_by_league(sender, fixture_id: int, **kwargs):
 
 
 @receiver(unconfirmed_report_due)
-def unconfirmed_report_at_deadline(sender, fixture_id: int, policy: str, **kwargs):
-    settle_at_deadline(fixture_id=fixture_id, policy=policy)
+def unconfirmed_report_at_deadline(sender, fixture_id: int, policy: str, **kwargs) -> bool:
+    return settle_at_deadline(fixture_id=fixture_id, policy=policy)  # True: this flow settled the report

@@ -17,6 +17,7 @@ def connect() -> None:
     unconfirmed_report_due.connect(_unconfirmed_report_at_deadline, dispatch_uid="dungeon_bowl.unconfirmed_report")
 
 
-def _unconfirmed_report_at_deadline(sender, fixture_id: int, policy: str, **kwargs):
-    """A Dungeon Bowl match report nobody confirmed by the deadline: the league's policy (league/report_hook.py)."""
-    report_services.settle_at_deadline(fixture_id=fixture_id, policy=policy)
+def _unconfirmed_report_at_deadline(sender, fixture_id: int, policy: str, **kwargs) -> bool:
+    """A Dungeon Bowl match report nobody confirmed by the deadline: the league's policy (league/report_hook.py).
+    True when this flow settled it."""
+    return report_services.settle_at_deadline(fixture_id=fixture_id, policy=policy)

@@ -506,6 +506,20 @@ NAMES = (
     # Translators: label
     gettext_noop('A roll-off: each team rolls a D6, highest goes through (ties roll again)'),
     # Translators: label
+    gettext_noop('Life and Death tiles in random dungeons'),
+    # Translators: label
+    gettext_noop('Exhibition play'),
+    # Translators: label
+    gettext_noop('Exhibition budget (gp)'),
+    # Translators: label
+    gettext_noop('Exhibition budget above 1,300,000 gp agreed'),
+    # Translators: label
+    gettext_noop('Exhibition free SPP'),
+    # Translators: label
+    gettext_noop('Exhibition advancements per player'),
+    # Translators: label
+    gettext_noop('Exhibition inducements allowed'),
+    # Translators: label
     gettext_noop('SPP-earning casualties caused'),
     # Translators: label
     gettext_noop('Niggling injuries'),

@@ -204,33 +204,37 @@ def close_round(*, round_id: int, now: datetime | None = None, dice: Dice | None
     # coach's confirmation, so a confirmation at the same moment waits instead of deadlocking.
     reported = list(Fixture.objects.filter(round=rnd, status=Fixture.Status.REPORTED).order_by("id")
                     .values_list("id", flat=True))
+    settled = 0
     for fixture_id in reported:
         fixture = settle_unconfirmed_report(fixture_id=fixture_id, league=league)
-        events.fixture_resolved.send(sender=Fixture, fixture=fixture)
-    return len(unplayed) + len(reported)
+        if fixture is not None:
+            settled += 1
+            events.fixture_resolved.send(sender=Fixture, fixture=fixture)
+    return len(unplayed) + settled
 
 
 REPORT_ACCEPTED = _noop("Report accepted at the deadline: the opponent neither confirmed nor disputed it.")
 REPORT_TO_COMMISSIONER = _noop("Report not confirmed by the deadline; the commissioner decides it, as if disputed.")
 
 
-def settle_unconfirmed_report(*, fixture_id: int, league: League) -> Fixture:
+def settle_unconfirmed_report(*, fixture_id: int, league: League) -> Fixture | None:
     """A report one side filed and no other side answered by the deadline: the league's policy settles it.
 
-    The game's own flow confirms its report (or puts it before the commissioner) in answer to the signal;
-    a report confirmed or disputed meanwhile by a coach is left as that coach made it. If no game answered
-    (or the policy is the commissioner's), the fixture waits for the commissioner like a dispute, so a
-    season never stalls on a report nobody will confirm. The fixture's note and the audit log say which."""
+    The game's own flow confirms its report (or puts it before the commissioner) in answer to the signal and
+    answers True when it changed the report; a report a coach confirmed or disputed meanwhile is left as that
+    coach made it (None: nothing for the policy to do). If no game answered and the fixture is still reported,
+    it goes before the commissioner like a dispute, so a season never stalls on a report nobody will confirm.
+    The fixture's note and the audit log say which."""
     policy = league.unconfirmed_report_policy
-    unconfirmed_report_due.send(sender=Fixture, fixture_id=fixture_id, policy=policy)
+    answers = unconfirmed_report_due.send(sender=Fixture, fixture_id=fixture_id, policy=policy)
+    settled = any(answer is True for _receiver, answer in answers)
     fixture = Fixture.objects.select_related("home", "away").get(pk=fixture_id)
-    if fixture.status == Fixture.Status.PLAYED and policy == League.UnconfirmedReportPolicy.ACCEPT:
+    if settled and policy == League.UnconfirmedReportPolicy.ACCEPT:
         note, action = REPORT_ACCEPTED, "accept report at deadline"
-    elif fixture.status == Fixture.Status.PLAYED:
-        return fixture  # a coach confirmed it while the round closed: nothing for the policy to do
-    else:
-        mark_disputed(fixture=fixture)
+    elif settled or (fixture.status == Fixture.Status.REPORTED and mark_disputed(fixture=fixture)):
         note, action = REPORT_TO_COMMISSIONER, "unconfirmed report to commissioner"
+    else:
+        return None  # a coach confirmed or disputed it while the round closed
     Fixture.objects.filter(pk=fixture_id).update(note=note)
     fixture.refresh_from_db()
     record_audit(league=league, actor=None, action=action, target=f"Fixture {fixture.pk} {fixture}",

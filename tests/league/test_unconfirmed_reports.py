@@ -190,3 +190,18 @@ def test_a_dungeon_bowl_report_goes_before_the_commissioner_under_that_policy(du
     db_reports.commissioner_decide(report=rep, user=commish, reason="as reported")
     fx.refresh_from_db()
     assert fx.status == Fixture.Status.PLAYED
+
+
+def test_a_dispute_or_confirmation_landing_while_the_round_closes_is_left_as_the_coach_made_it(make_user):
+    """The round listed the fixture as reported; the coach answered before the policy reached it."""
+    from league.services.schedule import settle_unconfirmed_report
+    from tests.league.blitz_helpers import dispute
+
+    commissioner, league, users, teams, game, now = _blitz_reported(make_user)
+    dispute(by=user_of(users, teams, game.away), game=game, reason="it was 1-1")
+    assert settle_unconfirmed_report(fixture_id=game.pk, league=league) is None
+    game.refresh_from_db()
+    assert game.status == Fixture.Status.DISPUTED and "deadline" not in game.note
+    assert ResultReport.objects.get(fixture=game).dispute_reason == "it was 1-1"
+    assert not AuditEntry.objects.filter(action__in=["accept report at deadline",
+                                                     "unconfirmed report to commissioner"]).exists()
