@@ -2,6 +2,7 @@ from functools import cached_property
 
 from django.core.exceptions import ValidationError
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 
 import engine.rulesets
 from engine.rulesets.contract import ValuesError
@@ -29,8 +30,8 @@ class League(models.Model):
     class UnconfirmedReportPolicy(models.TextChoices):
         # A report one side filed and the other neither confirmed nor disputed by the round's deadline
         # (docs/decisions.md, "Reports nobody confirms").
-        ACCEPT = "accept", "The report stands, as if confirmed (the opponent had until the deadline to dispute)"
-        COMMISSIONER = "commissioner", "The commissioner decides it, as if disputed"
+        ACCEPT = "accept", _("The report stands, as if confirmed (the opponent had until the deadline to dispute)")
+        COMMISSIONER = "commissioner", _("The commissioner decides it, as if disputed")
 
     name = models.CharField(max_length=120)
     ruleset = models.CharField(max_length=40, choices=ruleset_choices, default=engine.rulesets.DEFAULT)
@@ -77,6 +78,8 @@ class League(models.Model):
         """How a setting's value reads: the choice's label, yes/no, or the number."""
         field = next(f for f in self.rules.settings_schema if f.key == key)
         value = self.options[key] if value is None else value
+        if field.kind == "many":  # a list of choices: their labels
+            return ", ".join(dict(field.choices).get(v, str(v)) for v in value) or "–"
         if field.choices:
             return dict(field.choices).get(value, str(value))
         if field.kind == "bool":

@@ -205,3 +205,21 @@ def test_a_dispute_or_confirmation_landing_while_the_round_closes_is_left_as_the
     assert ResultReport.objects.get(fixture=game).dispute_reason == "it was 1-1"
     assert not AuditEntry.objects.filter(action__in=["accept report at deadline",
                                                      "unconfirmed report to commissioner"]).exists()
+
+
+def test_the_blitz_bowl_league_page_sets_the_policy_for_its_commissioner_only(client, make_user):
+    commissioner, league, users, teams = make_blitz_league(make_user, 4, start=False)
+    form = {"quarter_finals": "", "unplayed_policy": "rulebook", "round_length_days": "7",
+            "unconfirmed_report_policy": "commissioner"}
+    client.force_login(users[0])
+    assert client.post(f"/blitz/{league.pk}/settings/", form).status_code in (302, 403)
+    league.refresh_from_db()
+    assert league.unconfirmed_report_policy == "accept"
+    client.force_login(commissioner)
+    assert "unconfirmed_report_policy" in client.get(f"/blitz/{league.pk}/").content.decode()
+    client.post(f"/blitz/{league.pk}/settings/", form)
+    league.refresh_from_db()
+    assert league.unconfirmed_report_policy == "commissioner"
+    client.post(f"/blitz/{league.pk}/settings/", {**form, "unconfirmed_report_policy": "maybe"})
+    league.refresh_from_db()
+    assert league.unconfirmed_report_policy == "commissioner"  # a bad value changes nothing

@@ -67,3 +67,10 @@ def test_an_ordinary_league_keeps_the_league_wizard(client, make_user):
     client.force_login(make_user("lg-coach"))
     page = client.get(url(league), {"college": "fire"}).content.decode()
     assert "exhibition team" not in page and "induce_bright_wizard" not in page
+
+
+def test_the_allowed_inducements_read_as_names_on_the_league_page(client, league):
+    label = league.option_label("exhibition_inducements")
+    assert "Bribes" in label and "Bright Wizard" in label and "[" not in label
+    page = client.get(f"/leagues/{league.pk}/").content.decode()
+    assert "Exhibition inducements allowed" in page and "Bright Wizard" in page
