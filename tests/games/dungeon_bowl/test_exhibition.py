@@ -114,3 +114,18 @@ def test_9_7_a_simulated_exhibition_match_has_no_post_match_sequence(django_capt
     assert not Player.objects.filter(team__in=[fx.home, fx.away], dead=True).exists()
     assert not Player.objects.filter(team__in=[fx.home, fx.away], miss_next_game=True).exists()
     assert not dungeon_simulation.unsettled([fx.pk])  # the simulation batch does not wait for a sequence
+
+
+def test_9_4_an_exhibition_teams_inducements_reach_the_engines_team_sheet():
+    from games.dungeon_bowl.services.team_sheets import build_team_sheet
+
+    lg = exhibition_league()
+    f.season(lg)
+    team = build_exhibition_team(by=f.user(), league=lg, name="Wizards", roster_key="fire", hires=FIRE, rerolls=2,
+                                 inducements={"bright_wizard": 1, "bribes": 1})
+    other = pf.team(lg)
+    from league.models import Season
+    fx = Fixture.objects.create(season=Season.objects.get(league=lg), home=team, away=other)
+    built = build_team_sheet(team=team, fixture=fx, side="home", ruleset=lg.rules)
+    assert built.sheet.inducements == {"bright_wizard": 1, "bribes": 1} and built.sheet.rerolls == 2
+    assert build_team_sheet(team=other, fixture=fx, side="away", ruleset=lg.rules).sheet.inducements == {}
