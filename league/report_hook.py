@@ -2,8 +2,8 @@
 
 A fixture in REPORTED status at its round's deadline has a report one side filed and the other neither
 confirmed nor disputed. The league's `unconfirmed_report_policy` says what happens (docs/decisions.md,
-"Reports nobody confirms"), but the report is a game's row (matches' ResultReport, Dungeon Bowl's
-MatchReport) and league never imports a game: it sends this signal and each game's flow answers for its own
+"Reports nobody confirms"), but the report is a row of the game's own report flow and league never
+imports a game: it sends this signal and each game's flow answers for its own
 report, confirming it ("accept") or putting it before the commissioner ("commissioner"), exactly once.
 """
 

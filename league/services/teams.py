@@ -43,8 +43,8 @@ def create_team(
     `options` are the team's own choices in its game (GamePages.team_options), checked and saved by the game's app.
 
     Players are numbered 1, 2, ... in roster order; `player_names` may name them per position.
-    `budget` replaces the league's team budget and `extra_cost` is bought from it too (an exhibition team's
-    budget and inducements, §9.1, §9.4).
+    `budget` replaces the league's team budget and `extra_cost` is bought from it too (a game's own way of
+    building a team, with its own budget and what else it buys with it).
     The team is entered into the league's season if that season is taking registrations.
     """
     require_coach(by)
