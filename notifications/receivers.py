@@ -82,10 +82,14 @@ def on_report_ruled(sender, fixture, by_coach, reason, **kwargs):
 def on_fixture_resolved(sender, fixture, **kwargs):
     league = league_of(fixture)
     users = coaches_of(team_ids(fixture))
-    if fixture.status == Fixture.Status.AWAITING_COMMISSIONER:
+    if fixture.status in (Fixture.Status.AWAITING_COMMISSIONER, Fixture.Status.DISPUTED):
         users += commissioners_of(league)
-    notify(kind=Kind.RESOLVED, league=league, users=users, url=fixture.get_absolute_url(),
-           text=later(gettext_noop("%(fixture)s was not played by its deadline. %(note)s"), fixture=fixture.said(), note=fixture.note))
+    if fixture.status in (Fixture.Status.PLAYED, Fixture.Status.DISPUTED):  # a report nobody confirmed in time
+        text = later(gettext_noop("%(fixture)s: %(note)s"), fixture=fixture.said(), note=fixture.note)
+    else:
+        text = later(gettext_noop("%(fixture)s was not played by its deadline. %(note)s"), fixture=fixture.said(),
+                     note=fixture.note)
+    notify(kind=Kind.RESOLVED, league=league, users=users, url=fixture.get_absolute_url(), text=text)
 
 
 @never_breaks_the_sender

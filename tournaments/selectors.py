@@ -12,9 +12,17 @@ from league.models import Fixture, PlayoffMatch, Round, SeasonEntry, Team
 from tournaments.models import Bye, Tournament
 
 
+def entered_states(tournament: Tournament) -> tuple[str, ...]:
+    """A registered team is accepted at once; a team built on the game's builder (Ruleset.teams_built_for_tournament) enters
+    the season as the core's create_team leaves it, pending, and counts as entered the same way."""
+    if tournament.league.rules.teams_built_for_tournament(tournament.league.options):
+        return (SeasonEntry.State.ACCEPTED, SeasonEntry.State.PENDING)
+    return (SeasonEntry.State.ACCEPTED,)
+
+
 def entered_teams(tournament: Tournament) -> list[Team]:
     return list(Team.objects.filter(season_entries__season=tournament.season,
-                                    season_entries__state=SeasonEntry.State.ACCEPTED)
+                                    season_entries__state__in=entered_states(tournament))
                 .select_related("coach__user").order_by("name"))
 
 

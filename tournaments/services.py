@@ -98,6 +98,9 @@ def register_team(*, by, tournament: Tournament, name: str, roster: str) -> Team
     name, roster = (name or "").strip(), (roster or "").strip()
     if season.state != Season.State.REGISTRATION:
         raise RuleViolation(("", _("%(t)s has started; registration is closed") % {"t": league.name}))
+    if league.rules.teams_built_for_tournament(league.options):
+        raise RuleViolation(("", _("%(game)s tournament teams are built with players, not only named: build yours on "
+                                   "the team builder") % {"game": league.rules.name}))
     breaches = []
     if not name:
         breaches.append(("", _("the team needs a name")))
@@ -139,7 +142,7 @@ def start_tournament(*, by, tournament: Tournament, dice: Dice | None = None, no
     if season.state != Season.State.REGISTRATION:
         raise RuleViolation(("", _("the tournament has already started")))
     teams = list(Team.objects.filter(season_entries__season=season,
-                                     season_entries__state=SeasonEntry.State.ACCEPTED).order_by("pk"))
+                                     season_entries__state__in=selectors.entered_states(tournament)).order_by("pk"))
     if len(teams) < 2:
         raise RuleViolation(("", _("a tournament needs at least two teams; it has %(n)d") % {"n": len(teams)}))
     if tournament.format == Tournament.Format.KNOCKOUT and len(teams) not in KNOCKOUT_SIZES:

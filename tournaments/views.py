@@ -12,6 +12,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
+from league.games import pages_of
 from league.models import Fixture, Team
 from league.permissions import may_commission, require_commissioner
 from league.services.errors import RuleViolation
@@ -64,9 +65,16 @@ def tournament_detail(request, tournament_id: int):
         "may_organise": may_commission(request.user, tournament.league),
         "registration_open": season.state == season.State.REGISTRATION,
         "register_form": RegisterForm(rosters=services.roster_choices(tournament.league)),
+        "build_url": _build_url(tournament.league),
         "total_rounds": services.total_rounds(tournament, len(tournament.seeding)) if tournament.seeding else None,
     })
     return render(request, "tournaments/detail.html", context)
+
+
+def _build_url(league) -> str:
+    """Where a coach builds a team for this game's tournaments (the game's team builder), or "" to register a name."""
+    pages = pages_of(league.ruleset)
+    return reverse(pages.new_team, args=[league.pk]) if league.rules.teams_built_for_tournament(league.options) and pages.new_team else ""
 
 
 @login_required

@@ -191,6 +191,11 @@ class Ruleset:
         """What decides a drawn (or unplayed) play-off match: "higher_seed" or "roll_off"."""
         return "higher_seed"
 
+    def teams_built_for_tournament(self, settings: Mapping) -> bool:
+        """Whether a tournament of this game builds its teams on the game's team page (players, re-rolls...)
+        instead of registering a name and a roster. Dungeon Bowl: when the league plays exhibition matches (§9)."""
+        return False
+
     def concession_winnings(self, dice) -> int:
         """Gold the winner of a conceded, unplayed fixture earns, rolled on the server with `dice` (every roll
         is logged there); none unless a game says so."""

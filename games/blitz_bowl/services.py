@@ -97,10 +97,12 @@ def create_league(*, by, name: str, quarter_finals: bool = False, unplayed_polic
 
 @transaction.atomic
 def update_settings(*, by, league: League, quarter_finals: bool, unplayed_policy: str | None = None,
-                    round_length_days: int | None = None) -> League:
+                    round_length_days: int | None = None, unconfirmed_report_policy: str | None = None) -> League:
     require_commissioner(by, league)
     _blitz_season(league, Season.State.REGISTRATION, Season.State.REGULAR_SEASON)
     _deadline_breaches(unplayed_policy, round_length_days)
+    if unconfirmed_report_policy is not None and unconfirmed_report_policy not in League.UnconfirmedReportPolicy.values:
+        raise _no("§18.2", _("a report nobody confirmed by the deadline is accepted or goes to the commissioner"))
     league.settings = {**league.options, "quarter_finals": bool(quarter_finals)}
     fields = ["settings"]
     if unplayed_policy is not None:
@@ -109,6 +111,9 @@ def update_settings(*, by, league: League, quarter_finals: bool, unplayed_policy
     if round_length_days is not None:
         league.round_length_days = int(round_length_days)
         fields.append("round_length_days")
+    if unconfirmed_report_policy is not None:  # docs/decisions.md, "Reports nobody confirms"
+        league.unconfirmed_report_policy = unconfirmed_report_policy
+        fields.append("unconfirmed_report_policy")
     league.save(update_fields=fields)
     return league
 

@@ -111,7 +111,8 @@ def league_detail(request, league_id: int):
         if request.user.is_authenticated else None
     context.update({"may_commission": may_commission(request.user, league), "user_team": user_team,
                     "join_form": JoinForm(), "teams": league.teams.select_related("coach__user"),
-                    "unplayed_policies": [(p.value, p.label) for p in service.UNPLAYED_POLICIES]})
+                    "unplayed_policies": [(p.value, p.label) for p in service.UNPLAYED_POLICIES],
+                    "unconfirmed_policies": League.UnconfirmedReportPolicy.choices})
     return render(request, "blitz_bowl/league.html", context)
 
 
@@ -141,11 +142,13 @@ def league_settings(request, league_id: int):
     league = _blitz_league(league_id)
     quarter_finals = request.POST.get("quarter_finals") in ("on", "true", "1")
     policy = request.POST.get("unplayed_policy") or None
+    unconfirmed = request.POST.get("unconfirmed_report_policy") or None
     days = request.POST.get("round_length_days", "")
     days = int(days) if days.isdigit() else None
     return _run(request, lambda: service.update_settings(by=request.user, league=league,
                                                          quarter_finals=quarter_finals, unplayed_policy=policy,
-                                                         round_length_days=days),
+                                                         round_length_days=days,
+                                                         unconfirmed_report_policy=unconfirmed),
                 "Settings saved.", f"/blitz/{league.pk}/")
 
 

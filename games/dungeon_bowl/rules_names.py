@@ -514,6 +514,18 @@ NAMES = (
     # Translators: label
     gettext_noop('Search: looks ahead with the match engine before each key move (hard; slower to simulate)'),
     # Translators: label
+    gettext_noop('Exhibition play'),
+    # Translators: label
+    gettext_noop('Exhibition budget (gp)'),
+    # Translators: label
+    gettext_noop('Exhibition budget above 1,300,000 gp agreed'),
+    # Translators: label
+    gettext_noop('Exhibition free SPP'),
+    # Translators: label
+    gettext_noop('Exhibition advancements per player'),
+    # Translators: label
+    gettext_noop('Exhibition inducements allowed'),
+    # Translators: label
     gettext_noop('SPP-earning casualties caused'),
     # Translators: label
     gettext_noop('Niggling injuries'),

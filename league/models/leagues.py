@@ -27,6 +27,12 @@ class League(models.Model):
         SIMULATE = "simulate", gettext_lazy("Simulate the match with Dugout's engine")
         COMMISSIONER = "commissioner", gettext_lazy("Wait for the commissioner's decision")
 
+    class UnconfirmedReportPolicy(models.TextChoices):
+        # A report one side filed and the other neither confirmed nor disputed by the round's deadline
+        # (docs/decisions.md, "Reports nobody confirms").
+        ACCEPT = "accept", gettext_lazy("The report stands, as if confirmed (the opponent had until the deadline to dispute)")
+        COMMISSIONER = "commissioner", gettext_lazy("The commissioner decides it, as if disputed")
+
     name = models.CharField(gettext_lazy("name"), max_length=120)
     ruleset = models.CharField(gettext_lazy("game"), max_length=40, choices=ruleset_choices,
                                default=engine.rulesets.DEFAULT)
@@ -35,6 +41,10 @@ class League(models.Model):
 
     unplayed_policy = models.CharField(gettext_lazy("unplayed fixtures"), max_length=20, choices=UnplayedPolicy.choices,
                                        default=UnplayedPolicy.RULEBOOK)
+    unconfirmed_report_policy = models.CharField(
+        gettext_lazy("reports nobody confirmed"), max_length=20, choices=UnconfirmedReportPolicy.choices,
+        default=UnconfirmedReportPolicy.ACCEPT,
+        help_text=gettext_lazy("a report nobody confirmed or disputed by the round's deadline"))
     round_length_days = models.PositiveSmallIntegerField(gettext_lazy("round length (days)"), default=7, help_text=gettext_lazy("days per round (§8.5: one match a week)"))
     settings = models.JSONField(default=dict, blank=True, help_text=gettext_lazy("The game's own league settings (its schema)."))
 
@@ -73,6 +83,8 @@ class League(models.Model):
         """How a setting's value reads: the choice's label, yes/no, or the number."""
         field = next(f for f in self.rules.settings_schema if f.key == key)
         value = self.options[key] if value is None else value
+        if field.kind == "many":  # a list of choices: their labels
+            return ", ".join(dict(field.choices).get(v, str(v)) for v in value) or "–"
         if field.choices:
             return dict(field.choices).get(value, str(value))
         if field.kind == "bool":

@@ -21,6 +21,8 @@ ACTIONS = {  # the verb each recorded action reads as
     "decide unplayed fixture": _lazy("decided the unplayed"), "move deadline": _lazy("moved the deadline of"),
     "treasury corrected": _lazy("corrected the treasury of"), "player corrected": _lazy("corrected"),
     "season state": _lazy("moved on"), "dock league points": _lazy("docked league points from"),
+    "accept report at deadline": _lazy("accepted at the deadline the unconfirmed report of"),
+    "unconfirmed report to commissioner": _lazy("put before the commissioner the unconfirmed report of"),
 }
 
 

@@ -21,7 +21,7 @@ from league.services.audit import record_audit
 from league.services.errors import RuleViolation
 
 # What every league has, whatever its game; a game's own settings are its ruleset's schema (League.settings).
-LEAGUE_SETTINGS = ("unplayed_policy", "round_length_days")
+LEAGUE_SETTINGS = ("unplayed_policy", "round_length_days", "unconfirmed_report_policy")
 
 # Seasons move forward only (§8.3): registration, regular season, play-offs, off-season, closed.
 SEASON_ORDER = [s.value for s in Season.State]

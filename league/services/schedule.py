@@ -11,14 +11,16 @@ from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.utils import timezone
 from django.utils.translation import gettext
+from django.utils.translation import gettext_noop as _noop
 
 from engine.dice import Dice
 from league import events
 from league.games import fixture_unplayed
 from league.models import Division, Fixture, League, Round, Season, ServerRoll, Team
 from league.models.schedule import pair_key
+from league.report_hook import unconfirmed_report_due
 from league.services.audit import record_audit
-from league.services.fixtures import SIDE_RESULTS, require_commissioner, write_sides
+from league.services.fixtures import SIDE_RESULTS, mark_disputed, require_commissioner, write_sides
 from league.simulation_hook import simulation_requested
 
 
@@ -177,7 +179,7 @@ def close_round(*, round_id: int, now: datetime | None = None, dice: Dice | None
     """Close one round whose deadline passed and resolve its unplayed fixtures by the league's policy.
 
     Claimed with a conditional update, so a second run (or a second worker) resolves nothing again.
-    Returns how many fixtures were resolved or put before the commissioner.
+    Returns how many fixtures were resolved or put before the commissioner, reports nobody confirmed included.
     """
     now = now or timezone.now()
     claimed = Round.objects.filter(
@@ -196,7 +198,46 @@ def close_round(*, round_id: int, now: datetime | None = None, dice: Dice | None
     for fixture in unplayed:
         resolve_unplayed(fixture=fixture, league=league, now=now, dice=dice)
         events.fixture_resolved.send(sender=Fixture, fixture=fixture)
-    return len(unplayed)
+    # Not locked here: the game's confirmation locks its report, then the fixture, in the same order as a
+    # coach's confirmation, so a confirmation at the same moment waits instead of deadlocking.
+    reported = list(Fixture.objects.filter(round=rnd, status=Fixture.Status.REPORTED).order_by("id")
+                    .values_list("id", flat=True))
+    settled = 0
+    for fixture_id in reported:
+        fixture = settle_unconfirmed_report(fixture_id=fixture_id, league=league)
+        if fixture is not None:
+            settled += 1
+            events.fixture_resolved.send(sender=Fixture, fixture=fixture)
+    return len(unplayed) + settled
+
+
+REPORT_ACCEPTED = _noop("Report accepted at the deadline: the opponent neither confirmed nor disputed it.")
+REPORT_TO_COMMISSIONER = _noop("Report not confirmed by the deadline; the commissioner decides it, as if disputed.")
+
+
+def settle_unconfirmed_report(*, fixture_id: int, league: League) -> Fixture | None:
+    """A report one side filed and no other side answered by the deadline: the league's policy settles it.
+
+    The game's own flow confirms its report (or puts it before the commissioner) in answer to the signal and
+    answers True when it changed the report; a report a coach confirmed or disputed meanwhile is left as that
+    coach made it (None: nothing for the policy to do). If no game answered and the fixture is still reported,
+    it goes before the commissioner like a dispute, so a season never stalls on a report nobody will confirm.
+    The fixture's note and the audit log say which."""
+    policy = league.unconfirmed_report_policy
+    answers = unconfirmed_report_due.send(sender=Fixture, fixture_id=fixture_id, policy=policy)
+    settled = any(answer is True for _receiver, answer in answers)
+    fixture = Fixture.objects.select_related("home", "away").get(pk=fixture_id)
+    if settled and policy == League.UnconfirmedReportPolicy.ACCEPT:
+        note, action = REPORT_ACCEPTED, "accept report at deadline"
+    elif settled or (fixture.status == Fixture.Status.REPORTED and mark_disputed(fixture=fixture)):
+        note, action = REPORT_TO_COMMISSIONER, "unconfirmed report to commissioner"
+    else:
+        return None  # a coach confirmed or disputed it while the round closed
+    Fixture.objects.filter(pk=fixture_id).update(note=note)
+    fixture.refresh_from_db()
+    record_audit(league=league, actor=None, action=action, target=f"Fixture {fixture.pk} {fixture}",
+                 changes={"status": [Fixture.Status.REPORTED.value, fixture.status]}, reason=note)
+    return fixture
 
 
 def resolve_unplayed(*, fixture: Fixture, league: League, now: datetime, dice: Dice | None = None) -> None:

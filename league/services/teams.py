@@ -35,6 +35,8 @@ def create_team(
     hires: Mapping[str, int],
     rerolls: int,
     player_names: Mapping[str, list[str]] | None = None,
+    budget: int | None = None,
+    extra_cost: int = 0,
     **options,
 ) -> Team:
     """Build a new team with the league's budget; whatever is not spent goes to the treasury.
@@ -42,6 +44,8 @@ def create_team(
     `options` are the team's own choices in its game (GamePages.team_options), checked and saved by the game's app.
 
     Players are numbered 1, 2, ... in roster order; `player_names` may name them per position.
+    `budget` replaces the league's team budget and `extra_cost` is bought from it too (a game's own way of
+    building a team, with its own budget and what else it buys with it).
     The team is entered into the league's season if that season is taking registrations.
     """
     require_coach(by)
@@ -57,14 +61,16 @@ def create_team(
         breaches.append(("§4.1", "the team needs a name"))
     elif Team.objects.filter(league=league, name__iexact=name).exists():
         breaches.append(("§4.1", f"{league} already has a team named {name}"))
-    breaches += validate_new_team(rules, roster_key=roster_key, hires=hires, rerolls=rerolls, budget=league.option("team_budget"))
+    budget = league.option("team_budget") if budget is None else budget
+    breaches += validate_new_team(rules, roster_key=roster_key, hires=hires, rerolls=rerolls, budget=budget,
+                                  extra_cost=extra_cost)
     breaches += option_breaches(league=league, options=options)
     check(breaches)
 
     cost = team_cost(rules, roster_key=roster_key, hires=hires, rerolls=rerolls)
     try:
         team = Team.objects.create(
-            league=league, coach=by.coach, name=name, roster=roster_key, treasury=league.option("team_budget") - cost,
+            league=league, coach=by.coach, name=name, roster=roster_key, treasury=budget - cost - extra_cost,
         )
     except IntegrityError:  # a concurrent request took the name first
         raise RuleViolation(("§4.1", gettext("{league} already has a team named {name}").format(league=league, name=name))) from None

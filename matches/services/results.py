@@ -12,12 +12,12 @@ from collections.abc import Mapping, Sequence
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import IntegrityError, transaction
 from django.utils import timezone
-from django.utils.translation import gettext
+from django.utils.translation import gettext, gettext_noop
 
 from dugout.api_errors import StateConflict
 from engine.rulesets.contract import SideResult, ValuesError
 from league import events
-from league.models import Fixture, PlayoffMatch, Season, Team
+from league.models import Fixture, League, PlayoffMatch, Season, Team
 from league.services import fixtures as fixture_services
 from league.services.audit import record_audit
 from matches.hooks import context_for, result_confirmed
@@ -186,12 +186,37 @@ def decide_result(*, report: ResultReport, user, reason: str, sides: Sequence[Ma
     return report
 
 
+def settle_at_deadline(*, fixture_id: int, policy: str) -> bool:
+    """The round's deadline passed with this fixture's report unanswered (league/report_hook.py): under the
+    "accept" policy it is confirmed as if by the other side (nobody's name on it); under "commissioner" it waits
+    for the commissioner like a dispute. Exactly once: a report a coach confirmed or disputed meanwhile, or
+    one already settled, is left alone. True when this call changed the report."""
+    report = ResultReport.objects.filter(fixture_id=fixture_id, status=ResultReport.Status.PENDING).first()
+    if report is None:
+        return False
+    if policy == League.UnconfirmedReportPolicy.ACCEPT:
+        try:
+            with transaction.atomic():
+                _finalise(report, by=None, from_statuses=(ResultReport.Status.PENDING,))
+        except ValidationError:  # a coach confirmed or disputed it in the same moment: theirs stands
+            return False
+        return True
+    updated = ResultReport.objects.filter(pk=report.pk, status=ResultReport.Status.PENDING).update(
+        status=ResultReport.Status.DISPUTED, dispute_reason=UNCONFIRMED_AT_DEADLINE)
+    if updated:
+        fixture_services.mark_disputed(fixture=report.fixture)
+    return bool(updated)
+
+
+UNCONFIRMED_AT_DEADLINE = gettext_noop("Nobody confirmed or disputed this report by the round's deadline.")
+
+
 def _finalise(report: ResultReport, *, by, dice=None, from_statuses=(ResultReport.Status.PENDING,
                                                                     ResultReport.Status.DISPUTED)) -> None:
     """Confirm once (a conditional update), write the result onto the fixture and its sides, then tell the
     game's app (matches/hooks.py): the conditional update makes that happen once per result."""
     updated = ResultReport.objects.filter(pk=report.pk, status__in=from_statuses).update(
-        status=ResultReport.Status.CONFIRMED, confirmed_by=by.coach, confirmed_at=timezone.now())
+        status=ResultReport.Status.CONFIRMED, confirmed_by=by.coach if by else None, confirmed_at=timezone.now())
     if not updated:
         raise StateConflict(gettext("This report was confirmed or disputed meanwhile; reload the page."))
     report.refresh_from_db()

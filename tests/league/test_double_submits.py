@@ -219,7 +219,9 @@ def test_a_league_created_twice_is_created_once(client, make_user):
     data = {"name": "Friday Dungeon", "ruleset": "dungeon_bowl", "team_budget": "1000000", "unplayed_policy": "rulebook",
             "round_length_days": "7", "playoff_format_four_divisions": "division_winners",
             "playoff_draw_breaker": "higher_seed", "redraft_wins_counted": "league", "sponsor_allocation": "free",
-            "ai_opponent": "scripted"}
+            # every setting the form requires: the exhibition ones (§9) and the unconfirmed-report policy
+            "unconfirmed_report_policy": "accept", "exhibition_budget": "1150000", "exhibition_free_spp": "36",
+            "exhibition_max_advancements": "6", "ai_opponent": "scripted"}
     first = client.post("/leagues/new/", data)
     second = client.post("/leagues/new/", data)
     assert first.status_code == 302, first.content.decode()[-1500:]

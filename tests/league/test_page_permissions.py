@@ -46,7 +46,10 @@ WRITES = [
     ("settings", "commissioner", lambda w: f"/leagues/{w['league'].pk}/settings/",
      {"name": "Renamed League", "team_budget": "1100000", "unplayed_policy": "rulebook", "round_length_days": "7", "reason": "x",
       "playoff_format_four_divisions": "division_winners", "playoff_draw_breaker": "higher_seed",
-      "redraft_wins_counted": "league", "sponsor_allocation": "free", "ai_opponent": "search"}),
+      "redraft_wins_counted": "league", "sponsor_allocation": "free", "ai_opponent": "search",
+            # every setting the form requires: the exhibition ones (§9) and the unconfirmed-report policy
+            "unconfirmed_report_policy": "accept", "exhibition_budget": "1150000", "exhibition_free_spp": "36",
+            "exhibition_max_advancements": "6"}),
     ("add-commissioner", "commissioner", lambda w: f"/leagues/{w['league'].pk}/commissioners/", {"username": "stranger"}),
     ("state", "commissioner", lambda w: f"/seasons/{w['season'].pk}/state/", {"state": "regular_season", "confirm": "yes"}),
     ("decide", "commissioner", lambda w: f"/entries/{w['entry'].pk}/decide/", {"decision": "accept"}),

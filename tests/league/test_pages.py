@@ -164,7 +164,9 @@ def test_commissioner_creates_a_league_on_the_page(client, make_user):
                                              "unplayed_policy": "rulebook", "round_length_days": "7",
                                              "playoff_format_four_divisions": "top_two", "playoff_draw_breaker": "roll_off",
                                              "redraft_wins_counted": "league", "sponsor_allocation": "free",
-                                             "ai_opponent": "scripted"})
+            # every setting the form requires: the exhibition ones (§9) and the unconfirmed-report policy
+            "unconfirmed_report_policy": "accept", "exhibition_budget": "1150000", "exhibition_free_spp": "36",
+            "exhibition_max_advancements": "6", "ai_opponent": "scripted"})
     from league.models import League
     league = League.objects.get(name="Page League")
     assert response.status_code == 302 and league.is_commissioner(league.commissioners.get().user)

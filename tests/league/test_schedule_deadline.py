@@ -118,14 +118,17 @@ def test_simulate_policy_asks_for_a_simulation_and_the_fixture_waits_for_it():
 
 
 @pytest.mark.django_db
-def test_reported_fixture_is_not_resolved_at_the_deadline():
+def test_reported_fixture_is_not_resolved_by_the_unplayed_policy_at_the_deadline():
+    """A reported fixture is not unplayed: the unconfirmed-report policy settles it (tests/league/
+    test_unconfirmed_reports.py). With no game's report to confirm (the status set by hand here), it is never
+    left open: it goes before the commissioner, like a dispute, with no outcome invented."""
     _, _, d = drawn()
     fx = Fixture.objects.filter(round__number=1).first()
     Fixture.objects.filter(pk=fx.pk).update(status=Fixture.Status.REPORTED)
     with time_machine.travel(START + timedelta(days=7, seconds=1), tick=False):
-        assert close_due_rounds() == 1
+        assert close_due_rounds() == 2
     fx.refresh_from_db()
-    assert fx.status == Fixture.Status.REPORTED and not fx.outcome
+    assert fx.status == Fixture.Status.DISPUTED and not fx.outcome
 
 
 @pytest.mark.django_db

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from engine.rulesets.contract import Column, Field, RuleBreach, SideResult
+from engine.rulesets.dungeon_bowl.inducements import INDUCEMENTS
 from engine.rulesets.model import AI_OPPONENT, Ruleset
 
 PLAYOFF_FORMATS = (
@@ -77,6 +78,22 @@ class DungeonBowl(Ruleset):
               "the random dungeons of simulated matches may include the College of Life and College of Death tiles "
               "of the 2494 Final, with their rules", "§10.2.5-6"),
         AI_OPPONENT,
+        # Exhibition play (§9): one-off matches and tournaments (docs/decisions.md, "Exhibition play").
+        Field("exhibition_play", "Exhibition play", False,
+              "one-off matches: teams are built by the exhibition rules and no post-match sequence runs; every "
+              "match starts with the full, healthy team", "§9"),
+        Field("exhibition_budget", "Exhibition budget (gp)", 1_150_000,
+              "1,100,000-1,300,000 gp, all to be spent (what is left is lost)", "§9.1",
+              minimum=1_100_000, maximum=10_000_000),
+        Field("exhibition_larger_budget", "Exhibition budget above 1,300,000 gp agreed", False,
+              "the coaches (or the organiser) agreed a larger budget", "§9.1"),
+        Field("exhibition_free_spp", "Exhibition free SPP", 36,
+              "SPP each team spends on chosen skills at creation (unspent SPP are lost)", "§9.5", maximum=500),
+        Field("exhibition_max_advancements", "Exhibition advancements per player", 6,
+              "the most advancements one player may take with the free SPP", "§9.5", maximum=6),
+        Field("exhibition_inducements", "Exhibition inducements allowed", tuple(i.key for i in INDUCEMENTS),
+              "the inducements a team may buy from its budget", "§9.4",
+              choices=tuple((i.key, i.name) for i in INDUCEMENTS)),
     )
     side_fields = (
         Field("casualties", "SPP-earning casualties caused", 0, section="§7.3.2", maximum=50),
@@ -108,6 +125,11 @@ class DungeonBowl(Ruleset):
     @property
     def concession_mvp_awards(self) -> int:
         return self.tables.CONCESSION_MVP_AWARDS  # §8.5: "may gain two MVP awards"
+
+    def teams_built_for_tournament(self, settings: Mapping) -> bool:
+        """§9: "exhibition matches are one-off games (also the basis for tournaments)": with exhibition play on,
+        a tournament's teams are exhibition teams built on the College wizard by §9's rules."""
+        return bool(settings.get("exhibition_play"))
 
     def four_division_format(self, settings: Mapping) -> str:
         return settings.get("playoff_format_four_divisions", "division_winners")  # §8.8, a league setting

@@ -16,16 +16,17 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, gettext_noop
 
 from dugout.api_errors import StateConflict
 from dugout.outbox.services import enqueue
+from games.dungeon_bowl.exhibition import is_exhibition
 from games.dungeon_bowl.models import MatchReport, PlayerLine
 from games.dungeon_bowl.services.journeymen import hire_both_sides, match_players
 from games.dungeon_bowl.services.prematch import ruleset_of
 from games.dungeon_bowl.tasks import run_post_match
 from league import events
-from league.models import Fixture, Player, Season
+from league.models import Fixture, League, Player, Season
 from league.services import fixtures as fixture_services
 from league.services.audit import record_audit
 
@@ -272,10 +273,35 @@ def commissioner_decide(*, report: MatchReport, user, reason: str, data: ReportD
     return report
 
 
+def settle_at_deadline(*, fixture_id: int, policy: str) -> bool:
+    """The round's deadline passed with this fixture's match report unanswered (league/report_hook.py): under
+    "accept" it is confirmed as if by the opponent and the post-match sequence is queued once (the outbox key);
+    under "commissioner" it waits for the commissioner like a dispute. A report a coach confirmed or disputed
+    meanwhile, or one already settled, is left alone. True when this call changed the report."""
+    report = MatchReport.objects.filter(fixture_id=fixture_id, status=MatchReport.Status.PENDING).first()
+    if report is None:
+        return False
+    if policy == League.UnconfirmedReportPolicy.ACCEPT:
+        try:
+            with transaction.atomic():
+                _finalise(report, by=None, from_statuses=(MatchReport.Status.PENDING,))
+        except StateConflict:  # a coach confirmed or disputed it in the same moment: theirs stands
+            return False
+        return True
+    updated = MatchReport.objects.filter(pk=report.pk, status=MatchReport.Status.PENDING).update(
+        status=MatchReport.Status.DISPUTED, dispute_reason=UNCONFIRMED_AT_DEADLINE)
+    if updated:
+        fixture_services.mark_disputed(fixture=report.fixture)
+    return bool(updated)
+
+
+UNCONFIRMED_AT_DEADLINE = gettext_noop("Nobody confirmed or disputed this report by the round's deadline.")
+
+
 def _finalise(report: MatchReport, *, by, from_statuses=(MatchReport.Status.PENDING, MatchReport.Status.DISPUTED)) -> None:
     """Confirm once (conditional update), write the result onto the Fixture, then the post-match hook."""
     updated = MatchReport.objects.filter(pk=report.pk, status__in=from_statuses).update(
-        status=MatchReport.Status.CONFIRMED, confirmed_by=by.coach, confirmed_at=timezone.now()
+        status=MatchReport.Status.CONFIRMED, confirmed_by=by.coach if by else None, confirmed_at=timezone.now()
     )
     if not updated:
         raise StateConflict(_("This report was confirmed or disputed meanwhile; reload the page."))
@@ -301,4 +327,6 @@ def postmatch_hook(report: MatchReport) -> None:
 
     games.dungeon_bowl.tasks.run_post_match does the work (winnings, SPP and MVP, injuries, advancements, TV/CTV).
     The outbox row commits with the confirmation, so a broker outage delays the sequence and loses nothing."""
+    if is_exhibition(report.fixture.season.league):
+        return  # §7.1, §9.7: an exhibition match has no post-match sequence; its casualties are discarded
     enqueue(run_post_match.name, [report.pk], key=f"post-match:report:{report.pk}")

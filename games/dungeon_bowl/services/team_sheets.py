@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.match.sheets import PlayerSheet, TeamSheet
-from games.dungeon_bowl.models import InducementPurchase, sponsor_of
+from games.dungeon_bowl.models import ExhibitionRoster, InducementPurchase, sponsor_of
 from games.dungeon_bowl.services.journeymen import available_players, hire_fixture_journeymen
 from league.models import Fixture, Player, Team
 
@@ -31,11 +31,13 @@ def _player_sheet(p: Player) -> PlayerSheet:
 
 
 def inducements_of(team: Team, fixture: Fixture) -> dict:
-    """What the team bought for this match (§12), as the engine reads them."""
-    return {
-        row.inducement: row.count
-        for row in InducementPurchase.objects.filter(sheet__fixture=fixture, team=team)
-    }
+    """What the team bought for this match (§12), as the engine reads them; an exhibition team also brings the
+    inducements written on its roster, bought from its team-building budget for every match it plays (§9.4)."""
+    roster = ExhibitionRoster.objects.filter(team=team).values_list("inducements", flat=True).first() or {}
+    bought = dict(roster)
+    for row in InducementPurchase.objects.filter(sheet__fixture=fixture, team=team):
+        bought[row.inducement] = bought.get(row.inducement, 0) + row.count
+    return bought
 
 
 def engine_sponsor(team: Team, squad: list[Player]) -> tuple[str | None, dict]:

@@ -9,6 +9,8 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
+from games.dungeon_bowl.exhibition import is_exhibition
+from games.dungeon_bowl.exhibition import views as exhibition_views
 from games.dungeon_bowl.sponsors import selectors as sponsors
 from games.dungeon_bowl.teams import services
 from games.dungeon_bowl.teams.builder import wizard_state
@@ -34,6 +36,8 @@ def team_new(request, league_id: int):
         return render(request, "dungeon_bowl/teams/team_college.html",
                       {"league": league, "colleges": list(rules.rosters.values())})
     college = rules.roster(college_key)
+    if is_exhibition(league):  # §9: the exhibition builder (budget, inducements, free SPP) takes step 2
+        return exhibition_views.team_new(request, league, college)
     data = request.POST if request.method == "POST" else request.GET
     state = wizard_state(league=league, college=college, data=data)
     options = {key: data.get(key, "") for key in pages.team_options}

@@ -20,6 +20,7 @@ from django.utils import timezone
 
 from engine import rulesets
 from engine.dice import Dice
+from games.dungeon_bowl.exhibition import is_exhibition
 from games.dungeon_bowl.models import MatchReport, PostMatchStep
 from games.dungeon_bowl.services.postmatch.context import StepContext
 from games.dungeon_bowl.services.postmatch.dice import RollRecorder, step_seed
@@ -100,6 +101,8 @@ def run_post_match_sequence(*, report_id: int) -> bool:
     )
     if report is None:
         return False
+    if is_exhibition(report.fixture.home.league):
+        return False  # §7.1, §9.7: no post-match sequence; the team is whole for its next match
     applied = False
     done: dict[int, dict] = {}  # team -> step -> summary, read once for the fixture
     for team_id, step, summary in PostMatchStep.objects.filter(fixture=report.fixture).values_list("team", "step", "summary"):
