@@ -5,6 +5,7 @@ is back the beat task (outbox.requeue_due) sends them all: each post-match seque
 
 from __future__ import annotations
 
+import os
 import time
 
 import pytest
@@ -21,7 +22,10 @@ from tests import schedule_factories as f
 from tests.integration.test_postmatch_worker import STEPS_PER_REPORT, _busy, ready_worker, report_data, wait_for
 
 pytestmark = [pytest.mark.integration, pytest.mark.django_db(transaction=True)]
-CONFIRMATIONS = 30
+# CI runs 30 confirmations with no extra wait; issue #23's full figure (100 confirmations, the broker down for 60 s)
+# is `OUTAGE_CONFIRMATIONS=100 OUTAGE_SECONDS=60` with the integration environment (docs/api.md).
+CONFIRMATIONS = int(os.environ.get("OUTAGE_CONFIRMATIONS", "30"))
+OUTAGE_SECONDS = float(os.environ.get("OUTAGE_SECONDS", "0"))
 DEAD_BROKER = "redis://127.0.0.1:1/0"  # nothing listens on port 1: connection refused, as when Redis is down
 
 
@@ -43,6 +47,7 @@ def test_confirmations_while_the_broker_is_down_are_saved_and_caught_up_exactly_
     live_broker = celery_app_live.conf.broker_url
     point_broker_at(celery_app_live, DEAD_BROKER)
     slowest = 0.0
+    outage_began = time.monotonic()
     try:
         client = Client(raise_request_exception=False)
         for fx in fixtures:
@@ -52,6 +57,8 @@ def test_confirmations_while_the_broker_is_down_are_saved_and_caught_up_exactly_
             slowest = max(slowest, time.monotonic() - started)
             assert response.status_code == 200, response.content  # never a 5xx because the broker is down
         assert outbox.requeue_due() == 0  # the beat during the outage: nothing can be sent, nothing lost
+        time.sleep(max(0.0, OUTAGE_SECONDS - (time.monotonic() - outage_began)))  # the broker stays down that long
+        assert outbox.requeue_due() == 0
     finally:
         point_broker_at(celery_app_live, live_broker)
     print(f"slowest confirmation with the broker down: {slowest:.3f} s")
