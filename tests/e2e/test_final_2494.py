@@ -53,4 +53,7 @@ def test_schedule_take_sides_play_and_replay_the_final(page, login_in_browser, w
     page.wait_for_selector("[data-replay-now] >> text=Match over")
     # nothing scrolls sideways; the dungeon fits the window
     assert page.evaluate("document.documentElement.scrollWidth") <= width
+    # The last step's board is fetched and swapped in after the step list moves: measure it once it is there.
+    page.wait_for_function("() => { const r = document.getElementById('replay-player');"
+                           " return r.dataset.boardStep === r.dataset.last; }")
     assert page.locator("#replay svg").bounding_box()["width"] <= width
