@@ -18,10 +18,12 @@ from __future__ import annotations
 
 import http.client
 import os
+import shutil
 import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from pathlib import Path
@@ -223,7 +225,9 @@ def main() -> int:
     env = dict(os.environ, DATABASE_URL=with_db(server_url(), BENCH_DB), REDIS_URL=redis_url, DEBUG="false",
                SECRET_KEY="bench-only-secret-key-not-for-production-0123456789",
                ALLOWED_HOSTS="localhost,testserver", SECURE_COOKIES="false", API_THROTTLE_ANON="",
-               API_THROTTLE_USER="", DJANGO_SETTINGS_MODULE="dugout.settings", LOG_LEVEL="WARNING")
+               API_THROTTLE_USER="", DJANGO_SETTINGS_MODULE="dugout.settings", LOG_LEVEL="WARNING",
+               # its own collected static files: never the project's staticfiles/, which tests may be serving
+               STATIC_ROOT=tempfile.mkdtemp(prefix="dugout-bench-static-"))
     os.environ.update(env)
     server = None
     try:
@@ -259,6 +263,7 @@ def main() -> int:
         from django.db import connections
 
         connections.close_all()
+        shutil.rmtree(env["STATIC_ROOT"], ignore_errors=True)
         admin(f'DROP DATABASE IF EXISTS "{BENCH_DB}" WITH (FORCE)')
 
 
