@@ -55,8 +55,9 @@ def test_an_unconfirmed_report_is_not_processed():
 
 
 def test_a_step_that_fails_half_way_leaves_nothing_and_the_retry_equals_an_uninterrupted_run(monkeypatch):
-    """A crash inside step 2 of the away team: steps already committed stay, the failed one rolls back
-    (no row, no SPP, no rolls), and the rerun rolls the same seeded dice to the same end state."""
+    """A crash inside step 2 of the away team: the report's automatic steps are one transaction (DESIGN "The
+    life of a fixture" 4), so nothing of it stays (no row, no winnings, no SPP, no rolls), and the rerun rolls
+    the same seeded dice to the same end state."""
     fx, report = a_match()
     # The uninterrupted run, rolled back afterwards: same rows and ids, so the same seeds.
     with transaction.atomic():
@@ -64,6 +65,7 @@ def test_a_step_that_fails_half_way_leaves_nothing_and_the_retry_equals_an_unint
         clean = snapshot(fx)
         transaction.set_rollback(True)
     assert not PostMatchStep.objects.exists()
+    before = snapshot(fx)
 
     real = postmatch.apply_spp
     calls = {"n": 0}
@@ -79,14 +81,33 @@ def test_a_step_that_fails_half_way_leaves_nothing_and_the_retry_equals_an_unint
         (step, crashing if apply is real else apply) for step, apply in postmatch.AUTOMATIC_STEPS))
     with pytest.raises(RuntimeError):
         run_post_match(report.pk)
-    half = PostMatchStep.objects.filter(report=report)
-    assert {(s.team_id, s.step) for s in half} == {
-        (fx.home_id, "result"), (fx.home_id, "advancement"), (fx.home_id, "team_value"), (fx.away_id, "result")}
-    assert not PostMatchRoll.objects.filter(fixture=report.fixture, team=fx.away, step="advancement").exists()
+    assert calls["n"] == 2  # the home team's step 2 ran, then the away team's crashed
+    assert not PostMatchStep.objects.filter(report=report).exists()
+    assert not PostMatchRoll.objects.filter(fixture=report.fixture).exists()
+    assert snapshot(fx) == before  # treasuries, players, events as they were
     assert MatchReport.objects.get(pk=report.pk).processed_at is None
     monkeypatch.undo()
     run_post_match(report.pk)
     assert snapshot(fx) == clean
+
+
+def test_steps_applied_one_at_a_time_earlier_are_skipped_and_the_rest_ends_as_an_uninterrupted_run():
+    """Steps committed by an earlier run (one transaction per step, `run_step`: the forfeit sequence's way,
+    and the sequence's before issue #21) are not applied again; the others are, reading the earlier steps'
+    summaries from their rows (step 2 reads step 1's deaths and MNG)."""
+    fx, report = a_match()
+    with transaction.atomic():
+        run_post_match(report.pk)
+        clean = snapshot(fx)
+        transaction.set_rollback(True)
+
+    for team, step, apply in [(fx.home, "result", postmatch.apply_result), (fx.home, "advancement", postmatch.apply_spp),
+                              (fx.home, "team_value", postmatch.apply_team_value), (fx.away, "result", postmatch.apply_result)]:
+        assert postmatch.run_step(fixture=fx, report=report, team=team, step=step, apply=apply) is not None
+    assert MatchReport.objects.get(pk=report.pk).processed_at is None
+    assert run_post_match(report.pk) is True  # the away team's steps 2 and 4
+    assert snapshot(fx) == clean
+    assert run_post_match(report.pk) is False
 
 
 def test_seeds_are_stable_but_need_the_servers_secret(settings):

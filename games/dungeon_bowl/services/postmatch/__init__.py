@@ -1,10 +1,15 @@
 """The post-match sequence (§7) for a fixture: each automatic step for each team, exactly once.
 
-Each (fixture, team, step) is applied in its own transaction that also creates the step's unique
-PostMatchStep row. A step whose row exists was applied and committed; a run that finds it skips it;
-two runs at once serialise on the unique index and the second skips; a worker killed mid-step rolls
-the whole step back (row included), and the next run applies it in full, rolling the same dice
-(seeded from the fixture, team and step). Step 3 is the coach's (advancement.py, roster.py).
+A confirmed report's automatic steps, for both teams, are applied in one transaction (DESIGN "The life of
+a fixture" 4) that first claims each (fixture, team, step) with its unique PostMatchStep row, in one
+statement. A step whose row exists was applied and committed; a run that finds it skips it; two runs at
+once serialise on the unique index and the second skips; a worker killed mid-sequence rolls it all back
+(rows included), and the next run applies it in full, rolling the same dice (seeded from the fixture, team
+and step). A run that finds some steps done (applied one step at a time, `run_step`) applies the others.
+Step 3 is the coach's (advancement.py, roster.py).
+
+The steps change the locked players in memory and collect their rows (context.Writes); the run writes
+them at its end, one statement per table (issue #21, docs/performance.md).
 
 A played fixture runs from its confirmed report; a fixture conceded before its deadline (§8.5) has no
 report: its winner only draws the MVP awards due, and both teams' values are recomputed.
@@ -22,11 +27,11 @@ from engine import rulesets
 from engine.dice import Dice
 from games.dungeon_bowl.exhibition import is_exhibition
 from games.dungeon_bowl.models import MatchReport, PostMatchStep
-from games.dungeon_bowl.services.postmatch.context import StepContext
+from games.dungeon_bowl.services.postmatch.context import StepContext, Writes, lock_players
 from games.dungeon_bowl.services.postmatch.dice import RollRecorder, step_seed
 from games.dungeon_bowl.services.postmatch.result import apply_result
-from games.dungeon_bowl.services.postmatch.spp import apply_spp
-from games.dungeon_bowl.services.postmatch.value import apply_team_value
+from games.dungeon_bowl.services.postmatch.spp import advancement_counts, apply_spp
+from games.dungeon_bowl.services.postmatch.value import apply_team_value, reroll_counts
 from league.games import fixture_unplayed
 from league.models import Fixture, Team
 
@@ -36,8 +41,8 @@ AUTOMATIC_STEPS = (
     (Step.ADVANCEMENT, apply_spp),
     (Step.TEAM_VALUE, apply_team_value),
 )
-# Test-only: "<step>:<seconds>" makes the worker sleep inside that step's transaction, after its work
-# and before its commit, so an integration test can kill the worker at a known point.
+# Test-only: "<step>:<seconds>" makes the worker sleep inside the run's transaction, after that step's work
+# and before the commit, so an integration test can kill the worker at a known point.
 PAUSE_ENV = "DUGOUT_TEST_POSTMATCH_PAUSE"
 
 
@@ -49,52 +54,74 @@ def _pause_for_tests(step: str) -> None:
 
 def run_step(*, fixture: Fixture, team: Team, step: str, apply, report: MatchReport | None = None,
              dice: Dice | None = None, earlier: dict | None = None, **kwargs) -> PostMatchStep | None:
-    """Apply one step for one team, unless it has been applied. Returns the new row, or None.
+    """Apply one step for one team in a transaction of its own, unless it has been applied. Returns the new
+    row, or None.
 
     `earlier`: this team's steps already applied for the fixture (step -> summary), when the caller knows
     them; read here otherwise."""
     with transaction.atomic():
-        row = _claim(fixture=fixture, report=report, team=team, step=step)
+        claimed = _claim(fixture=fixture, report=report, wanted=[(team.pk, step)])
+        row = claimed.get((team.pk, step))
         if row is None:
             return None  # applied (and committed) by an earlier or concurrent run
         if earlier is None:
             earlier = dict(PostMatchStep.objects.filter(fixture=fixture, team=team).exclude(pk=row.pk)
                            .values_list("step", "summary"))
-        dice = dice if dice is not None else Dice(step_seed(fixture_id=fixture.pk, team_id=team.pk, step=step))
-        recorder = RollRecorder(dice, fixture_id=fixture.pk, team_id=team.pk, step=step)
-        ctx = StepContext(fixture=fixture, report=report, team=team, recorder=recorder, earlier=earlier)
-        row.summary = apply(ctx, **kwargs)
+        writes = Writes()
+        row.summary = _apply(fixture=fixture, report=report, team=team, step=step, apply=apply, dice=dice,
+                             earlier=earlier, writes=writes, **kwargs)
+        writes.flush()
         row.save(update_fields=["summary"])
-        recorder.save()
         _pause_for_tests(step)
         return row
 
 
-def _claim(*, fixture: Fixture, report: MatchReport | None, team: Team, step: str) -> PostMatchStep | None:
-    """The step's unique row, inserted in this transaction; None when it exists. One statement (INSERT ...
-    ON CONFLICT DO NOTHING): a run that meets a concurrent one's row waits for it to commit or roll back, as
-    the unique index makes it, and no savepoint is needed to survive the conflict."""
+def _apply(*, fixture: Fixture, report: MatchReport | None, team: Team, step: str, apply, writes: Writes,
+           earlier: dict, dice: Dice | None = None, **kwargs) -> dict:
+    """One step's work: its summary returned, its changes added to `writes`."""
+    dice = dice if dice is not None else Dice(step_seed(fixture_id=fixture.pk, team_id=team.pk, step=step))
+    recorder = RollRecorder(dice, fixture_id=fixture.pk, team_id=team.pk, step=step)
+    ctx = StepContext(fixture=fixture, report=report, team=team, recorder=recorder, earlier=earlier, writes=writes,
+                      **{name: kwargs.pop(name) for name in ("players", "advancements", "rerolls") if name in kwargs})
+    summary = apply(ctx, **kwargs)
+    writes.rolls += recorder.rows()
+    return summary
+
+
+def _claim(*, fixture: Fixture, report: MatchReport | None, wanted: list[tuple[int, str]]) -> dict[tuple[int, str], PostMatchStep]:
+    """The steps' unique rows (team, step) inserted in this transaction, by (team, step); a step whose row
+    exists is left out. One statement (INSERT ... ON CONFLICT DO NOTHING): a run that meets a concurrent
+    one's row waits for it to commit or roll back, as the unique index makes it, and no savepoint is needed
+    to survive the conflict. Every run lists the steps in the same order, so two runs wait, never deadlock."""
     fields = {f.name: f for f in PostMatchStep._meta.concrete_fields}
     now = timezone.now()
-    values = [fixture.pk, report.pk if report is not None else None, team.pk, step,
-              fields["summary"].get_db_prep_value({}, connection), fields["done_at"].get_db_prep_value(now, connection)]
+    empty = fields["summary"].get_db_prep_value({}, connection)
+    done_at = fields["done_at"].get_db_prep_value(now, connection)
+    values = []
+    for team_id, step in wanted:
+        values += [fixture.pk, report.pk if report is not None else None, team_id, step, empty, done_at]
     with connection.cursor() as cursor:
         cursor.execute(
             f"INSERT INTO {PostMatchStep._meta.db_table} (fixture_id, report_id, team_id, step, summary, done_at) "
-            "VALUES (%s, %s, %s, %s, %s, %s) ON CONFLICT (fixture_id, team_id, step) DO NOTHING RETURNING id",
+            f"VALUES {', '.join(['(%s, %s, %s, %s, %s, %s)'] * len(wanted))} "
+            "ON CONFLICT (fixture_id, team_id, step) DO NOTHING RETURNING id, team_id, step",
             values)
-        inserted = cursor.fetchone()
-    if inserted is None:
-        return None
-    return PostMatchStep(pk=inserted[0], fixture=fixture, report=report, team=team, step=step, summary={}, done_at=now)
+        inserted = cursor.fetchall()
+    return {
+        (team_id, step): PostMatchStep(pk=pk, fixture=fixture, report=report, team_id=team_id, step=step, summary={},
+                                       done_at=now)
+        for pk, team_id, step in inserted
+    }
 
 
 def run_post_match_sequence(*, report_id: int) -> bool:
-    """Every automatic step for both teams of a confirmed report; True when this call applied one.
+    """Every automatic step for both teams of a confirmed report, in one transaction; True when this call
+    applied one.
 
     Friendlies run it too (§8.7: no MVP, no league points, otherwise like a league match)."""
     report = (
-        MatchReport.objects.select_related("fixture__home__league", "fixture__away__league", "fixture__season")
+        MatchReport.objects.select_related("fixture__home__league", "fixture__away__league", "fixture__season",
+                                           "fixture__home__dungeon_bowl_sponsor", "fixture__away__dungeon_bowl_sponsor")
         .prefetch_related("lines")
         .filter(pk=report_id, status=MatchReport.Status.CONFIRMED)
         .first()
@@ -103,25 +130,46 @@ def run_post_match_sequence(*, report_id: int) -> bool:
         return False
     if is_exhibition(report.fixture.home.league):
         return False  # §7.1, §9.7: no post-match sequence; the team is whole for its next match
-    applied = False
-    done: dict[int, dict] = {}  # team -> step -> summary, read once for the fixture
-    for team_id, step, summary in PostMatchStep.objects.filter(fixture=report.fixture).values_list("team", "step", "summary"):
-        done.setdefault(team_id, {})[step] = summary
-    for team in (report.fixture.home, report.fixture.away):
-        earlier = done.get(team.pk, {})
+    fixture = report.fixture
+    teams = (fixture.home, fixture.away)
+    with transaction.atomic():
+        claimed = _claim(fixture=fixture, report=report,
+                         wanted=[(team.pk, step) for team in teams for step, _apply_step in AUTOMATIC_STEPS])
+        if claimed:
+            _apply_claimed(report, teams, claimed)
+        # Marked processed with its steps (a conditional update: set once).
+        MatchReport.objects.filter(pk=report.pk, processed_at__isnull=True).update(processed_at=timezone.now())
+    return bool(claimed)
+
+
+def _apply_claimed(report: MatchReport, teams: tuple[Team, Team], claimed: dict) -> None:
+    """Apply the claimed steps, each team's in order, reading ahead for both teams what they need (their
+    players, locked; advancements taken; re-rolls) and writing it all at the end."""
+    fixture = report.fixture
+    done: dict[int, dict] = {team.pk: {} for team in teams}  # steps an earlier run applied: their summaries
+    if len(claimed) < len(teams) * len(AUTOMATIC_STEPS):
+        for team_id, step, summary in (PostMatchStep.objects.filter(fixture=fixture)
+                                       .exclude(pk__in=[row.pk for row in claimed.values()])
+                                       .values_list("team", "step", "summary")):
+            done.setdefault(team_id, {})[step] = summary
+    steps = {step for _team, step in claimed}
+    players = lock_players([team.pk for team in teams])
+    advancements = advancement_counts(players) if Step.ADVANCEMENT in steps else None
+    rerolls = reroll_counts(players) if Step.TEAM_VALUE in steps else {}
+    writes = Writes()
+    for team in teams:
+        earlier = done[team.pk]
         for step, apply in AUTOMATIC_STEPS:
-            if step in earlier:
+            row = claimed.get((team.pk, step))
+            if row is None:
                 continue  # applied by an earlier run
-            row = run_step(fixture=report.fixture, report=report, team=team, step=step, apply=apply,
-                           earlier=dict(earlier))
-            if row is None:  # a concurrent run applied it: what it wrote is read again
-                earlier = dict(PostMatchStep.objects.filter(fixture=report.fixture, team=team).values_list("step", "summary"))
-                continue
-            applied = True
+            row.summary = _apply(fixture=fixture, report=report, team=team, step=step, apply=apply,
+                                 earlier=dict(earlier), writes=writes, players=players[team.pk],
+                                 advancements=advancements, rerolls=rerolls.get(team.pk))
             earlier[step] = row.summary
-    # Marked processed once every step has committed (a conditional update: set once).
-    MatchReport.objects.filter(pk=report.pk, processed_at__isnull=True).update(processed_at=timezone.now())
-    return applied
+            _pause_for_tests(step)
+    writes.flush()
+    PostMatchStep.objects.bulk_update(list(claimed.values()), ["summary"])
 
 
 def conceded_unplayed(queryset=None):

@@ -1,13 +1,53 @@
 """What every post-match step is given: the fixture and its report (none for a fixture conceded before
-its deadline), the team, how the match went for that team, and the recorder through which it rolls."""
+its deadline), the team, how the match went for that team, the recorder through which it rolls, and the
+run's pending writes.
+
+A step changes the team's players in memory (they are locked) and adds what it writes to `writes`; the run
+writes it all at its end, in the same transaction, one statement per table (issue #21: the sequence of
+both teams cost 70 statements and 6 commits; it is now about a dozen statements and one commit)."""
 
 from __future__ import annotations
 
+from collections import defaultdict
 from dataclasses import dataclass, field
 
-from games.dungeon_bowl.models import MatchReport, PlayerLine
+from django.db.models import Case, F, IntegerField, Value, When
+
+from games.dungeon_bowl.models import MatchReport, PlayerLine, PostMatchRoll
 from games.dungeon_bowl.services.postmatch.dice import RollRecorder
-from league.models import Fixture, Player, Team
+from league.models import Fixture, Player, PlayerEvent, Team
+
+
+@dataclass
+class Writes:
+    """A run's changes, written by `flush` at the end of its transaction: the rows they touch are locked
+    (the team's players) or its own (events, rolls), so writing them later in the transaction is the same as
+    writing them as they happen."""
+
+    players: dict[int, Player] = field(default_factory=dict)  # changed players, by id
+    fields: set[str] = field(default_factory=set)  # their changed fields (written for every changed player)
+    events: list[PlayerEvent] = field(default_factory=list)
+    rolls: list[PostMatchRoll] = field(default_factory=list)
+    treasury: dict[int, int] = field(default_factory=lambda: defaultdict(int))  # team -> gold paid in
+
+    def player(self, player: Player, fields) -> None:
+        self.players[player.pk] = player
+        self.fields.update(fields)
+
+    def flush(self) -> None:
+        paid = {team_id: gold for team_id, gold in self.treasury.items() if gold}
+        if paid:  # one statement for both teams; F() adds to the row as it is (Team is not locked)
+            Team.objects.filter(pk__in=paid).update(treasury=F("treasury") + Case(
+                *(When(pk=team_id, then=Value(gold)) for team_id, gold in paid.items()),
+                default=Value(0), output_field=IntegerField()))
+        if self.players:
+            Player.objects.bulk_update([self.players[pk] for pk in sorted(self.players)], sorted(self.fields))
+        if self.events:
+            PlayerEvent.objects.bulk_create(self.events)
+        if self.rolls:
+            PostMatchRoll.objects.bulk_create(self.rolls)
+        self.players, self.fields, self.events, self.rolls = {}, set(), [], []
+        self.treasury = defaultdict(int)
 
 
 @dataclass
@@ -18,6 +58,11 @@ class StepContext:
     recorder: RollRecorder
     # Summaries of this team's earlier steps for the same fixture (step 2 reads step 1's).
     earlier: dict = field(default_factory=dict)
+    writes: Writes = field(default_factory=Writes)
+    # Read ahead by the run for both teams at once (None: the step reads its own).
+    players: dict[int, Player] | None = None  # the team's locked players, shared by its steps
+    advancements: dict[int, int] | None = None  # player -> advancements taken
+    rerolls: int | None = None  # the team's re-rolls
 
     @property
     def dice(self):
@@ -56,5 +101,17 @@ class StepContext:
 
     def locked_players(self) -> dict[int, Player]:
         """The team's players under a row lock (id order), so two matches of the same team never
-        interleave their read-modify-write of a player."""
-        return {p.pk: p for p in Player.objects.select_for_update().filter(team_id=self.team.pk).order_by("pk")}
+        interleave their read-modify-write of a player. Locked once per run: the team's later steps get
+        the same objects, with the earlier steps' changes."""
+        if self.players is None:
+            self.players = lock_players([self.team.pk])[self.team.pk]
+        return self.players
+
+
+def lock_players(team_ids) -> dict[int, dict[int, Player]]:
+    """The teams' players, locked in id order (one statement; every run locks in the same order, so two
+    runs sharing a team wait for each other and never deadlock), by team."""
+    by_team: dict[int, dict[int, Player]] = {team_id: {} for team_id in team_ids}
+    for player in Player.objects.select_for_update().filter(team_id__in=list(team_ids)).order_by("pk"):
+        by_team[player.team_id][player.pk] = player
+    return by_team

@@ -63,13 +63,16 @@ class RollRecorder:
         self._extra.extend((roll, player_id, dice.seed) for roll in dice.log)
 
     def save(self) -> list[PostMatchRoll]:
+        return PostMatchRoll.objects.bulk_create(self.rows())
+
+    def rows(self) -> list[PostMatchRoll]:
+        """The rolls as rows, not saved (a post-match run saves every step's at once)."""
         self._catch_up()
         entries = [*self._extra, *((roll, owner, self.dice.seed) for roll, owner in zip(self.dice.log, self._owners, strict=True))]
-        rows = [
+        return [
             PostMatchRoll(
                 fixture_id=self.fixture_id, team_id=self.team_id, player_id=owner, step=self.step,
                 die=f"D{roll.die}", why=roll.why[:160], result=roll.result, seed=("" if seed is None else str(seed))[:80],
             )
             for roll, owner, seed in entries
         ]
-        return PostMatchRoll.objects.bulk_create(rows)

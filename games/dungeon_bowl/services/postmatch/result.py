@@ -10,7 +10,6 @@ the loser nothing (§8.5).
 
 from __future__ import annotations
 
-from django.db.models import F
 from django.utils import translation
 
 from engine.campaign import (
@@ -25,7 +24,7 @@ from engine.dice import Dice
 from games.dungeon_bowl.models import PlayerLine
 from games.dungeon_bowl.services.postmatch.context import StepContext
 from games.dungeon_bowl.services.postmatch.dice import keyed_seed
-from league.models import Player, PlayerEvent, Team
+from league.models import Player, PlayerEvent
 
 EFFECTS_OF_REPORTED = {  # a result the coach rolled at the table and reported
     "badly_hurt": {"mng": False, "niggling": False, "dead": False},
@@ -58,7 +57,7 @@ def apply_result(ctx: StepContext, *, winnings_dice: Dice | None = None) -> dict
     players = ctx.locked_players()
 
     gold, dice = match_winnings(ctx, dice=winnings_dice)
-    Team.objects.filter(pk=team.pk).update(treasury=F("treasury") + gold)
+    ctx.writes.treasury[team.pk] += gold
     owns_roll = ctx.result == "win" or (ctx.result == "draw" and ctx.is_home)
     if owns_roll:
         ctx.recorder.add(dice)  # stored with this step, attributed to no player
@@ -69,19 +68,12 @@ def apply_result(ctx: StepContext, *, winnings_dice: Dice | None = None) -> dict
 
     # Players who sat this match out with MNG are available again after it (§7.5).
     missed = sorted(pk for pk, p in players.items() if p.miss_next_game and p.on_roster)
-    Player.objects.filter(pk__in=missed).update(miss_next_game=False)
     for pk in missed:
         players[pk].miss_next_game = False
+        ctx.writes.player(players[pk], ["miss_next_game"])
 
-    written: dict[int, Player] = {}
-    fields: set[str] = set()
-    history: list[PlayerEvent] = []
-    injuries = [_injure(ctx, players[line.player_id], line, written=written, fields=fields, history=history)
-                for line in ctx.lines() if line.casualty]
-    # One statement each for the injured players and their history (the rows are locked above).
-    if written:
-        Player.objects.bulk_update(list(written.values()), sorted(fields))
-        PlayerEvent.objects.bulk_create(history)
+    # The injured players and their history are written with the run's other changes (the rows are locked).
+    injuries = [_injure(ctx, players[line.player_id], line) for line in ctx.lines() if line.casualty]
     return {
         "result": ctx.result,
         "winnings": gold,
@@ -92,10 +84,9 @@ def apply_result(ctx: StepContext, *, winnings_dice: Dice | None = None) -> dict
     }
 
 
-def _injure(ctx: StepContext, player: Player, line: PlayerLine, *, written: dict, fields: set,
-            history: list) -> dict:
+def _injure(ctx: StepContext, player: Player, line: PlayerLine) -> dict:
     """Apply one casualty: rolled here (D16 + Niggling Injuries) or as the coach reported it. The player
-    goes into `written` with the `fields` changed, and the event into `history`: the caller writes them."""
+    and the event go into the run's writes."""
     rolled = None
     if line.casualty == PlayerLine.Casualty.ROLL:
         with ctx.recorder.for_player(player.pk) as dice:
@@ -128,12 +119,11 @@ def _injure(ctx: StepContext, player: Player, line: PlayerLine, *, written: dict
         player.ma, player.st, player.ag, player.pa, player.av = after.ma, after.st, after.ag, after.pa, after.av
         player.lasting_injuries = [*player.lasting_injuries, lasting]
         changed += ["ma", "st", "ag", "pa", "av", "lasting_injuries"]
-    written[player.pk] = player
-    fields.update(changed)
+    ctx.writes.player(player, changed)
     text = f"{name} in {ctx.fixture}" + (f" (−1 {lasting})" if lasting and before else "")
     if rolled is not None:
         text += f" — Casualty roll {rolled.roll}" + (f", total {rolled.total}" if rolled.total != rolled.roll else "")
-    history.append(PlayerEvent(player=player, kind="dead" if player.dead else "injury", text=text[:300]))
+    ctx.writes.events.append(PlayerEvent(player=player, kind="dead" if player.dead else "injury", text=text[:300]))
     return {
         "player": player.pk, "name": player.name, "result": result, "label": name, "lasting": lasting,
         "mng": player.miss_next_game, "niggling": bool(effects["niggling"]), "dead": player.dead,

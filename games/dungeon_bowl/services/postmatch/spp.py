@@ -67,7 +67,7 @@ def apply_spp(ctx: StepContext) -> dict:
     if sponsor_of(team) == AIR_OBERWALD and report is not None:  # +1 per match played (§11.2)
         athletes = {p.pk for p in took_part if p.air_oberwald_athlete}
 
-    earned, history, changed = {}, [], []
+    earned = {}
     for pk in sorted(set(events) | athletes):
         player = players.get(pk)
         if player is None:
@@ -78,14 +78,11 @@ def apply_spp(ctx: StepContext) -> dict:
         player.spp += spp
         player.spp_earned += spp
         player.mvp_awards += events.get(pk, Counter())["mvp"]
-        changed.append(player)
         earned[str(pk)] = {"name": player.name, "spp": spp, "events": dict(events.get(pk, Counter())), "athlete": pk in athletes}
-        history.append(PlayerEvent(player=player, kind="spp", text=f"{spp} SPP in {ctx.fixture}" + (" (MVP)" if pk in {m.pk for m in mvps} else "")))
-    if changed:
-        Player.objects.bulk_update(changed, ["spp", "spp_earned", "mvp_awards"])  # one statement, rows locked above
-    PlayerEvent.objects.bulk_create(history)
+        ctx.writes.player(player, ["spp", "spp_earned", "mvp_awards"])  # written with the run's changes
+        ctx.writes.events.append(PlayerEvent(player=player, kind="spp", text=f"{spp} SPP in {ctx.fixture}" + (" (MVP)" if pk in {m.pk for m in mvps} else "")))
 
-    may, must = flag_advancements(players.values(), rules=rules, team_id=team.pk)
+    may, must = flag_advancements(players.values(), rules=rules, team_id=team.pk, counts=ctx.advancements)
     if may:  # the coach chooses on the player's page (§7.3.3); told once, as this step runs once
         league_events.advancement_waiting.send(
             sender=Team, team=team, url=f"/players/{may[0]}/" if len(may) == 1 else f"/teams/{team.pk}/",
@@ -108,9 +105,11 @@ def _attribute_draws(ctx: StepContext, mvps: list[Player]) -> None:
         recorder._owners[index] = mvp.pk
 
 
-def flag_advancements(players, *, rules, team_id: int) -> tuple[list[int], list[int]]:
-    """Players on the roster who can afford an advancement, and those who must spend (§7.3.3)."""
-    counts = dict(Advancement.objects.filter(player__team_id=team_id).values("player").annotate(n=Count("id")).values_list("player", "n"))
+def flag_advancements(players, *, rules, team_id: int, counts: dict[int, int] | None = None) -> tuple[list[int], list[int]]:
+    """Players on the roster who can afford an advancement, and those who must spend (§7.3.3). `counts`:
+    advancements taken per player, when the caller read them (`advancement_counts`)."""
+    if counts is None:
+        counts = advancement_counts([team_id])
     may, must = [], []
     for p in players:
         if not p.on_roster:
@@ -123,3 +122,9 @@ def flag_advancements(players, *, rules, team_id: int) -> tuple[list[int], list[
         if must_spend(spp=p.spp, advancements_taken=taken, ruleset=rules):
             must.append(p.pk)
     return sorted(may), sorted(must)
+
+
+def advancement_counts(team_ids) -> dict[int, int]:
+    """Advancements taken per player of the teams (one statement); a player who took none is absent."""
+    return dict(Advancement.objects.filter(player__team_id__in=list(team_ids)).values("player")
+                .annotate(n=Count("id")).values_list("player", "n"))

@@ -8,16 +8,19 @@ step so the match page shows the team's value after each match.
 
 from __future__ import annotations
 
+from django.db.models import Count
+
 from engine.campaign import current_team_value, team_value
 from league.models import Player, Team, TeamReroll
 
 
-def team_values(team: Team, players: list[Player] | None = None) -> dict:
+def team_values(team: Team, players: list[Player] | None = None, rerolls: int | None = None) -> dict:
     if players is None:
         players = list(Player.objects.filter(team_id=team.pk, dead=False, fired=False))
     rules = team.league.rules
     reroll_cost = rules.reroll_cost_for(team.roster)
-    rerolls = TeamReroll.objects.filter(team_id=team.pk).count()
+    if rerolls is None:
+        rerolls = reroll_counts([team.pk])[team.pk]
     return {
         "team_value": team_value(player_values=[p.value for p in players], rerolls=rerolls,
                                  trophy=team.trophy_holder, reroll_cost=reroll_cost),
@@ -31,4 +34,12 @@ def team_values(team: Team, players: list[Player] | None = None) -> dict:
 def apply_team_value(ctx) -> dict:
     # Locked: wait for any other step of this team to finish with its players first.
     players = [p for p in ctx.locked_players().values() if p.on_roster]
-    return team_values(ctx.team, players)
+    return team_values(ctx.team, players, rerolls=ctx.rerolls)
+
+
+def reroll_counts(team_ids) -> dict[int, int]:
+    """Each team's re-rolls (one statement)."""
+    counts = dict.fromkeys(team_ids, 0)
+    counts.update(TeamReroll.objects.filter(team_id__in=list(team_ids)).values("team").annotate(n=Count("id"))
+                  .values_list("team", "n"))
+    return counts
