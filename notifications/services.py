@@ -56,7 +56,10 @@ def emails_wanted(users: Iterable, kind: str) -> set[int]:
     return {u.pk for u in users if u.pk not in off}
 
 
-@transaction.atomic
+# No savepoint of its own (savepoint=False): every caller is a receiver inside its own savepoint
+# (receivers.never_breaks_the_sender) or the beat's task outside any transaction, so a second one only cost
+# two statements per notification (a post-match run sends one per team: issue #21).
+@transaction.atomic(savepoint=False)
 def notify(*, kind: str, text: str, users: Iterable = (), league=None, url: str = "", key: str | None = None) -> Event | None:
     """Record one event, a notification for each user, and a delivery per email and league webhook, each
     delivery with its outbox job, all in the caller's transaction (the jobs go to Celery once it commits).

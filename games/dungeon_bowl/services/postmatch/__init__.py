@@ -21,12 +21,14 @@ import os
 import time
 
 from django.db import connection, transaction
+from django.db.models import prefetch_related_objects
 from django.utils import timezone
 
 from engine import rulesets
 from engine.dice import Dice
 from games.dungeon_bowl.exhibition import is_exhibition
 from games.dungeon_bowl.models import MatchReport, PostMatchStep
+from games.dungeon_bowl.services.postmatch.bulk import update_rows
 from games.dungeon_bowl.services.postmatch.context import StepContext, Writes, lock_players
 from games.dungeon_bowl.services.postmatch.dice import RollRecorder, step_seed
 from games.dungeon_bowl.services.postmatch.result import apply_result
@@ -120,14 +122,17 @@ def run_post_match_sequence(*, report_id: int) -> bool:
 
     Friendlies run it too (§8.7: no MVP, no league points, otherwise like a league match)."""
     report = (
-        MatchReport.objects.select_related("fixture__home__league", "fixture__away__league", "fixture__season",
-                                           "fixture__home__dungeon_bowl_sponsor", "fixture__away__dungeon_bowl_sponsor")
+        MatchReport.objects.select_related("fixture__season__league", "fixture__home", "fixture__away")
         .prefetch_related("lines")
         .filter(pk=report_id, status=MatchReport.Status.CONFIRMED)
         .first()
     )
     if report is None:
         return False
+    league = report.fixture.season.league
+    for team in (report.fixture.home, report.fixture.away):
+        if team.league_id == league.pk:  # the teams' league is the season's: joined once, not three times
+            team.league = league
     if is_exhibition(report.fixture.home.league):
         return False  # §7.1, §9.7: no post-match sequence; the team is whole for its next match
     fixture = report.fixture
@@ -154,6 +159,8 @@ def _apply_claimed(report: MatchReport, teams: tuple[Team, Team], claimed: dict)
             done.setdefault(team_id, {})[step] = summary
     steps = {step for _team, step in claimed}
     players = lock_players([team.pk for team in teams])
+    if Step.ADVANCEMENT in steps:  # the sponsors (Air Oberwald, §11.2) of both teams, one statement
+        prefetch_related_objects(list(teams), "dungeon_bowl_sponsor")
     advancements = advancement_counts(players) if Step.ADVANCEMENT in steps else None
     rerolls = reroll_counts(players) if Step.TEAM_VALUE in steps else {}
     writes = Writes()
@@ -169,7 +176,7 @@ def _apply_claimed(report: MatchReport, teams: tuple[Team, Team], claimed: dict)
             earlier[step] = row.summary
             _pause_for_tests(step)
     writes.flush()
-    PostMatchStep.objects.bulk_update(list(claimed.values()), ["summary"])
+    update_rows(PostMatchStep, claimed.values(), ["summary"])
 
 
 def conceded_unplayed(queryset=None):

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from django.db.models import Case, F, IntegerField, Value, When
 
 from games.dungeon_bowl.models import MatchReport, PlayerLine, PostMatchRoll
+from games.dungeon_bowl.services.postmatch.bulk import update_rows
 from games.dungeon_bowl.services.postmatch.dice import RollRecorder
 from league.models import Fixture, Player, PlayerEvent, Team
 
@@ -41,7 +42,7 @@ class Writes:
                 *(When(pk=team_id, then=Value(gold)) for team_id, gold in paid.items()),
                 default=Value(0), output_field=IntegerField()))
         if self.players:
-            Player.objects.bulk_update([self.players[pk] for pk in sorted(self.players)], sorted(self.fields))
+            update_rows(Player, [self.players[pk] for pk in sorted(self.players)], sorted(self.fields))
         if self.events:
             PlayerEvent.objects.bulk_create(self.events)
         if self.rolls:
