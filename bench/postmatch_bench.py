@@ -8,6 +8,15 @@ processed; then stops the worker and drops the database.
 Needs PostgreSQL (BENCH_DATABASE_URL or DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres:
 the server is used, the database name is replaced) and Redis (REDIS_URL, default redis://127.0.0.1:6379/0).
 Without them it says so and exits 0. REPORTS=n changes the count.
+
+Prints, with the load average at the start and the end:
+- throughput of the worker on run_post_match tasks sent straight to its queue (as before issue #21's work), and
+  on reports queued the way a confirmation queues them (the outbox: a TaskDue row, sent after commit, claimed
+  and closed by outbox.run_job, which stores no result);
+- the worker's CPU per report (its pool process and its main process, from /proc), which the load barely moves;
+- SQL statements and committed transactions per report, and the wall and CPU milliseconds per report of the
+  same sequence run in this process (SAMPLE reports), so the worker's figure splits into the sequence and the rest;
+- Celery's own cost per task: empty tasks (dugout.ping) through the same worker, with and without a stored result.
 """
 
 from __future__ import annotations
@@ -121,9 +130,9 @@ def build(reports: int) -> list[int]:
     return [r.pk for r in made]
 
 
-def queries_per_report(report_ids: list[int]) -> tuple[float, float]:
+def queries_per_report(report_ids: list[int]) -> tuple[float, float, float, float]:
     """SQL queries and committed transactions (outermost atomic blocks) of the post-match sequence per
-    report, run here in-process."""
+    report, run here in-process; and its wall and CPU milliseconds per report."""
     from unittest import mock
 
     from django.db import connection
@@ -132,11 +141,46 @@ def queries_per_report(report_ids: list[int]) -> tuple[float, float]:
     from games.dungeon_bowl.services.postmatch import run_post_match_sequence
 
     commit = connection.commit
+    wall, cpu = time.perf_counter(), time.process_time()
     with CaptureQueriesContext(connection) as captured, mock.patch.object(connection, "commit",
                                                                         side_effect=commit) as commits:
         for pk in report_ids:
             run_post_match_sequence(report_id=pk)
-    return len(captured) / len(report_ids), commits.call_count / len(report_ids)
+    wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+    n = len(report_ids)
+    return len(captured) / n, commits.call_count / n, wall * 1000 / n, cpu * 1000 / n
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU seconds of a process and its pool processes (Linux /proc)."""
+    total = 0.0
+    try:
+        children = [int(c) for c in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
+    except OSError:
+        children = []
+    for p in (pid, *children):
+        try:
+            fields = Path(f"/proc/{p}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return total
+
+
+def wait_processed(ids: list[int]) -> bool:
+    from games.dungeon_bowl.models import MatchReport
+
+    pending = MatchReport.objects.filter(pk__in=ids, processed_at__isnull=True)
+    deadline = time.monotonic() + 1800
+    while pending.exists():
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.05)
+    return True
+
+
+def load() -> str:
+    return " ".join(f"{x:.2f}" for x in os.getloadavg())
 
 
 def connections_opened() -> int:
@@ -166,12 +210,15 @@ def main() -> int:
         from django.core.management import call_command
 
         call_command("migrate", verbosity=0)
-        report_ids = build(REPORTS + SAMPLE)
-        sample, report_ids = report_ids[:SAMPLE], report_ids[SAMPLE:]
-        queries, transactions = queries_per_report(sample)
+        print(f"load average at the start: {load()}")
+        report_ids = build(2 * REPORTS + SAMPLE)
+        sample, direct, outboxed = report_ids[:SAMPLE], report_ids[SAMPLE:SAMPLE + REPORTS], report_ids[SAMPLE + REPORTS:]
+        queries, transactions, wall_ms, cpu_ms = queries_per_report(sample)
 
-        from dugout.celery import app
-        from games.dungeon_bowl.models import MatchReport
+        from django.db import transaction
+
+        from dugout.celery import app, ping
+        from dugout.outbox.services import enqueue
         from games.dungeon_bowl.tasks import run_post_match
 
         app.conf.task_always_eager = False
@@ -179,23 +226,38 @@ def main() -> int:
         if not wait_until_ready(worker, app, queue):
             print("postmatch bench: the worker did not start")
             return 1
-        start = time.perf_counter()
-        for pk in report_ids:
-            run_post_match.apply_async((pk,), queue=queue)
-        pending = MatchReport.objects.filter(processed_at__isnull=True)
-        deadline = time.monotonic() + 1800
-        while pending.exists():
-            if time.monotonic() > deadline:
+        runs = {}
+        for how, ids in (("tasks sent to the queue", direct), ("queued through the outbox", outboxed)):
+            cpu, start = cpu_seconds(worker.pid), time.perf_counter()
+            if how.startswith("tasks"):
+                for pk in ids:
+                    run_post_match.apply_async((pk,), queue=queue)
+            else:  # as postmatch_hook does, the rows committed together, sent once the transaction commits
+                with transaction.atomic():
+                    for pk in ids:
+                        enqueue(run_post_match.name, [pk], key=f"post-match:report:{pk}")
+            if not wait_processed(ids):
                 print("postmatch bench: timed out")
                 return 1
-            time.sleep(0.1)
-        elapsed = time.perf_counter() - start
-        print(f"post-match sequence: {REPORTS} reports (both teams, 3 automatic steps each) in {elapsed:.2f} s "
-              f"with one worker process on PostgreSQL")
-        print(f"post-match throughput: {REPORTS / elapsed:.1f} reports/s")
+            runs[how] = (time.perf_counter() - start, cpu_seconds(worker.pid) - cpu)
+        pings = {}
+        for stored in (True, False):  # Celery's own cost: empty tasks, the last one's result awaited
+            start = time.perf_counter()
+            results = [ping.apply_async(queue=queue, ignore_result=not stored) for _ in range(REPORTS - 1)]
+            ping.apply_async(queue=queue).get(timeout=600)
+            pings[stored] = (time.perf_counter() - start) * 1000 / REPORTS
+            del results
+        for how, (elapsed, cpu) in runs.items():
+            print(f"post-match sequence ({how}): {REPORTS} reports (both teams, 3 automatic steps each) in "
+                  f"{elapsed:.2f} s with one worker process on PostgreSQL")
+            print(f"post-match throughput ({how}): {REPORTS / elapsed:.1f} reports/s; worker CPU "
+                  f"{cpu * 1000 / REPORTS:.1f} ms per report")
         print(f"per report (read in this process over {SAMPLE} reports): {queries:.1f} SQL queries, "
-              f"{transactions:.1f} transactions; worker's database connections opened: {connections_opened()}")
-        print(f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+              f"{transactions:.1f} transactions, {wall_ms:.1f} ms wall, {cpu_ms:.1f} ms CPU; "
+              f"worker's database connections opened: {connections_opened()}")
+        print(f"Celery's own cost per task (empty tasks, same worker): {pings[True]:.2f} ms with a stored result, "
+              f"{pings[False]:.2f} ms without")
+        print(f"load average: {load()}")
         return 0
     finally:
         if worker is not None:
