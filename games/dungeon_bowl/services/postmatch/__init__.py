@@ -124,7 +124,9 @@ def run_post_match_sequence(*, report_id: int) -> bool:
     report = (
         MatchReport.objects.select_related("fixture__season__league", "fixture__home", "fixture__away")
         .prefetch_related("lines")
-        .filter(pk=report_id, status=MatchReport.Status.CONFIRMED)
+        # A processed report has every step committed (marked in their transaction): one statement says so.
+        # A simulated fixture's report is processed by its simulation, then again by its queued job.
+        .filter(pk=report_id, status=MatchReport.Status.CONFIRMED, processed_at__isnull=True)
         .first()
     )
     if report is None:
