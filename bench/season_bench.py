@@ -26,7 +26,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench.postmatch_bench import admin, services_ready, use_bench_env  # noqa: E402
+from bench.postmatch_bench import admin, cpu_seconds, load, server_url, services_ready, use_bench_env, with_db  # noqa: E402
 from dugout.testing.workers import start_worker, stop_worker, wait_until_ready  # noqa: E402
 
 BENCH_DB = os.environ.get("BENCH_SEASON_DB_NAME", "dugout_bench_season")
@@ -95,6 +95,22 @@ def peak_rss_mb(pid: int, *, children: bool = True) -> list[float]:
     return out
 
 
+def database_cpu_seconds() -> float:
+    """CPU seconds of the PostgreSQL backends connected to the bench database (the workers keep theirs)."""
+    import psycopg
+
+    with psycopg.connect(with_db(server_url(), "postgres"), autocommit=True) as conn:
+        pids = [row[0] for row in conn.execute("SELECT pid FROM pg_stat_activity WHERE datname = %s", [BENCH_DB])]
+    total = 0.0
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return total
+
+
 def main() -> int:
     redis_url = os.environ.get("REDIS_URL") or "redis://127.0.0.1:6379/0"
     problem = services_ready(redis_url)
@@ -129,6 +145,8 @@ def main() -> int:
             print("season bench: the workers did not start")
             return 1
         total = Fixture.objects.filter(season=season).count()
+        print(f"load average at the start: {load()}")
+        worker_cpu = cpu_seconds(worker.pid)
         start = time.perf_counter()
         with transaction.atomic():
             batch = start_simulation(user=commissioner, season=season, scope="season")
@@ -139,6 +157,8 @@ def main() -> int:
                 return 1
             time.sleep(0.2)
         elapsed = time.perf_counter() - start
+        worker_cpu = cpu_seconds(worker.pid) - worker_cpu
+        db_cpu = database_cpu_seconds()
         failures = batch_progress(batch).failures
         if failures:  # a batch goes on past a failed fixture; the figures would then be wrong
             print(f"season bench: {len(failures)} fixtures failed, e.g. {failures[0].error}")
@@ -152,6 +172,9 @@ def main() -> int:
               f"on PostgreSQL")
         print(f"season throughput: {total / elapsed:.2f} fixtures/s; {tds} touchdowns, "
               f"{turns / max(total, 1):.0f} team turns per match")
+        print(f"CPU per fixture: workers {worker_cpu * 1000 / total:.0f} ms (pool and main processes), database "
+              f"{db_cpu * 1000 / total:.0f} ms (its backends still connected); on two idle cores the season needs at "
+              f"least {(worker_cpu + db_cpu) / 2:.1f} s")
         print(f"worker peak RSS: {', '.join(f'{mb:.0f} MB' for mb in rss)} (pool processes; the main process "
               f"{peak_rss_mb(worker.pid, children=False)[0]:.0f} MB); load average "
               f"{' '.join(f'{x:.2f}' for x in os.getloadavg())}")
