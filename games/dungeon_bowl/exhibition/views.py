@@ -8,6 +8,7 @@ from django.contrib import messages
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 
+from dugout.i18n import breach_text
 from engine.campaign.exhibition import FREE_SPP_KINDS, FreeAdvancement
 from games.dungeon_bowl.exhibition import services
 from games.dungeon_bowl.teams.builder import wizard_state
@@ -49,7 +50,7 @@ def _form(league, college, data) -> dict:
                               inducements={k: max(c, 0) for k, c in inducements.items()}, advancements=advancements)
     return {
         **state, "terms": terms, "inducement_rows": rows, "advancement_lines": lines, "kinds": FREE_SPP_KINDS,
-        "result": result, "breaches": bad + [f"{b.message} ({b.rule})" for b in result.breaches],
+        "result": result, "breaches": bad + [breach_text(b) for b in result.breaches],
         "warnings": result.warnings, "inducements": inducements, "advancements": advancements, "hires": hires,
         "roster_numbers": services.in_roster_order(league, college.key, hires),
     }

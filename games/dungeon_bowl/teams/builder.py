@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from django.utils.translation import gettext as _
 
+from dugout.i18n import breach_text
 from engine.campaign import team_cost, team_value, validate_new_team
 from league.games import pages_of
 from league.services.teams import option_breaches
@@ -62,6 +63,6 @@ def wizard_state(*, league, college, data) -> dict:
         "max_rerolls": rules.max_rerolls_at_creation,
         "team_value": team_value(player_values=[rules.roster(college.key).position(k).cost * n for k, n in positive.items()],
                                  rerolls=max(rerolls, 0), reroll_cost=reroll_cost),
-        "breaches": [f"{m} ({r})" for r, m in breaches],
+        "breaches": [breach_text((r, m)) for r, m in breaches],
         "name": data.get("name", ""),
     }
