@@ -114,10 +114,9 @@ def shown(message):
     if isinstance(message, Name):
         return translation.gettext(str(message)) if message else str(message)
     if isinstance(message, Gold):
-        from django.utils.formats import number_format
+        from league.templatetags.money import gp  # the pages' own gold filter: one way to write money
 
-        return translation.gettext("%(amount)s gp") % {
-            "amount": number_format(message.amount, decimal_pos=0, force_grouping=True)}
+        return gp(message.amount)
     return message
 
 
