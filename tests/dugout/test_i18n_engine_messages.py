@@ -12,8 +12,8 @@ from dugout.i18n import breach_text, shown
 from engine.breach import Gold, Name, Names, RuleBreach, Sentence, gettext_noop, gp
 from engine.campaign import validate_chosen_skill, validate_hire
 from engine.kaosball import simulate as kaos_simulate
-from engine.kaosball.simulate import replay_text as engine_replay_text
 from engine.kaosball.sheets import KaosSheet
+from engine.kaosball.simulate import replay_text as engine_replay_text
 from engine.rulesets.kaosball.data import TEAMS
 from games.kaosball.replay import replay_text
 from games.replay import describe
