@@ -25,14 +25,14 @@ def describe(e: dict, name) -> str:
     t = e["t"]
     who = name(e.get("player")) if "player" in e else ""
     if t == "roll":
-        why = term(e["why"]).capitalize()
-        head = _("%(why)s for %(player)s") % {"why": why, "player": who} if who else why
         target = " " + _("needing %(target)s+") % {"target": e["target"]} if e.get("target") else ""
         mod = " " + _("(modifier %(modifier)s)") % {"modifier": f"{e['modifier']:+d}"} if e.get("modifier") else ""
         rr = " — " + _("re-roll (%(reroll)s)") % {"reroll": term(e["reroll"])} if e.get("reroll") else ""
-        return _("%(head)s: rolled %(dice)s%(target)s%(modifier)s → %(result)s%(reroll)s") % {
-            "head": head, "dice": ", ".join(map(str, e["dice"])), "target": target, "modifier": mod,
-            "result": term(e["result"]), "reroll": rr}
+        values = {"why": term(e["why"]).capitalize(), "player": who, "dice": ", ".join(map(str, e["dice"])),
+                  "target": target, "modifier": mod, "result": term(e["result"]), "reroll": rr}
+        if who:
+            return _("%(why)s for %(player)s: rolled %(dice)s%(target)s%(modifier)s → %(result)s%(reroll)s") % values
+        return _("%(why)s: rolled %(dice)s%(target)s%(modifier)s → %(result)s%(reroll)s") % values
     if t == "block":
         chooses = {"home": _("home coach chooses"), "away": _("away coach chooses")}.get(
             e["chooser"], f"{e['chooser']} coach chooses")
@@ -49,9 +49,10 @@ def describe(e: dict, name) -> str:
             return _("Turn %(number)s of the away team (%(rerolls)s re-rolls left)") % values
         return f"Turn {e['number']} of the {e['team']} team ({e['rerolls']} re-rolls left)"
     if t == "activate":
-        target = " " + _("on %(target)s") % {"target": name(e["target"])} if e.get("target") is not None else ""
-        return _("%(player)s declares %(action)s%(target)s") % {"player": who, "action": term(e["action"]),
-                                                                 "target": target}
+        values = {"player": who, "action": term(e["action"])}
+        if e.get("target") is not None:
+            return _("%(player)s declares %(action)s on %(target)s") % {**values, "target": name(e["target"])}
+        return _("%(player)s declares %(action)s") % values
     if t == "move":
         return _("%(player)s moves") % {"player": who}
     if t == "ball":
@@ -96,7 +97,7 @@ def dice(e: dict) -> list[dict]:
     if e["t"] == "roll":
         return [{"die": e.get("die") or "D6", "value": v} for v in e.get("dice", ())]
     if e["t"] == "block":
-        return [{"die": "block", "value": str(face).replace("_", " ")} for face in e.get("dice", ())]
+        return [{"die": term("block"), "value": term(str(face).replace("_", " "))} for face in e.get("dice", ())]
     return []
 
 

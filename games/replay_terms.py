@@ -71,6 +71,8 @@ RESULTS = (
     pgettext_lazy("match log", "stumble"), pgettext_lazy("match log", "i_dont_care"),
     pgettext_lazy("match log", "badly hurt"), pgettext_lazy("match log", "seriously hurt"),
     pgettext_lazy("match log", "serious injury"),
+    pgettext_lazy("match log", "both down"), pgettext_lazy("match log", "attacker down"),
+    pgettext_lazy("match log", "defender stumbles"),
 )
 # Translators: where a player leaves the pitch for ("Grim leaves the dungeon (ko)").
 BOXES = (
