@@ -87,6 +87,10 @@ def unmarked_python_strings(source: str) -> list[tuple[int, str]]:
                     for item in (arg.elts[1:] if isinstance(arg, ast.Tuple) and len(arg.elts) == 2 else
                                  arg.elts if isinstance(arg, ast.List | ast.Tuple) else [arg]):
                         check(item)
+            # breaches.append((rule, message)): a refusal collected for RuleViolation / check()
+            if (name == "append" and isinstance(node.func, ast.Attribute) and _name(node.func.value).endswith("breaches")
+                    and node.args and isinstance(node.args[0], ast.Tuple) and len(node.args[0].elts) == 2):
+                check(node.args[0].elts[1])
             if name in MESSAGES and isinstance(node.func, ast.Attribute) and _name(node.func.value) == "messages":
                 for arg in node.args[1:2]:
                     check(arg)

@@ -212,3 +212,13 @@ def test_one_hungarian_word_for_the_commissioner():
              if path.parent.parent.name == "hu" for entry in polib.pofile(str(path))
              if "ommissioner" in entry.msgid and re.search(r"\bbiztos", entry.msgstr, re.I)]
     assert mixed == []
+
+
+def test_the_python_check_fails_on_an_unmarked_refusal_collected_for_check():
+    source = (
+        "from django.utils.translation import gettext\n"
+        "def refuse(team, breaches):\n"
+        "    breaches.append(('§4.1', f'{team} needs a name'))\n"
+        "    breaches.append(('§4.1', gettext('the team needs a name')))\n"
+    )
+    assert [line for line, _text in unmarked_python_strings(source)] == [3]
