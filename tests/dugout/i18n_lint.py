@@ -71,6 +71,10 @@ def _literal_with_words(node) -> bool:
     return False
 
 
+def _is_section(node) -> bool:
+    return isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.startswith("§")
+
+
 def unmarked_python_strings(source: str) -> list[tuple[int, str]]:
     """(line, text) of each user-facing literal that is not wrapped in gettext."""
     found = []
@@ -87,9 +91,11 @@ def unmarked_python_strings(source: str) -> list[tuple[int, str]]:
                     for item in (arg.elts[1:] if isinstance(arg, ast.Tuple) and len(arg.elts) == 2 else
                                  arg.elts if isinstance(arg, ast.List | ast.Tuple) else [arg]):
                         check(item)
-            # breaches.append((rule, message)): a refusal collected for RuleViolation / check()
-            if (name == "append" and isinstance(node.func, ast.Attribute) and _name(node.func.value).endswith("breaches")
-                    and node.args and isinstance(node.args[0], ast.Tuple) and len(node.args[0].elts) == 2):
+            # breaches.append((rule, message)): a refusal collected for RuleViolation / check() (a list named
+            # ...breaches, or any pair whose first item is a rulebook section such as "§4.3")
+            if (name == "append" and isinstance(node.func, ast.Attribute) and node.args
+                    and isinstance(node.args[0], ast.Tuple) and len(node.args[0].elts) == 2
+                    and (_name(node.func.value).endswith("breaches") or _is_section(node.args[0].elts[0]))):
                 check(node.args[0].elts[1])
             if name in MESSAGES and isinstance(node.func, ast.Attribute) and _name(node.func.value) == "messages":
                 for arg in node.args[1:2]:

@@ -220,5 +220,7 @@ def test_the_python_check_fails_on_an_unmarked_refusal_collected_for_check():
         "def refuse(team, breaches):\n"
         "    breaches.append(('§4.1', f'{team} needs a name'))\n"
         "    breaches.append(('§4.1', gettext('the team needs a name')))\n"
+        "    problems.append(('§7.3.1', 'spp must be a whole number'))\n"
+        "    rows.append(('home', 'a label that is no refusal'))\n"
     )
-    assert [line for line, _text in unmarked_python_strings(source)] == [3]
+    assert [line for line, _text in unmarked_python_strings(source)] == [3, 5]

@@ -21,7 +21,7 @@ ADVANCEMENT_LINES = 8  # more than 36 SPP buy (six chosen Primary skills), so th
 def _form(league, college, data) -> dict:
     """What was typed, read and checked by the engine's exhibition rules; nothing is saved."""
     state = wizard_state(league=league, college=college, data=data)
-    bad = [b for b in state["breaches"] if "must be a whole number" in b]  # unreadable numbers only
+    bad = list(state["unreadable"])  # unreadable numbers only: the exhibition's own checks replace the rest
     terms = services.terms_of(league)
     allowed = [i for i in league.rules.inducements.values()
                if terms.allowed_inducements is None or i.key in terms.allowed_inducements]
