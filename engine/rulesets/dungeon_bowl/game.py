@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from engine.breach import gettext_noop
 from engine.rulesets.contract import Column, Field, RuleBreach, SideResult
 from engine.rulesets.dungeon_bowl.inducements import INDUCEMENTS
 from engine.rulesets.model import AI_OPPONENT, Ruleset
@@ -103,8 +104,7 @@ class DungeonBowl(Ruleset):
         """§10.1: a result of three or four sides is a multi-player friendly's (reported with placings)."""
         breaches = super().check_result(sides, match, stage=stage, context=context)
         if len(sides) > 2 and stage != "friendly":
-            breaches.append(RuleBreach("", f"a Dungeon Bowl {stage} match has 2 sides, not {len(sides)} (§10.1: three "
-                                           "or four teams play a multi-player friendly)"))
+            breaches.append(RuleBreach("", gettext_noop('a Dungeon Bowl {stage} match has 2 sides, not {n_sides} (§10.1: three or four teams play a multi-player friendly)', stage=stage, n_sides=len(sides))))
         return breaches
 
     def arrange_breach(self, *, kind: str, sides: int) -> str | None:
