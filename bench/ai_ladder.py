@@ -10,8 +10,8 @@ turns through another protocol and are left out.
 For each pairing it prints the first bot's win/draw/loss and its score (a draw counts half) with the 95 % Wilson
 interval, then per match: touchdowns, casualties, passes,
 hand-offs and throws of a team-mate attempted (wall passes count as passes), the share of matches that ended
-0-0 at the time limit, and each bot's CPU seconds per match (time.process_time, with the load average: the
-machine is shared). Last, an Elo per bot per ruleset over the matches between different bots (K = 24, from
+0-0 at the time limit, and each bot's CPU seconds per match, mean and longest match (time.process_time, with the load average:
+the machine is shared). Last, an Elo per bot per ruleset over the matches between different bots (K = 24, from
 1500, matches taken in order).
 
 N is AI_LADDER_MATCHES (default 20; the CI smoke test runs 1); AI_SEARCH="rollouts,width,horizon" (or
@@ -106,6 +106,7 @@ def pairing(ruleset: str, a: str, b: str, n: int, games: list) -> None:
     wins = draws = losses = tds = cas = nil = 0
     attempts = {"passes": 0, "hand_offs": 0, "throws": 0}
     think = {a: 0.0, b: 0.0} if a != b else {a: 0.0}
+    longest = dict.fromkeys(think, 0.0)  # the most CPU seconds one bot spent in one match (the "<= 10 s")
     for i in range(n):
         a_home = i % 2 == 0
         bots = (make_bot(ruleset, a, f"{i}:{a}:h"), make_bot(ruleset, b, f"{i}:{b}:a")) if a_home else \
@@ -114,6 +115,8 @@ def pairing(ruleset: str, a: str, b: str, n: int, games: list) -> None:
         a_seat = 0 if a_home else 1
         think[a] += cpu[a_seat] / (1 if a != b else 2)
         think[b] += cpu[1 - a_seat] / (1 if a != b else 2)
+        longest[a] = max(longest[a], cpu[a_seat])
+        longest[b] = max(longest[b], cpu[1 - a_seat])
         result = None if m.winner is None else (1.0 if m.winner == a_seat else 0.0)
         if result is None:
             draws += 1
@@ -137,7 +140,7 @@ def pairing(ruleset: str, a: str, b: str, n: int, games: list) -> None:
           f"{tds / n:.2f} TD, {cas / n:.2f} cas, {attempts['passes'] / n:.2f} passes, "
           f"{attempts['hand_offs'] / n:.2f} hand-offs, {attempts['throws'] / n:.2f} throws | "
           f"0-0 at the time limit {100 * nil / n:.0f}% | CPU s per match: "
-          + ", ".join(f"{bot} {t / n:.2f}" for bot, t in think.items()), flush=True)
+          + ", ".join(f"{bot} {t / n:.2f} (max {longest[bot]:.2f})" for bot, t in think.items()), flush=True)
 
 
 def elo(games: list) -> dict:

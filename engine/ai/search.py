@@ -31,13 +31,13 @@ start empty (copying them would cost more than the rollout as the match goes on)
 
 from __future__ import annotations
 
-import copy
 import math
 import random
 import time
 
 from engine.ai.coach import ScriptedCoach
-from engine.dice import Dice
+from engine.ai.copying import light_copy
+from engine.match.core import DEFAULT_TURN_CAP, Match
 from engine.match.state import FIELD
 
 TD = 1000  # a touchdown outweighs anything else on the board
@@ -47,16 +47,16 @@ WIN = 5000
 PLANNED = frozenset({"handoff", "pass", "ttm", "ktm"})
 
 
-def light_copy(m, seed):
-    """A copy of the match to play on: shares what never changes, fresh event log, its own dice."""
-    memo = {id(m.d): m.d, id(m.events): [], id(m.dice): Dice(seed)}
-    for ts in m.teams:
-        memo[id(ts.sheet)] = ts.sheet
-    for bot in m.bots:
-        memo[id(bot)] = bot
-    for p in m.players:
-        memo[id(p.hooks)] = p.hooks  # skills are stateless
-    return copy.deepcopy(m, memo)
+__all__ = ["SearchCoach", "evaluate", "light_copy", "paired_gain", "team_turns_left"]
+
+
+def team_turns_left(m) -> int | None:
+    """Team turns, both teams together, before Dungeon Bowl's time limit (§6.16); None for a match without one
+    (Blood Bowl 2016 plays halves, its own way)."""
+    if type(m) is not Match:
+        return None
+    limit = m.turn_limit if m.turn_limit is not None else DEFAULT_TURN_CAP
+    return sum(max(0, limit - ts.turns_played) for ts in m.teams)
 
 
 # The board's worth, in points of a touchdown (TD). Holding the ball is worth a good part of a touchdown, more the
@@ -67,13 +67,36 @@ HOLD, NEAR, MARKED = 250, 450, 60  # the ball held; + up to NEAR as the carrier 
 RACE, STANDING, DOWN = 50, 40, 15  # per step nearer the loose ball (at most 5); per player standing / down
 
 
+# Dungeon Bowl's time limit (§6.16): when time runs out without a touchdown, the team whose End Zone the ball lies
+# nearer wins, whoever holds it. Most ladder matches between these coaches end that way, so over the last LATE
+# team turns the board's worth leans, more and more, towards who would win if time ran out now: up to CLOSING
+# (and a margin of 4 squares or more counts in full).
+LATE, CLOSING, SURE_MARGIN = 16, 2000, 4
+
+
+def time_limit_margin(m, team: int) -> float:
+    """Who would win at the time limit now, from -1 (the opponents, by SURE_MARGIN squares or more) to +1 (§6.16:
+    the ball's squares to each End Zone along the shortest path, whoever holds it)."""
+    sq = m.carrier.sq if m.carrier is not None else m.ball_sq
+    if sq < 0:
+        return 0.0  # in a Chest: neither team has brought it anywhere
+    ours = m.d.path_distances(m.opp_ez(team))[sq]
+    theirs = m.d.path_distances(m.opp_ez(1 - team))[sq]
+    return max(-1.0, min(1.0, (theirs - ours) / SURE_MARGIN))
+
+
 def evaluate(m, team: int, judge: ScriptedCoach) -> float:
     """How good the board is for `team`: a win, then the score, then who has the ball and how near its End Zone (or
     who is nearer the loose ball, or the Chests while the ball is in one), then the players each side has on the
     field. Symmetric: evaluate(m, 0) == -evaluate(m, 1)."""
-    if m.over and m.winner is not None:
+    if m.over:
+        if m.winner is None:
+            return 0.0 if team_turns_left(m) is not None else TD * (m.score[team] - m.score[1 - team])
         return WIN if m.winner == team else -WIN
     value = TD * (m.score[team] - m.score[1 - team])
+    left = team_turns_left(m)
+    if left is not None and left < LATE:
+        value += time_limit_margin(m, team) * CLOSING * (LATE - left) / LATE
     carrier = m.carrier
     if carrier is not None:
         ez = judge.ez_distances(m, carrier.team)
@@ -117,7 +140,8 @@ class SearchCoach:
     CPU_CAP = 30.0
 
     def __init__(self, seed, *, rollouts: int = 8, width: int = 4, horizon: int = 2, max_rollouts: int = 24,
-                 z: float = 1.0, match_rollouts: int | None = None, base=ScriptedCoach) -> None:
+                 z: float = 1.0, match_rollouts: int | None = None, to_the_end: int = 4,
+                 base=ScriptedCoach) -> None:
         self.rng = random.Random(f"search:{seed}")
         self.base = base
         self.inner = base(seed)  # plays the activations and the procedures' decisions
@@ -126,6 +150,7 @@ class SearchCoach:
         # decision of the home team — block dice, re-rolls, set-up — as the away team).
         self.inner.team_of = lambda m, _bot: m.seat_of(self)
         self.rollouts, self.width, self.horizon = rollouts, width, horizon
+        self.to_the_end = to_the_end  # with this many team turns left or fewer, a rollout plays to the time limit
         self.max_rollouts, self.z = max(rollouts, max_rollouts), z
         self.match_rollouts = self.MATCH_ROLLOUTS if match_rollouts is None else match_rollouts
         self.rollouts_played = 0  # the budget actually spent, for the bench and the match budget
@@ -221,6 +246,9 @@ class SearchCoach:
         sim.bots = [self.base(f"{seed}:0"), self.base(f"{seed}:1")]
         sim.do(action)
         stop = m.turn_no + self.horizon
+        left = team_turns_left(m)
+        if left is not None and left <= self.to_the_end:
+            stop = math.inf  # the last team turns: play on to the time limit, where the result is known (§6.16)
         steps = 0
         while not sim.over and sim.turn_no < stop and steps < 2000:
             sim.do(sim.bots[sim.active].act(sim))
