@@ -140,8 +140,8 @@ class SearchCoach:
     CPU_CAP = 30.0
 
     def __init__(self, seed, *, rollouts: int = 8, width: int = 4, horizon: int = 2, max_rollouts: int = 24,
-                 z: float = 1.0, match_rollouts: int | None = None, to_the_end: int = 4,
-                 base=ScriptedCoach) -> None:
+                 z: float = 1.0, match_rollouts: int | None = None, to_the_end: int = 4, reserve: int = 0,
+                 late_rollouts: int | None = None, inherit: int = 0, base=ScriptedCoach) -> None:
         self.rng = random.Random(f"search:{seed}")
         self.base = base
         self.inner = base(seed)  # plays the activations and the procedures' decisions
@@ -151,8 +151,13 @@ class SearchCoach:
         self.inner.team_of = lambda m, _bot: m.seat_of(self)
         self.rollouts, self.width, self.horizon = rollouts, width, horizon
         self.to_the_end = to_the_end  # with this many team turns left or fewer, a rollout plays to the time limit
+        # Per cent of the match budget kept for the last LATE team turns (§6.16: where the ball is then decides a
+        # match without a touchdown), and the futures a candidate may get there (more: those decisions decide).
+        self.reserve = reserve
+        self.inherit = bool(inherit)  # rollouts inherit the script's plans for the turn (and planned picks are searched)
         self.max_rollouts, self.z = max(rollouts, max_rollouts), z
         self.match_rollouts = self.MATCH_ROLLOUTS if match_rollouts is None else match_rollouts
+        self.late_rollouts = self.max_rollouts if late_rollouts is None else max(self.max_rollouts, late_rollouts)
         self.rollouts_played = 0  # the budget actually spent, for the bench and the match budget
         self.searches = self.deviations = 0  # declarations searched, and how often the search overruled the script
         self.cpu = 0.0  # CPU seconds spent searching (for CPU_CAP)
@@ -162,10 +167,9 @@ class SearchCoach:
 
     def act(self, m):
         pick = self.inner.act(m)  # keeps the scripted coach's per-turn state up to date
-        if m.act is not None or pick[0] != "declare" or self.rollouts_played >= self.match_rollouts \
-                or self.cpu >= self.CPU_CAP:
+        if m.act is not None or pick[0] != "declare" or not self.budget_left(m) or self.cpu >= self.CPU_CAP:
             return pick
-        if pick[2] in PLANNED:
+        if pick[2] in PLANNED and not self.inherit:
             return pick  # the scripted coach has a plan for it (the receiver) that a rollout's fresh coach lacks
         candidates = self.candidates(m, pick)
         if len(candidates) < 2:
@@ -175,6 +179,15 @@ class SearchCoach:
             return self.search(m, candidates)
         finally:
             self.cpu += time.process_time() - start
+
+    def budget_left(self, m) -> bool:
+        """Rollouts left for this decision: the match budget, less the share kept for the late team turns."""
+        if self.rollouts_played >= self.match_rollouts:
+            return False
+        left = team_turns_left(m)
+        if left is None or left < LATE:
+            return True
+        return self.rollouts_played < self.match_rollouts * (100 - self.reserve) / 100
 
     def candidates(self, m, pick) -> list:
         """The scripted pick first, then the alternatives worth a look, at most `width` in all."""
@@ -220,7 +233,9 @@ class SearchCoach:
         live = list(range(1, len(candidates)))
         played = 0
         gains: dict = {}
-        while live and played < self.max_rollouts:
+        left = team_turns_left(m)
+        cap = self.late_rollouts if left is not None and left < LATE else self.max_rollouts
+        while live and played < cap:
             seeds = [self.rng.getrandbits(32) for _ in range(self.rollouts)]
             for i in (0, *live):
                 values[i].extend(self.rollout(m, candidates[i], s, team) for s in seeds)
@@ -240,10 +255,29 @@ class SearchCoach:
             self.deviations += 1
         return candidates[best]
 
+    # The scripted coach's plans for the team turn in progress: who clears the carrier's way, whom the Hand-off or
+    # the Pass is for, where the Throw Team-mate goes, where the carrier has stood in this activation.
+    PLAN = ("forward", "_handoff_to", "_pass_to", "_throw", "_trail")
+
+    def hand_on_the_plan(self, coach, m) -> None:
+        """Give a rollout's coach of our team the inner coach's plans for this team turn, so that the future of
+        the scripted pick plays on as the script would (a fresh coach forgets whom a declared Hand-off is for)."""
+        inner = self.inner
+        coach._turn_no = m.turn_no
+        for name in self.PLAN:
+            value = getattr(inner, name, None)
+            if isinstance(value, set):
+                value = set(value)
+            elif name == "_trail":
+                value = (value[0], set(value[1]))
+            setattr(coach, name, value)
+
     def rollout(self, m, action, seed, team) -> float:
         self.rollouts_played += 1
         sim = light_copy(m, seed)
         sim.bots = [self.base(f"{seed}:0"), self.base(f"{seed}:1")]
+        if self.inherit:
+            self.hand_on_the_plan(sim.bots[team], m)
         sim.do(action)
         stop = m.turn_no + self.horizon
         left = team_turns_left(m)
