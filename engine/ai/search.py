@@ -141,7 +141,8 @@ class SearchCoach:
 
     def __init__(self, seed, *, rollouts: int = 8, width: int = 4, horizon: int = 2, max_rollouts: int = 24,
                  z: float = 1.0, match_rollouts: int | None = None, to_the_end: int = 4, reserve: int = 0,
-                 late_rollouts: int | None = None, inherit: int = 0, base=ScriptedCoach) -> None:
+                 late_rollouts: int | None = None, inherit: int = 0, stand_still: int = 0,
+                 base=ScriptedCoach) -> None:
         self.rng = random.Random(f"search:{seed}")
         self.base = base
         self.inner = base(seed)  # plays the activations and the procedures' decisions
@@ -154,6 +155,7 @@ class SearchCoach:
         # Per cent of the match budget kept for the last LATE team turns (§6.16: where the ball is then decides a
         # match without a touchdown), and the futures a candidate may get there (more: those decisions decide).
         self.reserve = reserve
+        self.stand_still = bool(stand_still)  # in the late team turns, ending the turn is a candidate too
         self.inherit = bool(inherit)  # rollouts inherit the script's plans for the turn (and planned picks are searched)
         self.max_rollouts, self.z = max(rollouts, max_rollouts), z
         self.match_rollouts = self.MATCH_ROLLOUTS if match_rollouts is None else match_rollouts
@@ -195,10 +197,18 @@ class SearchCoach:
         actions = m.legal_actions()
         out = [pick]
         carrier = m.carrier
+        left = team_turns_left(m)
+        late = left is not None and left < LATE
+        width = self.width + (1 if late and self.stand_still else 0)
 
         def add(a):
-            if a is not None and a not in out and len(out) < self.width:
+            if a is not None and a not in out and len(out) < width:
                 out.append(a)
+
+        if late and self.stand_still:
+            # Standing still: near the time limit (§6.16) a team ahead on the ball's squares may lose more by a
+            # Dodge or a Rush that fails (a turnover, the ball bouncing) than it gains by moving on.
+            add(("end_turn",) if ("end_turn",) in actions else None)
 
         if carrier is not None and carrier.team != team:  # a Blitz on the carrier, the likeliest first
             blitzes = [a for a in actions if a[0] == "declare" and a[2] == "blitz" and a[3] == carrier.id]
