@@ -51,8 +51,8 @@ __all__ = ["SearchCoach", "evaluate", "light_copy", "paired_gain", "team_turns_l
 
 
 def team_turns_left(m) -> int | None:
-    """Team turns, both teams together, before Dungeon Bowl's time limit (§6.16); None for a match without one
-    (Blood Bowl 2016 plays halves, its own way)."""
+    """Team turns still to start, both teams together, before Dungeon Bowl's time limit (§6.16); None for a match
+    without one (Blood Bowl 2016 plays halves, its own way)."""
     if type(m) is not Match:
         return None
     limit = m.turn_limit if m.turn_limit is not None else DEFAULT_TURN_CAP
@@ -297,4 +297,8 @@ class SearchCoach:
         while not sim.over and sim.turn_no < stop and steps < 2000:
             sim.do(sim.bots[sim.active].act(sim))
             steps += 1
+        if stop == math.inf:
+            # A rollout to the time limit plays more team turns than `horizon`: it counts for as many rollouts
+            # as it played horizons, so the match budget still bounds the thinking (in rollouts, not seconds).
+            self.rollouts_played += max(0, -(-(sim.turn_no - m.turn_no + 1) // max(1, self.horizon)) - 1)
         return evaluate(sim, team, self.inner)

@@ -163,7 +163,7 @@ def test_in_the_last_team_turns_a_rollout_plays_on_to_the_time_limit():
     coach = SearchCoach(3, to_the_end=4)
     m = position(CORRIDOR, {"b": {"ball": True}}, dice=Dice(1), home_bot=coach, away_bot=ScriptedCoach(2))
     for ts in m.teams:
-        ts.turns_played = 62  # four team turns left, this one included
+        ts.turns_played = 62  # four team turns left after this one
     value = coach.rollout(m, ("end_turn",), 5, 0)
     assert value in (WIN, -WIN, 0)  # the rollout reached the end of the match: its result, not a guess
 
@@ -191,3 +191,14 @@ def test_a_rollout_s_coach_inherits_the_script_s_plan_for_the_turn():
     coach.hand_on_the_plan(fresh, m)
     assert (fresh._turn_no, fresh._handoff_to, fresh.forward) == (m.turn_no, "A", {1})
     assert fresh.forward is not coach.inner.forward
+
+
+def test_a_rollout_to_the_time_limit_counts_for_the_horizons_it_played():
+    # Four team turns left after this one: the rollout plays five team turns where one of a horizon of two plays
+    # the rest of this one and the next (ceil(5 / 2) = 3 rollouts).
+    coach = SearchCoach(3, to_the_end=4)
+    m = position(CORRIDOR, {"b": {"ball": True}}, dice=Dice(1), home_bot=coach, away_bot=ScriptedCoach(2))
+    for ts in m.teams:
+        ts.turns_played = 62
+    coach.rollout(m, ("end_turn",), 5, 0)
+    assert coach.rollouts_played == 3
