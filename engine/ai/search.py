@@ -133,15 +133,17 @@ class SearchCoach:
     """Flat Monte Carlo over declarations, scripted rollouts, a paired test against the scripted pick; `base`
     is the scripted coach class to extend (ScriptedCoach for Dungeon Bowl, ClassicCoach for Blood Bowl 2016)."""
 
-    MATCH_ROLLOUTS = 3000  # the look-ahead budget of one match (about 7 CPU seconds), unless given
+    # The look-ahead budget of one match, unless given: a rollout costs 1.5-3.3 CPU ms on the shared 2-core machine
+    # (more in long matches, with more players on the field, and under load), so the longest match stays < 10 s.
+    MATCH_ROLLOUTS = 2700
     # A safety, not the budget: CPU seconds of searching in one match after which the coach plays the script even
     # if rollouts are left. The rollout budget ends the search well before it (8.7 s at most over the ladder's
     # matches), so a match stays a function of its seed; the cap only stops a pathological match running away.
     CPU_CAP = 30.0
 
     def __init__(self, seed, *, rollouts: int = 8, width: int = 4, horizon: int = 2, max_rollouts: int = 24,
-                 z: float = 1.0, match_rollouts: int | None = None, to_the_end: int = 4, reserve: int = 0,
-                 late_rollouts: int | None = None, inherit: int = 0, stand_still: int = 0,
+                 z: float = 1.0, match_rollouts: int | None = None, to_the_end: int = 4, reserve: int = 25,
+                 late_rollouts: int | None = 48, inherit: int = 1, stand_still: int = 1,
                  base=ScriptedCoach) -> None:
         self.rng = random.Random(f"search:{seed}")
         self.base = base
