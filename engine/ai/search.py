@@ -20,13 +20,19 @@ numbers: future k of every candidate uses seed k), in rounds of `rollouts` futur
   over a few futures picks worse moves about as often as better ones; the paired test keeps the script's
   move unless the look-ahead shows a real gain.
 
+Near Dungeon Bowl's time limit (§6.16: without a touchdown the ball's squares to each End Zone decide, whoever
+holds it), where most matches between these coaches are decided, the search leans on who would win if time ran
+out now, keeps a quarter of the match budget for the last 16 team turns, gives each candidate more futures there,
+plays the last team turns' futures to the end of the match and also weighs standing still.
+
 Deterministic under its seed: the budget is counted in rollouts, never in wall time (per decision
 `max_rollouts` per candidate, per match `match_rollouts`; once the match budget is spent it plays the scripted
 coach's moves; a cap in CPU seconds, CPU_CAP, is only a safety the rollout budget never reaches), and each copy
 gets its own dice seeded from the coach's generator (the copy never sees the real match's future rolls).
 
-The copy is cheap: the dungeon, team sheets and skills are shared, and the event log and the dice's roll log
-start empty (copying them would cost more than the rollout as the match goes on).
+The copy is cheap (engine/ai/copying.py): the dungeon, team sheets and skills are shared, the players and indexes
+copied directly, and the event log and the dice's roll log start empty. A rollout's coach of the searching team
+inherits the scripted coach's plans for the team turn, so the scripted pick's future is the script's own.
 """
 
 from __future__ import annotations
@@ -43,7 +49,8 @@ from engine.match.state import FIELD
 TD = 1000  # a touchdown outweighs anything else on the board
 WIN = 5000
 # Declarations the scripted coach makes with a plan it keeps for the activation (who receives the hand-off or the
-# pass, who is thrown): a rollout's fresh coach would play them without it, so they are never searched.
+# pass, who is thrown): searched only when the rollouts inherit that plan (`inherit`, the default), else a
+# rollout's fresh coach would play them without it.
 PLANNED = frozenset({"handoff", "pass", "ttm", "ktm"})
 
 
