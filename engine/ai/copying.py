@@ -67,7 +67,7 @@ def light_copy(m, seed):
         memo[id(bot)] = bot
     players = []
     for p in m.players:
-        q = _player(p)
+        q = _player(p) if type(p) is Player else copy.deepcopy(p, memo)  # a kind of player this copy does not know
         memo[id(p)] = q
         memo[id(p.hooks)] = p.hooks  # skills are stateless
         players.append(q)
@@ -84,7 +84,7 @@ def light_copy(m, seed):
         elif name == "team_players":
             state[name] = [[memo[id(p)] for p in side] for side in value]
         elif name == "teams":
-            state[name] = [_team(ts, memo) for ts in value]
+            state[name] = [_team(ts, memo) if type(ts) is TeamState else copy.deepcopy(ts, memo) for ts in value]
         elif name == "occ":
             state[name] = value[:]  # player indexes, one per square
         elif isinstance(value, _ATOMIC):

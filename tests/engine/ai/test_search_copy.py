@@ -66,3 +66,31 @@ def test_a_light_copy_shares_only_what_never_changes():
     sim.players[0].used_skills.add("block")
     sim.teams[0].used_actions.add("blitz")
     assert "block" not in m.players[0].used_skills and "blitz" not in m.teams[0].used_actions
+
+
+def test_a_light_copy_of_a_blood_bowl_2016_match_plays_on_as_a_deepcopy():
+    # The search coach plays Blood Bowl 2016 too: the classic match's own state (kick-off, halves) goes through
+    # the copy's generic path and must come out the same position.
+    from engine.classic.bots import ClassicCoach
+    from engine.classic.match import ClassicMatch
+    from engine.classic.teams import boxed_team
+
+    m = ClassicMatch(boxed_team("humans", id="h"), boxed_team("orcs", id="a"), dice=Dice("copy-3"),
+                     bots=[ClassicCoach(1), ClassicCoach(2)], seed="copy-3")
+    m.setup()
+    compared = steps = 0
+    while not m.over and compared < 4:
+        m.do(tuple(m.bots[m.active].act(m)))
+        steps += 1
+        if steps % 31 == 0:
+            outs = []
+            for make in (light_copy, deep_copy):
+                sim = make(m, steps)
+                sim.bots = [ClassicCoach(f"{steps}:0"), ClassicCoach(f"{steps}:1")]
+                stop = sim.turn_no + 3
+                while not sim.over and sim.turn_no < stop:
+                    sim.do(sim.bots[sim.active].act(sim))
+                outs.append((sim.events, sim.score, [(p.sq, p.status, p.where) for p in sim.players]))
+            assert outs[0] == outs[1]
+            compared += 1
+    assert compared == 4
