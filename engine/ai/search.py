@@ -143,6 +143,7 @@ class SearchCoach:
     # The look-ahead budget of one match, unless given: a rollout costs 1.5-3.3 CPU ms on the shared 2-core machine
     # (more in long matches, with more players on the field, and under load), so the longest match stays < 10 s.
     MATCH_ROLLOUTS = 2700
+    HALVES_SHARE = 0.6  # of MATCH_ROLLOUTS, in Blood Bowl 2016 (below)
     # A safety, not the budget: CPU seconds of searching in one match after which the coach plays the script even
     # if rollouts are left. The rollout budget ends the search well before it (8.7 s at most over the ladder's
     # matches), so a match stays a function of its seed; the cap only stops a pathological match running away.
@@ -168,6 +169,10 @@ class SearchCoach:
         self.inherit = bool(inherit)  # rollouts inherit the script's plans for the turn (and planned picks are searched)
         self.max_rollouts, self.z = max(rollouts, max_rollouts), z
         self.match_rollouts = self.MATCH_ROLLOUTS if match_rollouts is None else match_rollouts
+        # Blood Bowl 2016's rollouts cost about twice Dungeon Bowl's (eleven a side, 4-6 CPU ms): its default
+        # budget is a share of the match budget, so its longest match stays under 10 s too.
+        self.halves_rollouts = int(self.MATCH_ROLLOUTS * self.HALVES_SHARE) if match_rollouts is None \
+            else match_rollouts
         self.late_rollouts = self.max_rollouts if late_rollouts is None else max(self.max_rollouts, late_rollouts)
         self.rollouts_played = 0  # the budget actually spent, for the bench and the match budget
         self.searches = self.deviations = 0  # declarations searched, and how often the search overruled the script
@@ -193,10 +198,12 @@ class SearchCoach:
 
     def budget_left(self, m) -> bool:
         """Rollouts left for this decision: the match budget, less the share kept for the late team turns."""
+        left = team_turns_left(m)
+        if left is None:
+            return self.rollouts_played < self.halves_rollouts
         if self.rollouts_played >= self.match_rollouts:
             return False
-        left = team_turns_left(m)
-        if left is None or left < LATE:
+        if left < LATE:
             return True
         return self.rollouts_played < self.match_rollouts * (100 - self.reserve) / 100
 

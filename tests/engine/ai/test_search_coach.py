@@ -202,3 +202,12 @@ def test_a_rollout_to_the_time_limit_counts_for_the_horizons_it_played():
         ts.turns_played = 62
     coach.rollout(m, ("end_turn",), 5, 0)
     assert coach.rollouts_played == 3
+
+
+def test_blood_bowl_2016_gets_a_share_of_the_match_budget():
+    # Its rollouts cost about twice Dungeon Bowl's: the default budget is HALVES_SHARE of MATCH_ROLLOUTS there.
+    from engine.classic.bots import ClassicCoach
+
+    coach = SearchCoach(1, base=ClassicCoach)
+    assert coach.halves_rollouts == int(SearchCoach.MATCH_ROLLOUTS * SearchCoach.HALVES_SHARE) < coach.match_rollouts
+    assert SearchCoach(1, match_rollouts=50).halves_rollouts == 50  # a budget given is the budget
