@@ -22,26 +22,32 @@ from engine.match.state import Player, TeamState
 
 _PLAYER_SLOTS = Player.__slots__
 _TEAM_SLOTS = TeamState.__slots__
-# Slots holding a mutable container of immutable things (copied one level); every other slot of a player holds an
-# immutable value or one shared on purpose (the skills frozenset, the hooks).
-_PLAYER_SETS = ("used_skills", "used_once")
 _ATOMIC = (int, float, str, bool, type(None), frozenset)
 
 
-def _player(p: Player) -> Player:
+def _immutable(value) -> bool:
+    """Safe to share: an atom, or a tuple of them (a tuple may hold a player or a list, which must be copied)."""
+    return isinstance(value, _ATOMIC) or type(value) is tuple and all(_immutable(v) for v in value)
+_SHARED = frozenset({"hooks"})  # a player's skill hooks: skills are stateless
+
+
+def _player(p: Player, memo: dict) -> Player:
+    """A player slot by slot: immutable values and the hooks shared, a set of atoms copied by `set`, anything else
+    (the stats dict, a slot the engine adds later) deep-copied, so a copy never shares a mutable thing."""
     q = Player.__new__(Player)
     for s in _PLAYER_SLOTS:
         try:
-            setattr(q, s, getattr(p, s))
+            value = getattr(p, s)
         except AttributeError:  # a slot never set stays unset, as in a deepcopy
-            pass
-    for s in _PLAYER_SETS:
-        value = getattr(q, s, None)
-        if value is not None:
-            setattr(q, s, set(value))
-    stats = getattr(p, "stats", None)
-    if stats is not None:  # counters, and an injury that may be a mutable record
-        q.stats = dict(stats) if all(isinstance(v, _ATOMIC) for v in stats.values()) else copy.deepcopy(stats)
+            continue
+        if not (s in _SHARED or _immutable(value)):
+            if type(value) is set and all(_immutable(v) for v in value):
+                value = set(value)
+            elif type(value) is dict and all(_immutable(v) for v in value.values()):
+                value = dict(value)
+            else:
+                value = copy.deepcopy(value, memo)
+        setattr(q, s, value)
     return q
 
 
@@ -52,7 +58,7 @@ def _team(ts: TeamState, memo: dict) -> TeamState:
             value = getattr(ts, s)
         except AttributeError:
             continue
-        setattr(new, s, value if isinstance(value, _ATOMIC) or s == "sheet" else copy.deepcopy(value, memo))
+        setattr(new, s, value if s == "sheet" or _immutable(value) else copy.deepcopy(value, memo))
     return new
 
 
@@ -67,9 +73,9 @@ def light_copy(m, seed):
         memo[id(bot)] = bot
     players = []
     for p in m.players:
-        q = _player(p) if type(p) is Player else copy.deepcopy(p, memo)  # a kind of player this copy does not know
+        memo[id(p.hooks)] = p.hooks
+        q = _player(p, memo) if type(p) is Player else copy.deepcopy(p, memo)  # a kind of player this copy does not know
         memo[id(p)] = q
-        memo[id(p.hooks)] = p.hooks  # skills are stateless
         players.append(q)
     state = new.__dict__
     for name, value in m.__dict__.items():
@@ -87,7 +93,7 @@ def light_copy(m, seed):
             state[name] = [_team(ts, memo) if type(ts) is TeamState else copy.deepcopy(ts, memo) for ts in value]
         elif name == "occ":
             state[name] = value[:]  # player indexes, one per square
-        elif isinstance(value, _ATOMIC):
+        elif _immutable(value):
             state[name] = value
         elif isinstance(value, Player):
             state[name] = memo[id(value)] if id(value) in memo else copy.deepcopy(value, memo)
