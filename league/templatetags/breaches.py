@@ -18,7 +18,7 @@ def breach(value) -> str:
 @register.filter
 def roll_why(roll) -> str:
     """Why the server rolled a die, in the reader's language: a roll row (PostMatchRoll, ServerRoll) or a stored
-    roll dict (a re-draft's), whose `why_sentence` keeps the engine's template and values beside the English
+    roll dict (a JSON list of rolls), whose `why_sentence` keeps the engine's template and values beside the English
     `why`. A row stored before that has none: its English text is shown."""
     if isinstance(roll, dict):
         return shown_stored(roll.get("why", ""), roll.get("why_sentence"))
