@@ -125,3 +125,56 @@ def breach_text(breach) -> str:
     its rulebook section, "... (§4.3)"."""
     rule, message = (breach if isinstance(breach, tuple) else (breach.rule, breach.message))
     return f"{shown(message)} ({rule})" if rule else str(shown(message))
+
+
+def stored_sentence(message) -> dict:
+    """An engine Sentence as JSON, to keep beside its English text (a roll's reason, docs/i18n.md): its template
+    and its values, each tagged by kind so `from_stored` rebuilds the same Sentence. A plain string (a reason
+    written before the engine marked it, or never marked) gives {}, and its English text is shown as it is."""
+    from engine.breach import Sentence
+
+    return _stored_value(message) if isinstance(message, Sentence) else {}
+
+
+def _stored_value(value):
+    from engine.breach import Gold, Name, Names, Sentence
+
+    if isinstance(value, Sentence):
+        return {"template": value.template, "values": {k: _stored_value(v) for k, v in value.params.items()}}
+    if isinstance(value, Names):
+        return {"names": [_stored_value(item) for item in value.items], "separator": value.separator}
+    if isinstance(value, Name):
+        return {"name": str(value)}
+    if isinstance(value, Gold):
+        return {"gp": value.amount}
+    if isinstance(value, bool | int | float):
+        return value
+    return str(value)  # a player's or a team's name, a characteristic: shown as it is
+
+
+def from_stored(stored):
+    """The Sentence (or value) `stored_sentence` kept."""
+    from engine.breach import Gold, Name, Names, Sentence
+
+    if not isinstance(stored, dict):
+        return stored
+    if "template" in stored:
+        return Sentence(stored["template"], {k: from_stored(v) for k, v in (stored.get("values") or {}).items()})
+    if "names" in stored:
+        return Names([from_stored(item) for item in stored["names"]], stored.get("separator", ", "))
+    if "name" in stored:
+        return Name(stored["name"])
+    if "gp" in stored:
+        return Gold(stored["gp"])
+    return str(stored)
+
+
+def shown_stored(english: str, stored) -> str:
+    """A stored reason in the active language: its Sentence translated, or the English text when none was kept
+    (an old row) or it cannot be rebuilt."""
+    if not stored:
+        return english
+    try:
+        return shown(from_stored(stored))
+    except (KeyError, TypeError, ValueError, AttributeError):
+        return english

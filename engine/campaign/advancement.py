@@ -85,8 +85,10 @@ def roll_random_skill(
         raise RuleError("§7.3.4", gettext_noop('the player can gain no {category} skill: every one is owned or unavailable', category=Name(category)))
     attempt = 1
     while True:
-        first = dice.d6(f"random {category} skill, attempt {attempt}: half of the table (first D6)")
-        second = dice.d6(f"random {category} skill, attempt {attempt}: row (second D6)")
+        first = dice.d6(gettext_noop("random {category} skill, attempt {attempt}: half of the table (first D6)",
+                                        category=Name(category), attempt=attempt))
+        second = dice.d6(gettext_noop("random {category} skill, attempt {attempt}: row (second D6)",
+                                         category=Name(category), attempt=attempt))
         name = tables.random_skill_cell(category, first, second)
         if available(name):
             return name
@@ -139,7 +141,7 @@ class CharacteristicRoll:
 def roll_characteristic_improvement(*, dice: Dice, ruleset=None) -> CharacteristicRoll:
     """Roll the D16 on the characteristic improvement table (§7.3.5)."""
     tables = tables_of(ruleset)
-    roll = dice.d16("characteristic improvement (D16)")
+    roll = dice.d16(gettext_noop("characteristic improvement (D16)"))
     characteristics, secondary = tables.lookup(tables.CHARACTERISTIC_IMPROVEMENT_TABLE, roll)
     return CharacteristicRoll(roll, characteristics, secondary)
 

@@ -139,7 +139,7 @@ class DungeonBowl(Ruleset):
 
     def concession_winnings(self, dice) -> int:
         """A coach who concedes for a real-life reason hands the opponent a win worth D6 x 10,000 gp (§8.5)."""
-        return dice.d6("winnings for a conceded fixture (D6)") * self.tables.CONCESSION_WINNINGS_PER_PIP
+        return dice.d6(gettext_noop("winnings for a conceded fixture (D6)")) * self.tables.CONCESSION_WINNINGS_PER_PIP
 
     def bonus_points(self, side: SideResult, *, settings: Mapping) -> int:
         """The optional +1 for causing 3 or more SPP-earning casualties (§8.6)."""
