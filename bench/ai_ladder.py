@@ -10,12 +10,13 @@ turns through another protocol and are left out.
 For each pairing it prints the first bot's win/draw/loss and its score (a draw counts half) with the 95 % Wilson
 interval, then per match: touchdowns, casualties, passes,
 hand-offs and throws of a team-mate attempted (wall passes count as passes), the share of matches that ended
-0-0 at the time limit, and each bot's CPU seconds per match (time.process_time, with the load average: the
-machine is shared). Last, an Elo per bot per ruleset over the matches between different bots (K = 24, from
+0-0 at the time limit, and each bot's CPU seconds per match, mean and longest match (time.process_time, with the load average:
+the machine is shared). Last, an Elo per bot per ruleset over the matches between different bots (K = 24, from
 1500, matches taken in order).
 
 N is AI_LADDER_MATCHES (default 20; the CI smoke test runs 1); AI_SEARCH="rollouts,width,horizon" (or
 "name=value,...", e.g. "max_rollouts=48,z=1.5,match_rollouts=4000") sets the search coach's budget.
+AI_LADDER_VERBOSE=1 prints a line per match on stderr.
 `--only dungeon_bowl|blood_bowl_2016` plays one ruleset, `--pairs scripted-scripted,search-scripted` only those
 pairings.
 """
@@ -46,7 +47,8 @@ BOTS = ("random", "scripted", "search")
 
 def search_budget(text: str) -> dict:
     """AI_SEARCH: "rollouts,width,horizon" by position, or "name=value,..." for any of SearchCoach's budget
-    keywords (rollouts, width, horizon, max_rollouts, z, match_rollouts)."""
+    keywords (rollouts, width, horizon, max_rollouts, z, match_rollouts, to_the_end, reserve, late_rollouts,
+    inherit, stand_still)."""
     out: dict = {}
     for i, part in enumerate(p for p in text.split(",") if p):
         name, _, value = part.rpartition("=")
@@ -57,6 +59,7 @@ def search_budget(text: str) -> dict:
 
 # The search coach's budget (default: the coach's own defaults).
 SEARCH = search_budget(os.environ.get("AI_SEARCH", ""))
+VERBOSE = bool(os.environ.get("AI_LADDER_VERBOSE"))
 ATTEMPTS = {"pass": "passes", "wall_pass": "passes", "hand_off": "hand_offs", "throw_team_mate": "throws"}
 
 
@@ -104,8 +107,10 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 def pairing(ruleset: str, a: str, b: str, n: int, games: list) -> None:
     wins = draws = losses = tds = cas = nil = 0
+    timed = [0, 0, 0]  # matches decided at the time limit (§6.16, no touchdown): won, drawn, lost by the first bot
     attempts = {"passes": 0, "hand_offs": 0, "throws": 0}
     think = {a: 0.0, b: 0.0} if a != b else {a: 0.0}
+    longest = dict.fromkeys(think, 0.0)  # the most CPU seconds one bot spent in one match (the issue's "<= 10 s")
     for i in range(n):
         a_home = i % 2 == 0
         bots = (make_bot(ruleset, a, f"{i}:{a}:h"), make_bot(ruleset, b, f"{i}:{b}:a")) if a_home else \
@@ -114,6 +119,8 @@ def pairing(ruleset: str, a: str, b: str, n: int, games: list) -> None:
         a_seat = 0 if a_home else 1
         think[a] += cpu[a_seat] / (1 if a != b else 2)
         think[b] += cpu[1 - a_seat] / (1 if a != b else 2)
+        longest[a] = max(longest[a], cpu[a_seat])
+        longest[b] = max(longest[b], cpu[1 - a_seat])
         result = None if m.winner is None else (1.0 if m.winner == a_seat else 0.0)
         if result is None:
             draws += 1
@@ -121,8 +128,15 @@ def pairing(ruleset: str, a: str, b: str, n: int, games: list) -> None:
             wins += 1
         else:
             losses += 1
+        if m.end_reason == "time_limit" and not sum(m.score):
+            timed[0 if result else 2 if result is not None else 1] += 1
         if a != b:
             games.append((a, b, 0.5 if result is None else result))
+        if VERBOSE:  # one line a match on stderr, to follow a long run and to look at single matches
+            print(f"    match {i}: {a} {'home' if a_home else 'away'}, {m.end_reason} {m.score}, result "
+                  f"{'draw' if result is None else int(result)}, CPU {cpu[a_seat]:.2f} v {cpu[1 - a_seat]:.2f}"
+                  + "".join(f", {bot.rollouts_played} rollouts ({bot.deviations}/{bot.searches} searches deviated)"
+                            for bot in bots if isinstance(bot, SearchCoach)), file=sys.stderr, flush=True)
         tds += sum(m.score)
         nil += sum(m.score) == 0 and m.end_reason in ("time_limit", "full_time")  # Blood Bowl 2016 plays two halves
         for e in m.events:
@@ -136,8 +150,8 @@ def pairing(ruleset: str, a: str, b: str, n: int, games: list) -> None:
           f"{100 * (wins + draws / 2) / n:.0f}% [95% CI {100 * low:.0f}-{100 * high:.0f}%]) | per match: "
           f"{tds / n:.2f} TD, {cas / n:.2f} cas, {attempts['passes'] / n:.2f} passes, "
           f"{attempts['hand_offs'] / n:.2f} hand-offs, {attempts['throws'] / n:.2f} throws | "
-          f"0-0 at the time limit {100 * nil / n:.0f}% | CPU s per match: "
-          + ", ".join(f"{bot} {t / n:.2f}" for bot, t in think.items()), flush=True)
+          f"0-0 at the time limit {100 * nil / n:.0f}% ({'-'.join(map(str, timed))} W-D-L of {a}) | CPU s per match: "
+          + ", ".join(f"{bot} {t / n:.2f} (max {longest[bot]:.2f})" for bot, t in think.items()), flush=True)
 
 
 def elo(games: list) -> dict:

@@ -7,11 +7,17 @@ in TEAMS - 1 rounds, every one played with scores and casualties), then serves t
 REQUESTS times (default 300) from CLIENTS threads at once (default 50), as a signed-in coach.
 
 For each page it prints the size of the answer and its SQL queries (read in this process with Django's
-test client) and, under load, the p50 and p95 latency and the requests per second; then the machine's load
-average. Pages: standings, API standings, league, team, season, schedule (first page of rounds), fixture.
+test client); its service time (p50 of SERIAL requests sent one after another by one client: the latency of a
+page nobody else is asking for); and, under load, the p50 and p95 latency and the requests per second, measured
+by wrk when it is installed (`apt-get install wrk`: a C client, so the clients do not take the server's cores;
+`-d DURATION` seconds a page, p95 read from its latency histogram) or else by CLIENTS Python threads. Then the
+closed-loop arithmetic (Little's law: N clients that each send the next request when the last one is answered
+wait N / throughput at the p50 whenever the server is saturated), and the machine's load average.
+Pages: standings, API standings, league, team, season, schedule (first page of rounds), fixture.
 
 Needs PostgreSQL (BENCH_DATABASE_URL or DATABASE_URL, the server is used, the database name replaced);
-without it it says so and exits 0. TEAMS, CLIENTS, REQUESTS, WORKERS change the size (tests run it tiny).
+without it it says so and exits 0. TEAMS, CLIENTS, REQUESTS, WORKERS, SERIAL, DURATION change the size (tests run
+it tiny); PAGES_CLIENT=threads uses the Python clients even where wrk is installed.
 """
 
 from __future__ import annotations
@@ -199,6 +205,35 @@ def load(port: int, url: str, *, cookie: str, clients: int, requests: int) -> tu
     return latencies, failures[0], time.perf_counter() - start
 
 
+def serial(port: int, url: str, *, cookie: str, count: int) -> float:
+    """p50 latency in s of `count` GETs sent one after another: the page's service time."""
+    latencies, _, _ = load(port, url, cookie=cookie, clients=1, requests=count)
+    return percentile(latencies, 50)
+
+
+def wrk(port: int, url: str, *, cookie: str, clients: int, seconds: int) -> tuple[float, float, float, int]:
+    """(p50 s, p95 s, requests per second, failures) from wrk with `clients` connections for `seconds`.
+
+    wrk keeps its connections open (HTTP keep-alive); gunicorn's sync workers close each one after its answer,
+    so wrk reconnects as a browser would. p95 is read from the latency histogram printed by a Lua `done` hook."""
+    script = tempfile.NamedTemporaryFile("w", suffix=".lua", delete=False)
+    script.write('done = function(summary, latency, requests)\n'
+                 '  io.write(string.format("P50 %d\\nP95 %d\\n", latency:percentile(50), latency:percentile(95)))\n'
+                 '  io.write(string.format("FAILED %d\\n", summary.errors.status + summary.errors.connect'
+                 ' + summary.errors.read + summary.errors.write + summary.errors.timeout))\n'
+                 'end\n')
+    script.close()
+    try:
+        out = subprocess.run(["wrk", "-t", "2", "-c", str(clients), "-d", f"{seconds}s", "--timeout", "30s",
+                              "-s", script.name, "-H", f"Cookie: sessionid={cookie}", "-H", "Host: localhost",
+                              f"http://127.0.0.1:{port}{url}"], capture_output=True, text=True, check=True).stdout
+    finally:
+        os.unlink(script.name)
+    fields = dict(line.split(None, 1) for line in out.splitlines() if line[:4] in ("P50 ", "P95 ", "FAIL"))
+    rate = next(float(line.split()[1]) for line in out.splitlines() if line.startswith("Requests/sec:"))
+    return int(fields["P50"]) / 1e6, int(fields["P95"]) / 1e6, rate, int(fields["FAILED"])
+
+
 def percentile(values: list[float], p: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
@@ -208,6 +243,8 @@ def main() -> int:
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))  # stopped: the server and the database go too
     teams, clients = setting("TEAMS", 64), setting("CLIENTS", 50)
     requests, workers = setting("REQUESTS", 300), setting("WORKERS", 3)
+    serial_count, seconds = setting("SERIAL", 30), setting("DURATION", 10)
+    use_wrk = shutil.which("wrk") is not None and os.environ.get("PAGES_CLIENT") != "threads"
     try:
         admin("SELECT 1")
     except Exception as exc:  # noqa: BLE001 - any failure means no usable PostgreSQL
@@ -241,19 +278,30 @@ def main() -> int:
         league, season, division, made, fixtures = build(teams)
         urls = pages(league, season, division, made[1], fixtures[len(fixtures) // 2])
         figures, cookie = measure_in_process(urls, made[1].coach.user)
+        client = f"wrk, {clients} connections, {seconds} s a page" if use_wrk else \
+            f"{clients} Python client threads, {requests} requests a page"
         print(f"pages: {teams} teams, {len(fixtures)} played fixtures in {teams - 1} rounds, PostgreSQL; "
-              f"gunicorn {workers} workers, {clients} clients, {requests} requests a page; "
-              f"cache {'Redis' if redis_url else 'per process'}")
+              f"gunicorn {workers} workers; {client}; cache {'Redis' if redis_url else 'per process'}")
         print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
         port = free_port()
         server = start_server(env, port, workers)
+        slowest_rate = None
         for name, url in urls.items():
             status, size, queries = figures[name]
             load(port, url, cookie=cookie, clients=min(clients, 5), requests=min(requests, 10))  # warm workers
-            latencies, failed, wall = load(port, url, cookie=cookie, clients=clients, requests=requests)
-            print(f"{name:14} {size / 1024:7.1f} KB {queries:3} queries  p50 {percentile(latencies, 50) * 1000:7.1f} ms"
-                  f"  p95 {percentile(latencies, 95) * 1000:7.1f} ms  {len(latencies) / wall:6.1f} req/s"
+            alone = serial(port, url, cookie=cookie, count=serial_count)
+            if use_wrk:
+                p50, p95, rate, failed = wrk(port, url, cookie=cookie, clients=clients, seconds=seconds)
+            else:
+                latencies, failed, wall = load(port, url, cookie=cookie, clients=clients, requests=requests)
+                p50, p95, rate = percentile(latencies, 50), percentile(latencies, 95), len(latencies) / wall
+            slowest_rate = rate if slowest_rate is None else min(slowest_rate, rate)
+            print(f"{name:14} {size / 1024:7.1f} KB {queries:3} queries  alone {alone * 1000:6.1f} ms"
+                  f"  p50 {p50 * 1000:7.1f} ms  p95 {p95 * 1000:7.1f} ms  {rate:6.1f} req/s"
                   f"{f'  {failed} failed' if failed else ''}{'' if status == 200 else f'  status {status}'}")
+        print(f"closed loop: {clients} clients wait clients / throughput at the p50 once the server is saturated; "
+              f"a p50 of 30 ms at {clients} clients needs {clients / 0.030:,.0f} req/s, "
+              f"50 ms needs {clients / 0.050:,.0f} req/s (the slowest page here served {slowest_rate:,.1f})")
         print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
         return 0
     finally:

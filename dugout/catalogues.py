@@ -5,7 +5,7 @@ compile every .po into the .mo Django reads. Both need GNU gettext (xgettext, ms
     python -m dugout.catalogues compile [ROOT]   # compilemessages (the Makefile's `messages` target)
 
 Where a string goes: the nearest `<app>/locale/` above its file (every app under ROOT that has an apps.py
-gets one first), else ROOT/locale (the project-level templates/ and dugout/).
+gets one first, and engine/ for the rules' messages), else ROOT/locale (the project-level templates/ and dugout/).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from pathlib import Path
 
 LANGUAGES = ("it", "hu")  # English is the source language: its msgids are the English text
 # Not part of the site: never scanned for strings.
-IGNORED = ["tests", "engine", "bench", "docs", "var", "staticfiles", "static", "node_modules", "requirements"]
+IGNORED = ["tests", "bench", "docs", "var", "staticfiles", "static", "node_modules", "requirements"]
 
 
 def app_dirs(root: Path) -> list[Path]:
@@ -30,9 +30,14 @@ def app_dirs(root: Path) -> list[Path]:
     return found
 
 
+# Pure-Python packages whose messages the site shows (engine.breach.gettext_noop): a catalogue of their own,
+# in settings.LOCALE_PATHS since they are not Django apps.
+PURE_PACKAGES = ["engine"]
+
+
 def ensure_locale_dirs(root: Path) -> None:
     """makemessages writes a file's strings into the nearest existing locale/ dir: create them first."""
-    for base in [root, *app_dirs(root)]:
+    for base in [root, *app_dirs(root), *[root / name for name in PURE_PACKAGES]]:
         for language in LANGUAGES:
             (base / "locale" / language / "LC_MESSAGES").mkdir(parents=True, exist_ok=True)
 

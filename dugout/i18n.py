@@ -88,3 +88,93 @@ def read_stored(message: dict, fallback: str) -> str:
         return translation.gettext(message["msgid"]) % params if params else translation.gettext(message["msgid"])
     except (KeyError, ValueError, TypeError):  # a catalogue entry that lost a placeholder: the stored text
         return fallback
+
+
+def shown(message):
+    """An engine message in the active language (docs/i18n.md, "The engine's messages").
+
+    The engine builds its messages with `engine.breach.gettext_noop(template, **values)`: the Sentence is the
+    English text and keeps its msgid template and values. Here the template is translated and filled with the
+    values shown in turn: a nested Sentence ("a random Primary skill") the same way, a rules `Name` (a skill,
+    a College, an inducement) through the rules names' catalogues, `Names` one by one, `Gold` with the locale's
+    grouping. Anything else (a team's name, a number, a message the services already translated) is left as
+    it is, so any message may pass through here.
+    """
+    from engine.breach import Gold, Name, Names, Sentence
+
+    if isinstance(message, Sentence):
+        values = {key: shown(value) for key, value in message.params.items()}
+        try:
+            return translation.gettext(message.template).format(**values)
+        except (KeyError, IndexError, ValueError):  # a catalogue entry that lost a placeholder: the English text
+            return str(message)
+    if isinstance(message, Names):
+        return message.separator.join(shown(item) if isinstance(item, Sentence | Name | Names | Gold) else translation.gettext(item)
+                              for item in message.items)
+    if isinstance(message, Name):
+        return translation.gettext(str(message)) if message else str(message)
+    if isinstance(message, Gold):
+        from league.templatetags.money import gp  # the pages' own gold filter: one way to write money
+
+        return gp(message.amount)
+    return message
+
+
+def breach_text(breach) -> str:
+    """A RuleBreach (or a (rule, message) pair) as a page shows it: the message in the active language, then
+    its rulebook section, "... (§4.3)"."""
+    rule, message = (breach if isinstance(breach, tuple) else (breach.rule, breach.message))
+    return f"{shown(message)} ({rule})" if rule else str(shown(message))
+
+
+def stored_sentence(message) -> dict:
+    """An engine Sentence as JSON, to keep beside its English text (a roll's reason, docs/i18n.md): its template
+    and its values, each tagged by kind so `from_stored` rebuilds the same Sentence. A plain string (a reason
+    written before the engine marked it, or never marked) gives {}, and its English text is shown as it is."""
+    from engine.breach import Sentence
+
+    return _stored_value(message) if isinstance(message, Sentence) else {}
+
+
+def _stored_value(value):
+    from engine.breach import Gold, Name, Names, Sentence
+
+    if isinstance(value, Sentence):
+        return {"template": value.template, "values": {k: _stored_value(v) for k, v in value.params.items()}}
+    if isinstance(value, Names):
+        return {"names": [_stored_value(item) for item in value.items], "separator": value.separator}
+    if isinstance(value, Name):
+        return {"name": str(value)}
+    if isinstance(value, Gold):
+        return {"gp": value.amount}
+    if isinstance(value, bool | int | float):
+        return value
+    return str(value)  # a player's or a team's name, a characteristic: shown as it is
+
+
+def from_stored(stored):
+    """The Sentence (or value) `stored_sentence` kept."""
+    from engine.breach import Gold, Name, Names, Sentence
+
+    if not isinstance(stored, dict):
+        return stored
+    if "template" in stored:
+        return Sentence(stored["template"], {k: from_stored(v) for k, v in (stored.get("values") or {}).items()})
+    if "names" in stored:
+        return Names([from_stored(item) for item in stored["names"]], stored.get("separator", ", "))
+    if "name" in stored:
+        return Name(stored["name"])
+    if "gp" in stored:
+        return Gold(stored["gp"])
+    return str(stored)
+
+
+def shown_stored(english: str, stored) -> str:
+    """A stored reason in the active language: its Sentence translated, or the English text when none was kept
+    (an old row) or it cannot be rebuilt."""
+    if not stored:
+        return english
+    try:
+        return shown(from_stored(stored))
+    except (KeyError, TypeError, ValueError, AttributeError):
+        return english

@@ -96,7 +96,8 @@ USE_I18N = True
 # language; LocaleMiddleware reads the session/cookie, then Accept-Language; a signed-in coach's saved
 # choice (Coach.language) wins. Catalogues: locale/ for templates/ and dugout/, <app>/locale/ per app.
 LANGUAGES = [("en", "English"), ("it", "Italiano"), ("hu", "Magyar")]
-LOCALE_PATHS = [BASE_DIR / "locale"]
+# The project-level catalogue, then the engine's messages (engine/ is pure Python, not an app: docs/i18n.md).
+LOCALE_PATHS = [BASE_DIR / "locale", BASE_DIR / "engine" / "locale"]
 USE_TZ = True
 
 STATIC_URL = "static/"

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from django.utils.translation import gettext as _
 
+from games.replay_terms import term
+
 # A new step starts at each of these: a team turn, an activation, a Bench Portal or Magic Sponge use.
 STEP_STARTS = frozenset(("turn", "activate", "bench_portal", "magic_sponge", "end"))
 
@@ -18,36 +20,58 @@ def split_steps(events: list) -> list[tuple[int, int]]:
 
 
 def describe(e: dict, name) -> str:
-    """One event as a line of text (dice shown as they fell)."""
+    """One event as a line of text (dice shown as they fell), in the active language: the stored log is data in
+    English; its words are looked up when shown (games/replay_terms.py), and in English the line reads as logged."""
     t = e["t"]
     who = name(e.get("player")) if "player" in e else ""
     if t == "roll":
-        target = f" needing {e['target']}+" if e.get("target") else ""
-        mod = f" (modifier {e['modifier']:+d})" if e.get("modifier") else ""
-        rr = f" — re-roll ({e['reroll']})" if e.get("reroll") else ""
-        return f"{e['why'].capitalize()}{(' for ' + who) if who else ''}: rolled {', '.join(map(str, e['dice']))}{target}{mod} → {e['result']}{rr}"
+        target = " " + _("needing %(target)s+") % {"target": e["target"]} if e.get("target") else ""
+        mod = " " + _("(modifier %(modifier)s)") % {"modifier": f"{e['modifier']:+d}"} if e.get("modifier") else ""
+        rr = " — " + _("re-roll (%(reroll)s)") % {"reroll": term(e["reroll"])} if e.get("reroll") else ""
+        values = {"why": term(e["why"]).capitalize(), "player": who, "dice": ", ".join(map(str, e["dice"])),
+                  "target": target, "modifier": mod, "result": term(e["result"]), "reroll": rr}
+        if who:
+            return _("%(why)s for %(player)s: rolled %(dice)s%(target)s%(modifier)s → %(result)s%(reroll)s") % values
+        return _("%(why)s: rolled %(dice)s%(target)s%(modifier)s → %(result)s%(reroll)s") % values
     if t == "block":
-        return (f"{name(e['attacker'])} blocks {name(e['defender'])} (ST {e['st'][0]} v {e['st'][1]}): "
-                f"block dice {', '.join(e['dice'])}{' — re-roll' if e.get('reroll') else ''}; {e['chooser']} coach chooses")
+        chooses = {"home": _("home coach chooses"), "away": _("away coach chooses")}.get(
+            e["chooser"], f"{e['chooser']} coach chooses")
+        return _("%(attacker)s blocks %(defender)s (ST %(st_attacker)s v %(st_defender)s): block dice %(dice)s"
+                 "%(reroll)s; %(chooses)s") % {
+            "attacker": name(e["attacker"]), "defender": name(e["defender"]), "st_attacker": e["st"][0],
+            "st_defender": e["st"][1], "dice": ", ".join(term(d) for d in e["dice"]),
+            "reroll": " — " + _("re-roll") if e.get("reroll") else "", "chooses": chooses}
     if t == "turn":
+        values = {"number": e["number"], "rerolls": e["rerolls"]}
+        if e["team"] == "home":
+            return _("Turn %(number)s of the home team (%(rerolls)s re-rolls left)") % values
+        if e["team"] == "away":
+            return _("Turn %(number)s of the away team (%(rerolls)s re-rolls left)") % values
         return f"Turn {e['number']} of the {e['team']} team ({e['rerolls']} re-rolls left)"
     if t == "activate":
-        target = f" on {name(e['target'])}" if e.get("target") is not None else ""
-        return f"{who} declares {e['action']}{target}"
+        values = {"player": who, "action": term(e["action"])}
+        if e.get("target") is not None:
+            return _("%(player)s declares %(action)s on %(target)s") % {**values, "target": name(e["target"])}
+        return _("%(player)s declares %(action)s") % values
     if t == "move":
-        return f"{who} moves"
+        return _("%(player)s moves") % {"player": who}
     if t == "ball":
-        return f"{name(e['holder'])} has the ball" if e["holder"] is not None else "The ball comes to rest"
+        return (_("%(player)s has the ball") % {"player": name(e["holder"])} if e["holder"] is not None
+                else _("The ball comes to rest"))
     if t == "end":
-        winner = f"the {e['winner']} team wins" if e["winner"] else "a draw"
-        return f"Match over ({e['reason'].replace('_', ' ')}): {winner}"
+        winner = ({"home": _("the home team wins"), "away": _("the away team wins")}.get(
+            e["winner"], f"the {e['winner']} team wins") if e["winner"] else _("a draw"))
+        return _("Match over (%(reason)s): %(outcome)s") % {"reason": term(e["reason"].replace("_", " ")),
+                                                           "outcome": winner}
     if t == "removed":
-        return f"{who} leaves the dungeon ({e['to']}{', ' + e['result'].replace('_', ' ') if e.get('result') else ''})"
+        box = term(e["to"]) + (", " + term(e["result"].replace("_", " ")) if e.get("result") else "")
+        return _("%(player)s leaves the dungeon (%(box)s)") % {"player": who, "box": box}
     if t == "chest":
-        return f"{who} opens a Chest: {'the ball!' if e['contents'] == 'ball' else 'a trap'}"
+        contents = _("the ball!") if e["contents"] == "ball" else _("a trap")
+        return _("%(player)s opens a Chest: %(contents)s") % {"player": who, "contents": contents}
     rest = {k: v for k, v in e.items() if k not in ("t", "player")}
-    details = ", ".join(f"{k} {v}" for k, v in rest.items() if not isinstance(v, (list, dict)))
-    return f"{t.replace('_', ' ').capitalize()}{(': ' + who) if who else ''}{(' — ' + details) if details else ''}"
+    details = ", ".join(f"{term(k)} {term(v)}" for k, v in rest.items() if not isinstance(v, (list, dict)))
+    return f"{term(t.replace('_', ' ')).capitalize()}{(': ' + who) if who else ''}{(' — ' + details) if details else ''}"
 
 
 def navigation(events: list, steps: list[tuple[int, int]], step: int) -> dict:
@@ -73,7 +97,7 @@ def dice(e: dict) -> list[dict]:
     if e["t"] == "roll":
         return [{"die": e.get("die") or "D6", "value": v} for v in e.get("dice", ())]
     if e["t"] == "block":
-        return [{"die": "block", "value": str(face).replace("_", " ")} for face in e.get("dice", ())]
+        return [{"die": term("block"), "value": term(str(face).replace("_", " "))} for face in e.get("dice", ())]
     return []
 
 
@@ -135,7 +159,7 @@ class ReplayPlayer:
                                     "side": e["team"]})
                 elif t == "removed" and e.get("to") == CASUALTY_BOX:
                     moments.append({"kind": "casualty", "who": self.name(e["player"]),
-                                    "result": str(e.get("result") or "").replace("_", " ")})
+                                    "result": term(str(e.get("result") or "").replace("_", " "))})
                 if t not in self.HIDDEN:
                     lines.append({"text": describe(e, self.name), "dice": dice(e), "roll": t in ("roll", "block")})
             team_name = self.sides.get(team, team) if team else ""

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import logging
+import threading
+from collections import deque
 from contextlib import nullcontext
 from datetime import timedelta
 
@@ -60,9 +62,33 @@ def _connection():
     )
 
 
+# Eager mode (no REDIS_URL: `make run`, tests) runs a job inside `send`, and a job's own commit sends the next
+# one (a simulated season queues each round from the last fixture of the one before): sent from inside a job,
+# a job waits here until the job running finishes, so a season of any length runs one job after another
+# instead of one inside another (which reached Python's recursion limit at about 60 rounds).
+_eager = threading.local()
+
+
 def send(job_id: int, *, connection=None) -> bool:
     """Hand the job to Celery. A broker that is down is logged, never raised: the row stays due and the
     beat sends it again. True when the broker took it."""
+    if connection is None and current_app.conf.task_always_eager:
+        waiting = getattr(_eager, "waiting", None)
+        if waiting is not None:  # inside a job of this thread: run after it, in order
+            waiting.append(job_id)
+            return True
+        _eager.waiting = waiting = deque()
+        try:
+            sent = _send(job_id)
+            while waiting:
+                _send(waiting.popleft())
+        finally:
+            _eager.waiting = None
+        return sent
+    return _send(job_id, connection=connection)
+
+
+def _send(job_id: int, *, connection=None) -> bool:
     # A run that starts before the "sent" mark below (eager mode runs it inside apply_async; a quick worker
     # may too) has set due_at itself (a retry's time): the mark must not overwrite it.
     attempts = TaskDue.objects.filter(pk=job_id).values_list("attempts", flat=True).first()

@@ -20,43 +20,50 @@ numbers: future k of every candidate uses seed k), in rounds of `rollouts` futur
   over a few futures picks worse moves about as often as better ones; the paired test keeps the script's
   move unless the look-ahead shows a real gain.
 
+Near Dungeon Bowl's time limit (§6.16: without a touchdown the ball's squares to each End Zone decide, whoever
+holds it), where most matches between these coaches are decided, the search leans on who would win if time ran
+out now, keeps a quarter of the match budget for the last 16 team turns, gives each candidate more futures there,
+plays the last team turns' futures to the end of the match and also weighs standing still.
+
 Deterministic under its seed: the budget is counted in rollouts, never in wall time (per decision
 `max_rollouts` per candidate, per match `match_rollouts`; once the match budget is spent it plays the scripted
 coach's moves; a cap in CPU seconds, CPU_CAP, is only a safety the rollout budget never reaches), and each copy
 gets its own dice seeded from the coach's generator (the copy never sees the real match's future rolls).
 
-The copy is cheap: the dungeon, team sheets and skills are shared, and the event log and the dice's roll log
-start empty (copying them would cost more than the rollout as the match goes on).
+The copy is cheap (engine/ai/copying.py): the dungeon, team sheets and skills are shared, the players and indexes
+copied directly, and the event log and the dice's roll log start empty. A rollout's coach of the searching team
+inherits the scripted coach's plans for the team turn, so the scripted pick's future is the script's own.
 """
 
 from __future__ import annotations
 
-import copy
 import math
 import random
 import time
 
 from engine.ai.coach import ScriptedCoach
-from engine.dice import Dice
+from engine.ai.copying import light_copy
+from engine.match.core import DEFAULT_TURN_CAP, Match
 from engine.match.state import FIELD
 
 TD = 1000  # a touchdown outweighs anything else on the board
 WIN = 5000
 # Declarations the scripted coach makes with a plan it keeps for the activation (who receives the hand-off or the
-# pass, who is thrown): a rollout's fresh coach would play them without it, so they are never searched.
+# pass, who is thrown): searched only when the rollouts inherit that plan (`inherit`, the default), else a
+# rollout's fresh coach would play them without it.
 PLANNED = frozenset({"handoff", "pass", "ttm", "ktm"})
 
 
-def light_copy(m, seed):
-    """A copy of the match to play on: shares what never changes, fresh event log, its own dice."""
-    memo = {id(m.d): m.d, id(m.events): [], id(m.dice): Dice(seed)}
-    for ts in m.teams:
-        memo[id(ts.sheet)] = ts.sheet
-    for bot in m.bots:
-        memo[id(bot)] = bot
-    for p in m.players:
-        memo[id(p.hooks)] = p.hooks  # skills are stateless
-    return copy.deepcopy(m, memo)
+__all__ = ["SearchCoach", "evaluate", "light_copy", "paired_gain", "team_turns_left"]
+
+
+def team_turns_left(m) -> int | None:
+    """Team turns still to start, both teams together, before Dungeon Bowl's time limit (§6.16); None for a match
+    without one (Blood Bowl 2016 plays halves, its own way)."""
+    if type(m) is not Match:
+        return None
+    limit = m.turn_limit if m.turn_limit is not None else DEFAULT_TURN_CAP
+    return sum(max(0, limit - ts.turns_played) for ts in m.teams)
 
 
 # The board's worth, in points of a touchdown (TD). Holding the ball is worth a good part of a touchdown, more the
@@ -67,13 +74,36 @@ HOLD, NEAR, MARKED = 250, 450, 60  # the ball held; + up to NEAR as the carrier 
 RACE, STANDING, DOWN = 50, 40, 15  # per step nearer the loose ball (at most 5); per player standing / down
 
 
+# Dungeon Bowl's time limit (§6.16): when time runs out without a touchdown, the team whose End Zone the ball lies
+# nearer wins, whoever holds it. Most ladder matches between these coaches end that way, so over the last LATE
+# team turns the board's worth leans, more and more, towards who would win if time ran out now: up to CLOSING
+# (and a margin of 4 squares or more counts in full).
+LATE, CLOSING, SURE_MARGIN = 16, 2000, 4
+
+
+def time_limit_margin(m, team: int) -> float:
+    """Who would win at the time limit now, from -1 (the opponents, by SURE_MARGIN squares or more) to +1 (§6.16:
+    the ball's squares to each End Zone along the shortest path, whoever holds it)."""
+    sq = m.carrier.sq if m.carrier is not None else m.ball_sq
+    if sq < 0:
+        return 0.0  # in a Chest: neither team has brought it anywhere
+    ours = m.d.path_distances(m.opp_ez(team))[sq]
+    theirs = m.d.path_distances(m.opp_ez(1 - team))[sq]
+    return max(-1.0, min(1.0, (theirs - ours) / SURE_MARGIN))
+
+
 def evaluate(m, team: int, judge: ScriptedCoach) -> float:
     """How good the board is for `team`: a win, then the score, then who has the ball and how near its End Zone (or
     who is nearer the loose ball, or the Chests while the ball is in one), then the players each side has on the
     field. Symmetric: evaluate(m, 0) == -evaluate(m, 1)."""
-    if m.over and m.winner is not None:
+    if m.over:
+        if m.winner is None:
+            return 0.0 if team_turns_left(m) is not None else TD * (m.score[team] - m.score[1 - team])
         return WIN if m.winner == team else -WIN
     value = TD * (m.score[team] - m.score[1 - team])
+    left = team_turns_left(m)
+    if left is not None and left < LATE:
+        value += time_limit_margin(m, team) * CLOSING * (LATE - left) / LATE
     carrier = m.carrier
     if carrier is not None:
         ez = judge.ez_distances(m, carrier.team)
@@ -110,14 +140,19 @@ class SearchCoach:
     """Flat Monte Carlo over declarations, scripted rollouts, a paired test against the scripted pick; `base`
     is the scripted coach class to extend (ScriptedCoach for Dungeon Bowl, ClassicCoach for Blood Bowl 2016)."""
 
-    MATCH_ROLLOUTS = 3000  # the look-ahead budget of one match (about 7 CPU seconds), unless given
+    # The look-ahead budget of one match, unless given: a rollout costs 1.5-3.3 CPU ms on the shared 2-core machine
+    # (more in long matches, with more players on the field, and under load), so the longest match stays < 10 s.
+    MATCH_ROLLOUTS = 2700
+    HALVES_SHARE = 0.6  # of MATCH_ROLLOUTS, in Blood Bowl 2016 (below)
     # A safety, not the budget: CPU seconds of searching in one match after which the coach plays the script even
     # if rollouts are left. The rollout budget ends the search well before it (8.7 s at most over the ladder's
     # matches), so a match stays a function of its seed; the cap only stops a pathological match running away.
     CPU_CAP = 30.0
 
     def __init__(self, seed, *, rollouts: int = 8, width: int = 4, horizon: int = 2, max_rollouts: int = 24,
-                 z: float = 1.0, match_rollouts: int | None = None, base=ScriptedCoach) -> None:
+                 z: float = 1.0, match_rollouts: int | None = None, to_the_end: int = 4, reserve: int = 25,
+                 late_rollouts: int | None = 48, inherit: int = 1, stand_still: int = 1,
+                 base=ScriptedCoach) -> None:
         self.rng = random.Random(f"search:{seed}")
         self.base = base
         self.inner = base(seed)  # plays the activations and the procedures' decisions
@@ -126,8 +161,19 @@ class SearchCoach:
         # decision of the home team — block dice, re-rolls, set-up — as the away team).
         self.inner.team_of = lambda m, _bot: m.seat_of(self)
         self.rollouts, self.width, self.horizon = rollouts, width, horizon
+        self.to_the_end = to_the_end  # with this many team turns left or fewer, a rollout plays to the time limit
+        # Per cent of the match budget kept for the last LATE team turns (§6.16: where the ball is then decides a
+        # match without a touchdown), and the futures a candidate may get there (more: those decisions decide).
+        self.reserve = reserve
+        self.stand_still = bool(stand_still)  # in the late team turns, ending the turn is a candidate too
+        self.inherit = bool(inherit)  # rollouts inherit the script's plans for the turn (and planned picks are searched)
         self.max_rollouts, self.z = max(rollouts, max_rollouts), z
         self.match_rollouts = self.MATCH_ROLLOUTS if match_rollouts is None else match_rollouts
+        # Blood Bowl 2016's rollouts cost about twice Dungeon Bowl's (eleven a side, 4-6 CPU ms): its default
+        # budget is a share of the match budget, so its longest match stays under 10 s too.
+        self.halves_rollouts = int(self.MATCH_ROLLOUTS * self.HALVES_SHARE) if match_rollouts is None \
+            else match_rollouts
+        self.late_rollouts = self.max_rollouts if late_rollouts is None else max(self.max_rollouts, late_rollouts)
         self.rollouts_played = 0  # the budget actually spent, for the bench and the match budget
         self.searches = self.deviations = 0  # declarations searched, and how often the search overruled the script
         self.cpu = 0.0  # CPU seconds spent searching (for CPU_CAP)
@@ -137,10 +183,9 @@ class SearchCoach:
 
     def act(self, m):
         pick = self.inner.act(m)  # keeps the scripted coach's per-turn state up to date
-        if m.act is not None or pick[0] != "declare" or self.rollouts_played >= self.match_rollouts \
-                or self.cpu >= self.CPU_CAP:
+        if m.act is not None or pick[0] != "declare" or not self.budget_left(m) or self.cpu >= self.CPU_CAP:
             return pick
-        if pick[2] in PLANNED:
+        if pick[2] in PLANNED and not self.inherit:
             return pick  # the scripted coach has a plan for it (the receiver) that a rollout's fresh coach lacks
         candidates = self.candidates(m, pick)
         if len(candidates) < 2:
@@ -151,16 +196,35 @@ class SearchCoach:
         finally:
             self.cpu += time.process_time() - start
 
+    def budget_left(self, m) -> bool:
+        """Rollouts left for this decision: the match budget, less the share kept for the late team turns."""
+        left = team_turns_left(m)
+        if left is None:
+            return self.rollouts_played < self.halves_rollouts
+        if self.rollouts_played >= self.match_rollouts:
+            return False
+        if left < LATE:
+            return True
+        return self.rollouts_played < self.match_rollouts * (100 - self.reserve) / 100
+
     def candidates(self, m, pick) -> list:
         """The scripted pick first, then the alternatives worth a look, at most `width` in all."""
         team = m.active
         actions = m.legal_actions()
         out = [pick]
         carrier = m.carrier
+        left = team_turns_left(m)
+        late = left is not None and left < LATE
+        width = self.width + (1 if late and self.stand_still else 0)
 
         def add(a):
-            if a is not None and a not in out and len(out) < self.width:
+            if a is not None and a not in out and len(out) < width:
                 out.append(a)
+
+        if late and self.stand_still:
+            # Standing still: near the time limit (§6.16) a team ahead on the ball's squares may lose more by a
+            # Dodge or a Rush that fails (a turnover, the ball bouncing) than it gains by moving on.
+            add(("end_turn",) if ("end_turn",) in actions else None)
 
         if carrier is not None and carrier.team != team:  # a Blitz on the carrier, the likeliest first
             blitzes = [a for a in actions if a[0] == "declare" and a[2] == "blitz" and a[3] == carrier.id]
@@ -195,7 +259,9 @@ class SearchCoach:
         live = list(range(1, len(candidates)))
         played = 0
         gains: dict = {}
-        while live and played < self.max_rollouts:
+        left = team_turns_left(m)
+        cap = self.late_rollouts if left is not None and left < LATE else self.max_rollouts
+        while live and played < cap:
             seeds = [self.rng.getrandbits(32) for _ in range(self.rollouts)]
             for i in (0, *live):
                 values[i].extend(self.rollout(m, candidates[i], s, team) for s in seeds)
@@ -215,14 +281,40 @@ class SearchCoach:
             self.deviations += 1
         return candidates[best]
 
+    # The scripted coach's plans for the team turn in progress: who clears the carrier's way, whom the Hand-off or
+    # the Pass is for, where the Throw Team-mate goes, where the carrier has stood in this activation.
+    PLAN = ("forward", "_handoff_to", "_pass_to", "_throw", "_trail")
+
+    def hand_on_the_plan(self, coach, m) -> None:
+        """Give a rollout's coach of our team the inner coach's plans for this team turn, so that the future of
+        the scripted pick plays on as the script would (a fresh coach forgets whom a declared Hand-off is for)."""
+        inner = self.inner
+        coach._turn_no = m.turn_no
+        for name in self.PLAN:
+            value = getattr(inner, name, None)
+            if isinstance(value, set):
+                value = set(value)
+            elif name == "_trail":
+                value = (value[0], set(value[1]))
+            setattr(coach, name, value)
+
     def rollout(self, m, action, seed, team) -> float:
         self.rollouts_played += 1
         sim = light_copy(m, seed)
         sim.bots = [self.base(f"{seed}:0"), self.base(f"{seed}:1")]
+        if self.inherit:
+            self.hand_on_the_plan(sim.bots[team], m)
         sim.do(action)
         stop = m.turn_no + self.horizon
+        left = team_turns_left(m)
+        if left is not None and left <= self.to_the_end:
+            stop = math.inf  # the last team turns: play on to the time limit, where the result is known (§6.16)
         steps = 0
         while not sim.over and sim.turn_no < stop and steps < 2000:
             sim.do(sim.bots[sim.active].act(sim))
             steps += 1
+        if stop == math.inf:
+            # A rollout to the time limit plays more team turns than `horizon`: it counts for as many rollouts
+            # as it played horizons, so the match budget still bounds the thinking (in rollouts, not seconds).
+            self.rollouts_played += max(0, -(-(sim.turn_no - m.turn_no + 1) // max(1, self.horizon)) - 1)
         return evaluate(sim, team, self.inner)

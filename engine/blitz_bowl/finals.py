@@ -15,6 +15,7 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 
 from engine.blitz_bowl.breaches import RuleBreach
+from engine.breach import gettext_noop
 from engine.dice import Dice
 
 QUARTER_FINALISTS = 8
@@ -67,10 +68,9 @@ def _roll_off(coaches: list[Hashable], *, dice: Dice, roll_offs: list) -> list[H
 def format_breach(coach_count: int, *, quarter_finals: bool) -> RuleBreach | None:
     """The knockout needs eight coaches (§18.5; we do not shrink it); the plain final needs two (§18.4)."""
     if quarter_finals and coach_count < QUARTER_FINALISTS:
-        return RuleBreach("§18.5", f"quarter-finals need the top eight coaches; this league has {coach_count} "
-                                   "— choose the plain final instead")
+        return RuleBreach("§18.5", gettext_noop('quarter-finals need the top eight coaches; this league has {coach_count} — choose the plain final instead', coach_count=coach_count))
     if coach_count < 2:
-        return RuleBreach("§18.4", f"the final needs two coaches; this league has {coach_count}")
+        return RuleBreach("§18.4", gettext_noop('the final needs two coaches; this league has {coach_count}', coach_count=coach_count))
     return None
 
 

@@ -16,6 +16,7 @@ from collections import Counter
 from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence
 
 from engine.blitz_bowl.breaches import BlitzRuleError, RuleBreach
+from engine.breach import gettext_noop
 
 GAMES_EACH = 10  # §18.2
 MIN_COACHES = 3  # §18.1
@@ -31,7 +32,7 @@ def _name(names: Mapping | None, coach: Coach) -> str:
 def league_size_breach(coaches: Iterable[Coach]) -> RuleBreach | None:
     n = len(set(coaches))
     if n < MIN_COACHES:
-        return RuleBreach("§18.1", f"a Blitz Bowl league needs at least {MIN_COACHES} coaches; it has {n}")
+        return RuleBreach("§18.1", gettext_noop('a Blitz Bowl league needs at least {min_coaches} coaches; it has {n}', min_coaches=MIN_COACHES, n=n))
     return None
 
 
@@ -55,21 +56,19 @@ def pairing_breaches(
 ) -> list[RuleBreach]:
     """Why A may not play B next (empty: they may)."""
     if a == b:
-        return [RuleBreach("§18.2", f"{_name(names, a)} cannot play against themself")]
+        return [RuleBreach("§18.2", gettext_noop('{a} cannot play against themself', a=_name(names, a)))]
     breaches = []
     played = games_played(games)
     for coach in (a, b):
         if played[coach] >= games_each:
             breaches.append(RuleBreach(
-                "§18.2", f"{_name(names, coach)} has already played all {games_each} league games"))
+                "§18.2", gettext_noop('{coach} has already played all {games_each} league games', coach=_name(names, coach), games_each=games_each)))
     last = last_opponents(games)
     if last.get(a) == b or last.get(b) == a:
         just_met = a if last.get(a) == b else b
         other = b if just_met == a else a
         breaches.append(RuleBreach(
-            "§18.2", f"{_name(names, a)} and {_name(names, b)} cannot meet again yet: {_name(names, other)} was "
-                     f"{_name(names, just_met)}'s last opponent, and each must play a different coach before "
-                     "they meet again"))
+            "§18.2", gettext_noop("{a} and {b} cannot meet again yet: {other} was {just_met}'s last opponent, and each must play a different coach before they meet again", a=_name(names, a), b=_name(names, b), other=_name(names, other), just_met=_name(names, just_met))))
     return breaches
 
 
@@ -177,14 +176,13 @@ def plan_rounds(
     state = _State(coaches, games, games_each)
     over = [c for c, r in state.remaining.items() if r < 0]
     if over:
-        raise BlitzRuleError(RuleBreach("§18.2", f"{over[0]} has played more than {games_each} league games"))
+        raise BlitzRuleError(RuleBreach("§18.2", gettext_noop('{coach} has played more than {games_each} league games', coach=over[0], games_each=games_each)))
     plan = _search_rounds(state, round_search_limit)
     if plan is None:
         sequence = _search_games(state)
         if sequence is None:
             raise BlitzRuleError(RuleBreach(
-                "§18.2", f"no pairings let every coach finish {games_each} league games without an immediate "
-                         "rematch from the games so far"))
+                "§18.2", gettext_noop('no pairings let every coach finish {games_each} league games without an immediate rematch from the games so far', games_each=games_each)))
         plan = _pack(sequence)
     return plan
 
@@ -272,8 +270,7 @@ def dead_end_breaches(
         plan_rounds(coaches, [*games, (a, b)], games_each=games_each)
     except BlitzRuleError:
         return [RuleBreach(
-            "§18.2", f"after {_name(names, a)} v {_name(names, b)}, no pairings would let every coach play "
-                     f"{games_each} league games without an immediate rematch; arrange a different game")]
+            "§18.2", gettext_noop('after {a} v {b}, no pairings would let every coach play {games_each} league games without an immediate rematch; arrange a different game', a=_name(names, a), b=_name(names, b), games_each=games_each))]
     return []
 
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from engine.blitz_bowl.breaches import RuleBreach
 from engine.blitz_bowl.traits import BY_KEY
+from engine.breach import Name, gettext_noop
 
 TOUCHDOWN_POINTS = 3  # §10
 SWEEP_BONUS = 2  # §14.4
@@ -72,24 +73,28 @@ def league_points(own: int, other: int) -> int:
     return LEAGUE_POINTS[outcome(own, other)]
 
 
+# What a side counts, as a breach names it (translated with the message).
+_COUNTED = (("touchdowns", gettext_noop("touchdowns")), ("cards_claimed", gettext_noop("cards claimed")),
+            ("card_points", gettext_noop("card points")), ("sweeps", gettext_noop("sweeps")),
+            ("injuries_caused", gettext_noop("injuries caused")))
+
+
 def _side_breaches(side: Side, label: str, held: Iterable[str]) -> list[RuleBreach]:
     breaches = []
-    for name in ("touchdowns", "cards_claimed", "card_points", "sweeps", "injuries_caused"):
+    for name, shown in _COUNTED:
         if getattr(side, name) < 0:
-            breaches.append(RuleBreach("§18.3", f"{label}: {name.replace('_', ' ')} cannot be negative"))
+            breaches.append(RuleBreach("§18.3", gettext_noop('{label}: {name} cannot be negative', label=label, name=shown)))
     if side.sweeps * CARDS_IN_A_SWEEP > side.cards_claimed:
         breaches.append(RuleBreach(
-            "§14.4", f"{label}: {side.sweeps} Sweep(s) need at least {side.sweeps * CARDS_IN_A_SWEEP} "
-                     f"Challenge cards claimed, not {side.cards_claimed}"))
+            "§14.4", gettext_noop('{label}: {sweeps} Sweep(s) need at least {cards} Challenge cards claimed, not {cards_claimed}', label=label, sweeps=side.sweeps, cards=side.sweeps * CARDS_IN_A_SWEEP, cards_claimed=side.cards_claimed)))
     if side.cards_claimed == 0 and side.card_points:
-        breaches.append(RuleBreach("§14.2", f"{label}: card points without any Challenge card claimed"))
+        breaches.append(RuleBreach("§14.2", gettext_noop('{label}: card points without any Challenge card claimed', label=label)))
     held = set(held)
     for key in sorted(side.traits_used):
         if key not in BY_KEY:
-            breaches.append(RuleBreach("§18.8", f"{label}: there is no Coach Trait {key!r}"))
+            breaches.append(RuleBreach("§18.8", gettext_noop('{label}: there is no Coach Trait {key!r}', label=label, key=key)))
         elif key not in held:
-            breaches.append(RuleBreach("§18.8", f"{label}: {BY_KEY[key].name} was used but the coach does not hold it "
-                                                "from a game before this one"))
+            breaches.append(RuleBreach("§18.8", gettext_noop('{label}: {trait} was used but the coach does not hold it from a game before this one', label=label, trait=Name(BY_KEY[key].name))))
     return breaches
 
 
@@ -108,24 +113,22 @@ def check_game(
     `end_game_rule`: the optional End-Game deck was used (§17.1), so a game may reach the end of
     the deck with any lead. `draw_allowed` is False for finals, which play on until one leads (§18.6).
     """
-    breaches = _side_breaches(home, "home", home_traits) + _side_breaches(away, "away", away_traits)
+    breaches = _side_breaches(home, gettext_noop("home"), home_traits) + _side_breaches(away, gettext_noop("away"), away_traits)
     if breaches:
         return breaches
     if ending not in Ending.CHOICES:
-        return [RuleBreach("§16", f"a game ends by Sudden Death or at the end of the deck, not {ending!r}")]
+        return [RuleBreach("§16", gettext_noop('a game ends by Sudden Death or at the end of the deck, not {ending!r}', ending=ending))]
     lead = abs(home.score - away.score)
     trailing = away if home.score > away.score else home
     needed = trailing.sudden_death_lead_against()
     if ending == Ending.SUDDEN_DEATH:
         if lead < needed:
             breaches.append(RuleBreach(
-                "§16", f"Sudden Death needs a lead of {needed} points; the score {home.score}–{away.score} "
-                       f"is a lead of {lead}"))
+                "§16", gettext_noop('Sudden Death needs a lead of {needed} points; the score {score}–{score2} is a lead of {lead}', needed=needed, score=home.score, score2=away.score, lead=lead)))
     elif lead >= needed and not end_game_rule:
         breaches.append(RuleBreach(
-            "§16", f"a lead of {lead} points ({home.score}–{away.score}) ends the game by Sudden Death at once; "
-                   "it cannot run to the end of the deck unless the End-Game rule (§17.1) was used"))
+            "§16", gettext_noop('a lead of {lead} points ({score}–{score2}) ends the game by Sudden Death at once; it cannot run to the end of the deck unless the End-Game rule (§17.1) was used', lead=lead, score=home.score, score2=away.score)))
     if home.score == away.score and not draw_allowed:
         breaches.append(RuleBreach(
-            "§18.6", f"a final cannot end drawn ({home.score}–{away.score}): play on until one coach leads"))
+            "§18.6", gettext_noop('a final cannot end drawn ({score}–{score2}): play on until one coach leads', score=home.score, score2=away.score)))
     return breaches

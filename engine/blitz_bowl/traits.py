@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from engine.blitz_bowl.breaches import RuleBreach
+from engine.breach import Name, gettext_noop
 from engine.dice import Dice
 
 
@@ -96,7 +97,7 @@ def choose_trait(key: str, *, held: Iterable[str]) -> list[RuleBreach]:
     """Check a coach's choice after a duplicate roll: any trait they do not hold yet (§18.8)."""
     held = set(held)
     if key not in BY_KEY:
-        return [RuleBreach("§18.8", f"there is no Coach Trait {key!r}")]
+        return [RuleBreach("§18.8", gettext_noop('there is no Coach Trait {key!r}', key=key))]
     if key in held:
-        return [RuleBreach("§18.8", f"{BY_KEY[key].name} is already held; choose a trait not yet held")]
+        return [RuleBreach("§18.8", gettext_noop('{trait} is already held; choose a trait not yet held', trait=Name(BY_KEY[key].name)))]
     return []

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 
+from engine.breach import Name, Names, gettext_noop
 from engine.campaign._tables import ruleset_or_default, tables_of
 from engine.campaign.breach import RuleBreach, RuleError
 from engine.campaign.profile import Profile
@@ -19,7 +20,7 @@ def advancement_cost(level: int, kind: str, *, ruleset=None) -> int:
     first advancement, ... 6 = Legend)."""
     table = tables_of(ruleset).ADVANCEMENT_COSTS
     if level not in table:
-        raise RuleError("§7.3.3", f"a player may take at most {max(table)} advancements; level {level} does not exist")
+        raise RuleError("§7.3.3", gettext_noop('a player may take at most {table} advancements; level {level} does not exist', table=max(table), level=level))
     if kind not in table[level]:
         raise ValueError(f"unknown advancement kind {kind!r}; choose one of {', '.join(table[level])}")
     return table[level][kind]
@@ -50,13 +51,13 @@ def skill_unavailable_reason(name: str, *, owned: Collection[str], ruleset=None)
     """Why a player holding `owned` cannot gain skill `name`, or None if they can (§7.3.4, §13)."""
     tables = tables_of(ruleset)
     if name in owned:
-        return f"the player already has {name}; no skill may be gained twice"
+        return gettext_noop("the player already has {skill}; no skill may be gained twice", skill=Name(name))
     for other in tables.SKILL_EXCLUSIONS.get(name, ()):
         if other in owned:
-            return f"{name} cannot be combined with {other}, which the player has"
+            return gettext_noop("{skill} cannot be combined with {other}, which the player has", skill=Name(name), other=Name(other))
     for needed in tables.SKILL_REQUIRES.get(name, ()):
         if needed not in owned:
-            return f"only players with {needed} may have {name}"
+            return gettext_noop("only players with {needed} may have {skill}", needed=Name(needed), skill=Name(name))
     return None
 
 
@@ -81,11 +82,13 @@ def roll_random_skill(
         return skill_unavailable_reason(name, owned=owned, ruleset=ruleset) is None
 
     if not any(available(name) for name in tables.RANDOM_SKILL_TABLE[category]):
-        raise RuleError("§7.3.4", f"the player can gain no {category} skill: every one is owned or unavailable")
+        raise RuleError("§7.3.4", gettext_noop('the player can gain no {category} skill: every one is owned or unavailable', category=Name(category)))
     attempt = 1
     while True:
-        first = dice.d6(f"random {category} skill, attempt {attempt}: half of the table (first D6)")
-        second = dice.d6(f"random {category} skill, attempt {attempt}: row (second D6)")
+        first = dice.d6(gettext_noop("random {category} skill, attempt {attempt}: half of the table (first D6)",
+                                        category=Name(category), attempt=attempt))
+        second = dice.d6(gettext_noop("random {category} skill, attempt {attempt}: row (second D6)",
+                                         category=Name(category), attempt=attempt))
         name = tables.random_skill_cell(category, first, second)
         if available(name):
             return name
@@ -109,17 +112,17 @@ def validate_chosen_skill(
         raise ValueError(f"a chosen skill is a chosen_primary or chosen_secondary advancement, not {kind!r}")
     found = ruleset.skills.get(skill)
     if found is None:
-        return [RuleBreach("§13", f"there is no skill named {skill!r}")]
+        return [RuleBreach("§13", gettext_noop('there is no skill named {skill!r}', skill=skill))]
     if found.is_trait:
-        return [RuleBreach("§3.5", f"{skill} is a trait; traits are not learned through advancement")]
+        return [RuleBreach("§3.5", gettext_noop('{skill} is a trait; traits are not learned through advancement', skill=Name(skill)))]
     letters = primary if kind == "chosen_primary" else secondary
     allowed = [CATEGORY_LETTERS[c] for c in letters]
     breaches = []
     if found.category not in allowed:
-        which = "Primary" if kind == "chosen_primary" else "Secondary"
-        shown = ", ".join(allowed) or "none"
+        which = gettext_noop("Primary") if kind == "chosen_primary" else gettext_noop("Secondary")
+        shown = Names(allowed) or gettext_noop("none")
         breaches.append(
-            RuleBreach("§7.3.4", f"{skill} is in the {found.category} category; this player's {which} categories are {shown}")
+            RuleBreach("§7.3.4", gettext_noop("{skill} is in the {category} category; this player's {which} categories are {shown}", skill=Name(skill), category=Name(found.category), which=which, shown=shown))
         )
     reason = skill_unavailable_reason(skill, owned=owned, ruleset=ruleset)
     if reason:
@@ -138,7 +141,7 @@ class CharacteristicRoll:
 def roll_characteristic_improvement(*, dice: Dice, ruleset=None) -> CharacteristicRoll:
     """Roll the D16 on the characteristic improvement table (§7.3.5)."""
     tables = tables_of(ruleset)
-    roll = dice.d16("characteristic improvement (D16)")
+    roll = dice.d16(gettext_noop("characteristic improvement (D16)"))
     characteristics, secondary = tables.lookup(tables.CHARACTERISTIC_IMPROVEMENT_TABLE, roll)
     return CharacteristicRoll(roll, characteristics, secondary)
 
@@ -180,17 +183,17 @@ def apply_improvement(
     if characteristic not in tables.CHARACTERISTIC_LIMITS:
         raise ValueError(f"unknown characteristic {characteristic!r}")
     if improvements.get(characteristic, 0) >= tables.MAX_IMPROVEMENTS_PER_CHARACTERISTIC:
-        raise RuleError("§3.2", f"{characteristic} has already been improved twice, the most allowed")
+        raise RuleError("§3.2", gettext_noop('{characteristic} has already been improved twice, the most allowed', characteristic=characteristic))
     return profile.improved(characteristic, ruleset=ruleset)
 
 
 # --- buying an advancement ---------------------------------------------------------------------
 _KIND_NAMES = {
-    "random_primary": "a random Primary skill",
-    "chosen_primary": "a chosen Primary skill",
-    "random_secondary": "a random Secondary skill",
-    "chosen_secondary": "a chosen Secondary skill",
-    "characteristic": "a random characteristic improvement",
+    "random_primary": gettext_noop("a random Primary skill"),
+    "chosen_primary": gettext_noop("a chosen Primary skill"),
+    "random_secondary": gettext_noop("a random Secondary skill"),
+    "chosen_secondary": gettext_noop("a chosen Secondary skill"),
+    "characteristic": gettext_noop("a random characteristic improvement"),
 }
 
 
@@ -212,23 +215,23 @@ def validate_advancement(
         raise ValueError(f"unknown advancement kind {kind!r}; choose one of {', '.join(_KIND_NAMES)}")
     levels = len(tables.ADVANCEMENT_COSTS)
     if advancements_taken >= levels:
-        return [RuleBreach("§7.3.3", f"a player may take at most {levels} advancements; this one has {advancements_taken}")]
+        return [RuleBreach("§7.3.3", gettext_noop('a player may take at most {levels} advancements; this one has {advancements_taken}', levels=levels, advancements_taken=advancements_taken))]
     breaches = []
     cost = next_advancement_cost(advancements_taken, kind, ruleset=ruleset)
     if spp < cost:
         level = tables.ADVANCEMENT_LEVELS[advancements_taken]
         breaches.append(
-            RuleBreach("§7.3.3", f"{_KIND_NAMES[kind]} for a player becoming {level} costs {cost} SPP; this player has {spp}")
+            RuleBreach("§7.3.3", gettext_noop('{kind} for a player becoming {level} costs {cost} SPP; this player has {spp}', kind=_KIND_NAMES[kind], level=Name(level), cost=cost, spp=spp))
         )
     if kind in ("random_primary", "random_secondary"):
         letters = primary if kind == "random_primary" else secondary
         allowed = [CATEGORY_LETTERS[c] for c in letters]
         if category not in allowed:
-            which = "Primary" if kind == "random_primary" else "Secondary"
+            which = gettext_noop("Primary") if kind == "random_primary" else gettext_noop("Secondary")
             breaches.append(
                 RuleBreach(
                     "§7.3.4",
-                    f"a random {which} skill must come from {', '.join(allowed) or 'no category'} for this player, not {category}",
+                    gettext_noop('a random {which} skill must come from {allowed} for this player, not {category}', which=which, allowed=Names(allowed) or gettext_noop('no category'), category=Name(category)),
                 )
             )
     return breaches

@@ -16,6 +16,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from engine.breach import Name, gettext_noop
 from engine.campaign._tables import ruleset_or_default, tables_of
 from engine.campaign.advancement import next_advancement_cost, validate_chosen_skill
 from engine.campaign.breach import RuleBreach, gp
@@ -87,11 +88,10 @@ def terms_breaches(terms: ExhibitionTerms, ruleset=None) -> list[RuleBreach]:
     tables = tables_of(ruleset)
     breaches = exhibition_budget_breaches(ruleset, budget=terms.budget, larger_agreed=terms.larger_budget_agreed)
     if terms.free_spp < 0:
-        breaches.append(RuleBreach("§9.5", f"the free SPP pool cannot be negative ({terms.free_spp})"))
+        breaches.append(RuleBreach("§9.5", gettext_noop('the free SPP pool cannot be negative ({free_spp})', free_spp=terms.free_spp)))
     levels = len(tables.ADVANCEMENT_COSTS)
     if not 0 <= terms.max_advancements_per_player <= levels:
-        breaches.append(RuleBreach("§9.5", f"a player may take 0-{levels} advancements; "
-                                           f"{terms.max_advancements_per_player} was set"))
+        breaches.append(RuleBreach("§9.5", gettext_noop('a player may take 0-{levels} advancements; {most} was set', levels=levels, most=terms.max_advancements_per_player)))
     return breaches
 
 
@@ -121,8 +121,7 @@ def check_exhibition_team(
     allowed = terms.allowed_inducements
     for key in purchases:
         if allowed is not None and key in ruleset.inducements and key not in allowed:
-            breaches.append(RuleBreach("§9.4", f"{ruleset.inducements[key].name} is not among the inducements "
-                                               f"allowed for this exhibition"))
+            breaches.append(RuleBreach("§9.4", gettext_noop('{inducement} is not among the inducements allowed for this exhibition', inducement=Name(ruleset.inducements[key].name))))
     # Limits per match and the own-College Wizard rule; the money was checked with the budget above.
     breaches += validate_inducements(ruleset, roster_key=roster_key, purchases=purchases, treasury=induced)
     positions = {p.key: p for p in ruleset.roster(roster_key).positions}
@@ -131,7 +130,7 @@ def check_exhibition_team(
                       rerolls=rerolls_counted)
     spp_spent, skills = _free_advancements(ruleset, players, positions, advancements, terms, breaches)
     if spp_spent > terms.free_spp:
-        breaches.append(RuleBreach("§9.5", f"the advancements cost {spp_spent} SPP; the free pool is {terms.free_spp}"))
+        breaches.append(RuleBreach("§9.5", gettext_noop('the advancements cost {spp_spent} SPP; the free pool is {free_spp}', spp_spent=spp_spent, free_spp=terms.free_spp)))
     spent = value + induced
     return ExhibitionCheck(
         breaches=breaches, gold_spent=spent, gold_lost=max(0, terms.budget - spent), spp_spent=spp_spent,
@@ -146,17 +145,15 @@ def _free_advancements(ruleset, players, positions, advancements, terms, breache
     gained: dict[int, list[str]] = {}
     for adv in advancements:
         if not 0 <= adv.player < len(players) or players[adv.player] not in positions:
-            breaches.append(RuleBreach("§9.5", f"there is no player {adv.player + 1} on this team to advance"))
+            breaches.append(RuleBreach("§9.5", gettext_noop('there is no player {player} on this team to advance', player=adv.player + 1)))
             continue
         if adv.kind not in FREE_SPP_KINDS:
-            breaches.append(RuleBreach("§9.5", "free SPP buy chosen Primary or Secondary skills "
-                                               "(random skills and characteristics slow the event)"))
+            breaches.append(RuleBreach("§9.5", gettext_noop('free SPP buy chosen Primary or Secondary skills (random skills and characteristics slow the event)')))
             continue
         position = positions[players[adv.player]]
         taken = gained.setdefault(adv.player, [])
         if len(taken) >= terms.max_advancements_per_player:
-            breaches.append(RuleBreach("§9.5", f"player {adv.player + 1} ({position.name}) may take at most "
-                                               f"{terms.max_advancements_per_player} advancements here"))
+            breaches.append(RuleBreach("§9.5", gettext_noop('player {player} ({position}) may take at most {most} advancements here', player=adv.player + 1, position=Name(position.name), most=terms.max_advancements_per_player)))
             continue
         breaches += validate_chosen_skill(ruleset, skill=adv.skill, kind=adv.kind, primary=position.primary,
                                           secondary=position.secondary, owned=(*position.skills, *taken))

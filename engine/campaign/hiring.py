@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from engine.breach import Name, gettext_noop
 from engine.campaign.breach import RuleBreach, gp
 
 
@@ -23,22 +24,22 @@ def validate_hire(
     try:
         position = roster.position(position_key)
     except KeyError:
-        return [RuleBreach("§4.3", f"{roster.name} has no position {position_key!r}")]
+        return [RuleBreach("§4.3", gettext_noop('{roster} has no position {position_key!r}', roster=Name(roster.name), position_key=position_key))]
     breaches = []
     players = sum(current.values())
     if players + 1 > ruleset.max_players:
         breaches.append(
-            RuleBreach("§4.4", f"a team may never have more than {ruleset.max_players} players; it already has {players}")
+            RuleBreach("§4.4", gettext_noop('a team may never have more than {max_players} players; it already has {players}', max_players=ruleset.max_players, players=players))
         )
     group = roster.group_of(position_key)
     in_group = sum(current.get(p.key, 0) for p in group.positions)
     if in_group + 1 > group.limit:
         breaches.append(
-            RuleBreach("§4.3", f"{roster.name} allows 0-{group.limit} {group.name}; this team already has {in_group}")
+            RuleBreach("§4.3", gettext_noop('{roster} allows 0-{limit} {group}; this team already has {in_group}', roster=Name(roster.name), limit=group.limit, group=Name(group.name), in_group=in_group))
         )
     price = position.cost if cost is None else cost
     if price > treasury:
-        breaches.append(RuleBreach("§7.4.1", f"a {position.name} costs {gp(price)} but the Treasury holds {gp(treasury)}"))
+        breaches.append(RuleBreach("§7.4.1", gettext_noop('a {position} costs {price} but the Treasury holds {treasury}', position=Name(position.name), price=gp(price), treasury=gp(treasury))))
     return breaches
 
 
@@ -70,16 +71,16 @@ def validate_reroll_purchase(
     ([Uncertain] §4.6); a league may set one with `max_rerolls`."""
     breaches = []
     if count < 1:
-        breaches.append(RuleBreach("§7.4.1", f"buy at least one team re-roll (asked for {count})"))
+        breaches.append(RuleBreach("§7.4.1", gettext_noop('buy at least one team re-roll (asked for {count})', count=count)))
         return breaches
     if max_rerolls is not None and current_rerolls + count > max_rerolls:
         breaches.append(
-            RuleBreach("§4.6", f"this league allows at most {max_rerolls} team re-rolls; the team would have {current_rerolls + count}")
+            RuleBreach("§4.6", gettext_noop('this league allows at most {max_rerolls} team re-rolls; the team would have {current_rerolls}', max_rerolls=max_rerolls, current_rerolls=current_rerolls + count))
         )
     cost = reroll_purchase_cost(ruleset, count=count)
     if cost > treasury:
         breaches.append(
-            RuleBreach("§7.4.1", f"{count} team re-roll(s) cost {gp(cost)} at double cost but the Treasury holds {gp(treasury)}")
+            RuleBreach("§7.4.1", gettext_noop('{count} team re-roll(s) cost {cost} at double cost but the Treasury holds {treasury}', count=count, cost=gp(cost), treasury=gp(treasury)))
         )
     return breaches
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.breach import gettext_noop
 from engine.campaign._tables import tables_of
 from engine.campaign.profile import Profile
 from engine.dice import Dice
@@ -17,7 +18,7 @@ def injury_result(total: int, *, stunty: bool = False, ruleset=None) -> str:
 
 
 def roll_injury(*, dice: Dice, stunty: bool = False, modifier: int = 0, ruleset=None) -> str:
-    first, second = dice.two_d6("Stunty Injury roll (2D6)" if stunty else "Injury roll (2D6)")
+    first, second = dice.two_d6(gettext_noop("Stunty Injury roll (2D6)") if stunty else gettext_noop("Injury roll (2D6)"))
     return injury_result(first + second + modifier, stunty=stunty, ruleset=ruleset)
 
 
@@ -42,7 +43,7 @@ class CasualtyResult:
 
 def roll_lasting_injury(*, dice: Dice, ruleset=None) -> LastingInjury:
     tables = tables_of(ruleset)
-    roll = dice.d6("Lasting Injury: characteristic reduction (D6)")
+    roll = dice.d6(gettext_noop("Lasting Injury: characteristic reduction (D6)"))
     name, characteristic = tables.lookup(tables.LASTING_INJURY_TABLE, roll)
     return LastingInjury(roll, name, characteristic)
 
@@ -52,7 +53,7 @@ def resolve_casualty(*, dice: Dice, niggling_injuries: int = 0, decay: bool = Fa
     Injury result also rolls the D6 for which characteristic is reduced. Totals above 16 are Dead."""
     tables = tables_of(ruleset)
     modifier = niggling_injuries + (1 if decay else 0)
-    why = "Casualty roll (D16)" + (f", +{modifier}" if modifier else "")
+    why = gettext_noop("Casualty roll (D16), +{modifier}", modifier=modifier) if modifier else gettext_noop("Casualty roll (D16)")
     roll = dice.roll(tables.CASUALTY_DIE, why)
     total = roll + modifier
     result = tables.lookup(tables.CASUALTY_TABLE, total)

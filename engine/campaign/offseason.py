@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from engine.breach import gettext_noop
 from engine.campaign._tables import tables_of
 from engine.dice import Dice
 
@@ -22,7 +23,7 @@ def scouting(*, mvp_players: Sequence, dice: Dice, ruleset=None) -> ScoutingResu
     tables = tables_of(ruleset)
     leaving, staying = [], []
     for player in mvp_players:
-        roll = dice.d6(f"scouting: is MVP player {player} signed by a Blood Bowl team (6)?")
+        roll = dice.d6(gettext_noop("scouting: is MVP player {player} signed by a Blood Bowl team (6)?", player=str(player)))
         (leaving if roll >= tables.SCOUTING_LEAVES_ON else staying).append(player)
     return ScoutingResult(tuple(leaving), tuple(staying), len(leaving) * tables.SCOUTING_COMPENSATION)
 
@@ -61,7 +62,8 @@ def niggling_recovery(*, niggling_injuries: int, dice: Dice, ruleset=None) -> in
     tables = tables_of(ruleset)
     remaining = 0
     for n in range(niggling_injuries):
-        roll = dice.d6(f"re-draft recovery of Niggling Injury {n + 1} of {niggling_injuries} (4+ heals)")
+        roll = dice.d6(gettext_noop("re-draft recovery of Niggling Injury {n} of {niggling_injuries} (4+ heals)",
+                                    n=n + 1, niggling_injuries=niggling_injuries))
         remaining += roll < tables.INJURY_RECOVERY_ON
     return remaining
 
@@ -79,6 +81,7 @@ def tr_recovery(*, reductions: Sequence[str], dice: Dice, ruleset=None) -> TrRec
     tables = tables_of(ruleset)
     recovered, remaining = [], []
     for characteristic in reductions:
-        roll = dice.d6(f"re-draft recovery of Temporarily Retired player's {characteristic} reduction (4+)")
+        roll = dice.d6(gettext_noop("re-draft recovery of Temporarily Retired player's {characteristic} reduction (4+)",
+                                    characteristic=characteristic))
         (recovered if roll >= tables.INJURY_RECOVERY_ON else remaining).append(characteristic)
     return TrRecovery(tuple(recovered), tuple(remaining), len(recovered))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from engine.breach import gettext_noop
 from engine.campaign._tables import tables_of
 from engine.campaign.breach import RuleError
 
@@ -48,7 +49,7 @@ class Profile:
             return self.with_value(characteristic, tables.PA_FROM_NONE)
         if not self.can_improve(characteristic, ruleset=ruleset):
             limit = tables.CHARACTERISTIC_LIMITS[characteristic]
-            raise RuleError("§3.2", f"{characteristic} cannot be improved beyond its maximum of {_show(characteristic, limit['best'])}")
+            raise RuleError("§3.2", gettext_noop('{characteristic} cannot be improved beyond its maximum of {best}', characteristic=characteristic, best=_show(characteristic, limit['best'])))
         step = tables.CHARACTERISTIC_LIMITS[characteristic]["improve_step"]
         return self.with_value(characteristic, value + step)
 

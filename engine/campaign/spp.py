@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 
+from engine.breach import gettext_noop
 from engine.campaign._tables import tables_of
 from engine.dice import Dice
 
@@ -56,7 +57,8 @@ def select_mvps(candidates: Sequence, *, dice: Dice, count: int = 1) -> list:
     remaining = list(candidates)
     chosen = []
     for n in range(min(count, len(remaining))):
-        pick = dice.choice(remaining, f"MVP award {n + 1}: random eligible player (1 of {len(remaining)})")
+        pick = dice.choice(remaining, gettext_noop("MVP award {n}: random eligible player (1 of {eligible})",
+                                                       n=n + 1, eligible=len(remaining)))
         remaining.remove(pick)
         chosen.append(pick)
     return chosen

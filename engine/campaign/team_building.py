@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping
 
+from engine.breach import Name, gettext_noop
 from engine.campaign._tables import tables_of
 from engine.campaign.breach import RuleBreach, gp
 
@@ -40,7 +41,7 @@ def validate_new_team(
     if roster_key not in ruleset.rosters:
         word = ruleset.extras.get("roster_word", "College")
         return [RuleBreach(sections["roster"],
-                           f"{ruleset.name} has no {word} {roster_key!r}; choose one of {', '.join(ruleset.rosters)}")]
+                           gettext_noop('{ruleset} has no {word} {roster_key!r}; choose one of {rosters}', ruleset=ruleset.name, word=Name(word), roster_key=roster_key, rosters=', '.join(ruleset.rosters)))]
     roster = ruleset.roster(roster_key)
     breaches: list[RuleBreach] = []
     known = {p.key: p for p in roster.positions}
@@ -49,16 +50,16 @@ def validate_new_team(
     cost = 0
     for key, count in hires.items():
         if key not in known:
-            breaches.append(RuleBreach(sections["positions"], f"{roster.name} has no position {key!r}"))
+            breaches.append(RuleBreach(sections["positions"], gettext_noop('{roster} has no position {key!r}', roster=Name(roster.name), key=key)))
             continue
         if count < 0:
-            breaches.append(RuleBreach(sections["positions"], f"cannot hire a negative number of {known[key].name} ({count})"))
+            breaches.append(RuleBreach(sections["positions"], gettext_noop('cannot hire a negative number of {position} ({count})', position=Name(known[key].name), count=count)))
             continue
         counts[key] += count
         cost += known[key].cost * count
     for key, rehire_cost in rehired:
         if key not in known:
-            breaches.append(RuleBreach(sections["positions"], f"{roster.name} has no position {key!r}"))
+            breaches.append(RuleBreach(sections["positions"], gettext_noop('{roster} has no position {key!r}', roster=Name(roster.name), key=key)))
             continue
         counts[key] += 1
         cost += rehire_cost
@@ -67,23 +68,23 @@ def validate_new_team(
         in_group = sum(counts[p.key] for p in group.positions)
         if in_group > group.limit:
             breaches.append(
-                RuleBreach(sections["positions"], f"{roster.name} allows 0-{group.limit} {group.name}; this team has {in_group}")
+                RuleBreach(sections["positions"], gettext_noop('{roster} allows 0-{limit} {group}; this team has {in_group}', roster=Name(roster.name), limit=group.limit, group=Name(group.name), in_group=in_group))
             )
 
     players = sum(counts.values())
     if players < ruleset.min_players:
         breaches.append(
-            RuleBreach(sections["players"], f"a new team needs at least {ruleset.min_players} players; this team has {players}")
+            RuleBreach(sections["players"], gettext_noop('a new team needs at least {min_players} players; this team has {players}', min_players=ruleset.min_players, players=players))
         )
     if players > ruleset.max_players:
         breaches.append(
-            RuleBreach(sections["players"], f"a team may never have more than {ruleset.max_players} players; this team has {players}")
+            RuleBreach(sections["players"], gettext_noop('a team may never have more than {max_players} players; this team has {players}', max_players=ruleset.max_players, players=players))
         )
 
     if rerolls < 0 or rerolls > ruleset.max_rerolls_at_creation:
         breaches.append(
             RuleBreach(
-                sections["rerolls"], f"a new team may buy 0-{ruleset.max_rerolls_at_creation} team re-rolls; this team buys {rerolls}"
+                sections["rerolls"], gettext_noop('a new team may buy 0-{most} team re-rolls; this team buys {rerolls}', most=ruleset.max_rerolls_at_creation, rerolls=rerolls)
             )
         )
     else:
@@ -91,7 +92,7 @@ def validate_new_team(
 
     cost += extra_cost
     if cost > budget:
-        breaches.append(RuleBreach(sections["budget"], f"the team costs {gp(cost)} but the budget is {gp(budget)}"))
+        breaches.append(RuleBreach(sections["budget"], gettext_noop('the team costs {cost} but the budget is {budget}', cost=gp(cost), budget=gp(budget))))
     return breaches
 
 
@@ -100,7 +101,7 @@ def exhibition_budget_breaches(ruleset=None, *, budget: int, larger_agreed: bool
     tables = tables_of(ruleset)
     low, high = tables.EXHIBITION_BUDGET_MIN, tables.EXHIBITION_BUDGET_MAX
     if budget < low:
-        return [RuleBreach("§9.1", f"an exhibition budget is at least {gp(low)}; {gp(budget)} was given")]
+        return [RuleBreach("§9.1", gettext_noop('an exhibition budget is at least {low}; {budget} was given', low=gp(low), budget=gp(budget)))]
     if budget > high and not larger_agreed:
-        return [RuleBreach("§9.1", f"an exhibition budget above {gp(high)} needs both coaches' agreement")]
+        return [RuleBreach("§9.1", gettext_noop("an exhibition budget above {high} needs both coaches' agreement", high=gp(high)))]
     return []

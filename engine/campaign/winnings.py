@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.breach import gettext_noop
 from engine.campaign._tables import tables_of
 from engine.dice import Dice
 
@@ -20,16 +21,16 @@ def winnings(*, dice: Dice, winner_side_draw: bool = False, draw_rule: str = "on
     if winner_side_draw:
         if draw_rule not in DRAW_RULES:
             raise ValueError(f"unknown draw rule {draw_rule!r}; choose one of {', '.join(DRAW_RULES)}")
-        first = dice.d6("winnings after a draw: first die, home team")
-        second = dice.d6("winnings after a draw: second die, away team")
+        first = dice.d6(gettext_noop("winnings after a draw: first die, home team"))
+        second = dice.d6(gettext_noop("winnings after a draw: second die, away team"))
         if draw_rule == "lower_die_each":
             low = min(first, second)
             return low * per_pip, low * per_pip
         return first * per_pip, second * per_pip
-    first, second = dice.two_d6("winnings: higher die to the winner, lower to the loser")
+    first, second = dice.two_d6(gettext_noop("winnings: higher die to the winner, lower to the loser"))
     return max(first, second) * per_pip, min(first, second) * per_pip
 
 
 def concession_winnings(*, dice: Dice, ruleset=None) -> int:
     """A coach who concedes for a real-life reason hands the opponent a win worth D6 x 10,000 gp (§8.5)."""
-    return dice.d6("winnings for a conceded fixture (D6)") * tables_of(ruleset).CONCESSION_WINNINGS_PER_PIP
+    return dice.d6(gettext_noop("winnings for a conceded fixture (D6)")) * tables_of(ruleset).CONCESSION_WINNINGS_PER_PIP

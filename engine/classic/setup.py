@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine.breach import RuleBreach
+from engine.breach import RuleBreach, gettext_noop
 
 MAX_ON_PITCH = 11  # §2 rule 1
 MAX_PER_WIDE_ZONE = 2  # §2 rule 3
@@ -40,21 +40,19 @@ def setup_breaches(pitch, half: int, squares: Iterable[int], available: int) -> 
     breaches = []
     wanted = min(MAX_ON_PITCH, available)
     if len(squares) != wanted:
-        breaches.append(RuleBreach("§2", f"set up {wanted} players (11, or as many as the team has), not "
-                                         f"{len(squares)}"))
+        breaches.append(RuleBreach("§2", gettext_noop('set up {wanted} players (11, or as many as the team has), not {n_squares}', wanted=wanted, n_squares=len(squares))))
     if len(set(squares)) != len(squares):
-        breaches.append(RuleBreach("§1.2", "each square holds one player"))
+        breaches.append(RuleBreach("§1.2", gettext_noop('each square holds one player')))
     if any(not 0 <= s < pitch.size or pitch.half_of[s] != half for s in squares):
-        breaches.append(RuleBreach("§2", "every player stands between its own End Zone and the halfway line"))
+        breaches.append(RuleBreach("§2", gettext_noop('every player stands between its own End Zone and the halfway line')))
         return breaches
     for zone in (0, 1):
         n = sum(1 for s in squares if pitch.wide_zone[s] == zone)
         if n > MAX_PER_WIDE_ZONE:
-            breaches.append(RuleBreach("§2", f"no more than {MAX_PER_WIDE_ZONE} players in a wide zone, not {n}"))
+            breaches.append(RuleBreach("§2", gettext_noop('no more than {max_per_wide_zone} players in a wide zone, not {n}', max_per_wide_zone=MAX_PER_WIDE_ZONE, n=n)))
     on_line = sum(1 for s in squares if s in pitch.scrimmage[half])
     if on_line < min(MIN_ON_SCRIMMAGE, len(squares)):
-        breaches.append(RuleBreach("§2", f"at least {MIN_ON_SCRIMMAGE} players on the line of scrimmage, not "
-                                         f"{on_line}"))
+        breaches.append(RuleBreach("§2", gettext_noop('at least {min_on_scrimmage} players on the line of scrimmage, not {on_line}', min_on_scrimmage=MIN_ON_SCRIMMAGE, on_line=on_line)))
     return breaches
 
 

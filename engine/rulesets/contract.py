@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from engine.breach import RuleBreach
+from engine.breach import Name, RuleBreach, gettext_noop
 
 WIN, DRAW, LOSS = "win", "draw", "loss"
 RESULTS = (WIN, DRAW, LOSS)
@@ -73,31 +73,31 @@ class Field:
                 return value
             if isinstance(value, str) and value.lower() in ("true", "on", "1", "false", "off", "0", ""):
                 return value.lower() in ("true", "on", "1")
-            raise self._error(f"{self.label} is yes or no, not {value!r}")
+            raise self._error(gettext_noop('{label} is yes or no, not {value!r}', label=Name(self.label), value=value))
         if kind == "int":
             if isinstance(value, bool) or not isinstance(value, int | str):
-                raise self._error(f"{self.label} must be a whole number, not {value!r}")
+                raise self._error(gettext_noop('{label} must be a whole number, not {value!r}', label=Name(self.label), value=value))
             try:
                 number = int(value)
             except ValueError:
-                raise self._error(f"{self.label} must be a whole number, not {value!r}") from None
+                raise self._error(gettext_noop('{label} must be a whole number, not {value!r}', label=Name(self.label), value=value)) from None
             if self.minimum is not None and number < self.minimum:
-                raise self._error(f"{self.label} must be at least {self.minimum}, not {number}")
+                raise self._error(gettext_noop('{label} must be at least {minimum}, not {number}', label=Name(self.label), minimum=self.minimum, number=number))
             if self.maximum is not None and number > self.maximum:
-                raise self._error(f"{self.label} must be at most {self.maximum}, not {number}")
+                raise self._error(gettext_noop('{label} must be at most {maximum}, not {number}', label=Name(self.label), maximum=self.maximum, number=number))
             return number
         if kind == "many":
             if isinstance(value, str) or not isinstance(value, list | tuple | set | frozenset):
-                raise self._error(f"{self.label} must be a list, not {value!r}")
+                raise self._error(gettext_noop('{label} must be a list, not {value!r}', label=Name(self.label), value=value))
             unknown = [v for v in value if v not in dict(self.choices)]
             if unknown:
-                raise self._error(f"{self.label}: there is no {', '.join(map(repr, unknown))}")
+                raise self._error(gettext_noop('{label}: there is no {unknown}', label=Name(self.label), unknown=', '.join(map(repr, unknown))))
             return sorted(set(value))
         if not isinstance(value, str):
-            raise self._error(f"{self.label} must be text, not {value!r}")
+            raise self._error(gettext_noop('{label} must be text, not {value!r}', label=Name(self.label), value=value))
         if kind == "choice" and value not in dict(self.choices):
             allowed = ", ".join(v for v, _ in self.choices)
-            raise self._error(f"{self.label} must be one of {allowed}, not {value!r}")
+            raise self._error(gettext_noop('{label} must be one of {allowed}, not {value!r}', label=Name(self.label), allowed=allowed, value=value))
         return value
 
     def _error(self, message: str) -> ValuesError:
@@ -112,12 +112,12 @@ def clean_values(schema: Sequence[Field], raw: Mapping | None, *, partial_ok: bo
     """
     raw = dict(raw or {})
     known = {f.key for f in schema}
-    breaches = [RuleBreach("", f"there is no setting or value called {key!r}") for key in raw if key not in known]
+    breaches = [RuleBreach("", gettext_noop('there is no setting or value called {key!r}', key=key)) for key in raw if key not in known]
     cleaned = {}
     for f in schema:
         if f.key not in raw:
             if not partial_ok:
-                breaches.append(RuleBreach(f.section, f"{f.label} is missing"))
+                breaches.append(RuleBreach(f.section, gettext_noop('{label} is missing', label=Name(f.label))))
             cleaned[f.key] = f.default
             continue
         try:

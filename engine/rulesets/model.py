@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import ClassVar
 
-from engine.breach import RuleError
+from engine.breach import Name, RuleError, gettext_noop
 from engine.rulesets.contract import (
     DRAW,
     LOSS,
@@ -204,7 +204,7 @@ class Ruleset:
     def plan_next_round(self, teams: Sequence, games: Sequence[tuple]) -> list[tuple]:
         """The next round's pairings, given the league games so far (home, away) in the order they were made;
         raises RuleError (with the breach) when there is none to pair. Only for `pairing = "planner"`."""
-        raise RuleError("", f"{self.name} leagues draw their schedule; they are not paired round by round")
+        raise RuleError("", gettext_noop('{name} leagues draw their schedule; they are not paired round by round', name=self.name))
 
     def arrangement_breaches(self, teams: Sequence, games: Sequence[tuple], home, away, *,
                              names: Mapping | None = None) -> list[RuleBreach]:
@@ -248,11 +248,11 @@ class Ruleset:
         knock-out stage; `context`: what the core knows of each side (e.g. traits held), by team."""
         breaches = []
         if not self.min_sides <= len(sides) <= self.max_sides:
-            breaches.append(RuleBreach("", f"a {self.name} match has {self._sides_text()}, not {len(sides)}"))
+            breaches.append(RuleBreach("", gettext_noop('a {name} match has {sides_text}, not {n_sides}', name=self.name, sides_text=self._sides_text(), n_sides=len(sides))))
         if any(s.score < 0 for s in sides):
-            breaches.append(RuleBreach("", f"{self.score_label} cannot be negative"))
+            breaches.append(RuleBreach("", gettext_noop('{score_label} cannot be negative', score_label=Name(self.score_label))))
         if stage not in ("league", "friendly") and sides and DRAW in self.placings(sides, match):
-            breaches.append(RuleBreach("", "a knock-out match needs a winner: it cannot end level"))
+            breaches.append(RuleBreach("", gettext_noop('a knock-out match needs a winner: it cannot end level')))
         return breaches
 
     def arrange_breach(self, *, kind: str, sides: int) -> str | None:
@@ -288,8 +288,8 @@ class Ruleset:
 
     def _sides_text(self) -> str:
         if self.min_sides == self.max_sides:
-            return f"{self.min_sides} sides"
-        return f"{self.min_sides} to {self.max_sides} sides"
+            return gettext_noop("{sides} sides", sides=self.min_sides)
+        return gettext_noop("{fewest} to {most} sides", fewest=self.min_sides, most=self.max_sides)
 
     def roster(self, key: str) -> Roster:
         try:

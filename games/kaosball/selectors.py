@@ -9,6 +9,7 @@ from django.utils.translation import gettext as _
 from engine.rulesets.contract import DRAW, LOSS, WIN, SideResult
 from games.kaosball import rules as kaos
 from games.kaosball.models import Auction, Holdings, Simulation
+from games.kaosball.replay import replay_text
 from league.models import Bracket, Fixture, FixtureSide, League, Season, Team
 from league.selectors.standings import HEAD_TO_HEAD, columns_of, division_standings
 from matches.models import ResultReport
@@ -104,6 +105,8 @@ def fixture_page(fixture: Fixture, user) -> dict:
         "fixture": fixture, "league": league, "sides": sides, "lines": lines, "report": report, "coach_team": team,
         "auction": auction, "side_fields": league.rules.side_fields, "match_fields": league.rules.match_fields,
         "counts_in_table": fixture.kind == Fixture.Kind.LEAGUE, "simulation": simulation,
+        # The stored log read again in the page's language (Simulation.replay keeps the engine's English text).
+        "replay": replay_text(simulation.events, [s["name"] for s in simulation.sheets]) if simulation else "",
     }
 
 

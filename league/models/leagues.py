@@ -5,6 +5,7 @@ from django.db import models
 from django.utils.translation import gettext, gettext_lazy
 
 import engine.rulesets
+from dugout.i18n import breach_text
 from engine.rulesets.contract import ValuesError
 from league.models.coaches import Coach
 
@@ -102,7 +103,7 @@ class League(models.Model):
         try:
             self.settings = self.rules.clean_settings(self.settings)
         except ValuesError as error:
-            raise ValidationError({"settings": [str(b) for b in error.breaches]}) from None
+            raise ValidationError({"settings": [breach_text(b) for b in error.breaches]}) from None
 
     def current_season(self):
         return self.seasons.exclude(state=Season.State.CLOSED).order_by("-number").first()

@@ -246,6 +246,9 @@ class ServerRoll(models.Model):
     team = models.ForeignKey(Team, on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
     die = models.CharField(max_length=4)  # "D6"
     why = models.CharField(max_length=120)
+    # The engine's msgid template and values of `why` (dugout.i18n.stored_sentence): shown in the reader's
+    # language; {} on a row stored before (or a reason the engine did not mark), shown in English.
+    why_sentence = models.JSONField(default=dict, blank=True)
     result = models.PositiveSmallIntegerField()
     seed = models.CharField(max_length=64, blank=True)
     at = models.DateTimeField(auto_now_add=True)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dugout.i18n import shown
+
 
 def _pair(breach) -> tuple[str, str]:
     if isinstance(breach, tuple):
@@ -10,7 +12,8 @@ def _pair(breach) -> tuple[str, str]:
 
 
 class RuleViolation(Exception):
-    """Raised by a service before it saves anything; `breaches` are (rule, message) pairs."""
+    """Raised by a service before it saves anything; `breaches` are (rule, message) pairs (an engine message
+    stays a Sentence, translated when `messages` is read: docs/i18n.md)."""
 
     def __init__(self, *breaches):
         self.breaches = [_pair(b) for b in breaches]
@@ -18,7 +21,8 @@ class RuleViolation(Exception):
 
     @property
     def messages(self) -> list[str]:
-        return [f"{message} ({rule})" if rule else message for rule, message in self.breaches]
+        """Each broken rule in the active language (an engine message is translated when read), its section last."""
+        return [f"{shown(message)} ({rule})" if rule else str(shown(message)) for rule, message in self.breaches]
 
 
 def check(breaches) -> None:

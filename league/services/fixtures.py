@@ -14,6 +14,7 @@ from django.dispatch import Signal
 from django.utils import timezone
 from django.utils.translation import gettext
 
+from dugout.i18n import shown
 from league import permissions, standings_cache
 from league.games import fixture_unplayed
 from league.models import Fixture, FixtureSide, League, Season, Team
@@ -190,7 +191,7 @@ def arrange_match(*, by, season, teams: Sequence[Team], kind: str = Fixture.Kind
     if len(set(ids)) != len(ids):
         raise ValidationError(gettext("A team plays a match once: name each team once."))
     if not rules.min_sides <= len(ids) <= rules.max_sides:
-        raise ValidationError(gettext("A {name} match has {sides_text}, not {n_ids}.").format(name=rules.name, sides_text=rules._sides_text(), n_ids=len(ids)))
+        raise ValidationError(gettext("A {name} match has {sides_text}, not {n_ids}.").format(name=rules.name, sides_text=shown(rules._sides_text()), n_ids=len(ids)))
     breach = rules.arrange_breach(kind=kind, sides=len(ids))  # a game may allow more sides only in some kinds
     if breach:
         raise ValidationError(breach)

@@ -16,6 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import combinations, permutations
 
+from django.utils.translation import gettext
+
 FORMAT_WINNERS = "division_winners"
 FORMAT_TOP_TWO = "top_two"
 
@@ -54,11 +56,12 @@ def qualify(standings: list[tuple], *, four_division_format: str = FORMAT_WINNER
 
     count = len(standings)
     if count == 0:
-        raise ValueError("a season without divisions has no play-offs")
+        raise ValueError(gettext("a season without divisions has no play-offs"))
     for division, rows in standings:
         needed = 4 if count == 1 else 2
         if len(rows) < needed:
-            raise ValueError(f"{division.name} has {len(rows)} teams; the play-offs need {needed} from it (§8.8)")
+            raise ValueError(gettext("{division} has {teams} teams; the play-offs need {needed} from it (§8.8)").format(
+                division=division.name, teams=len(rows), needed=needed))
     if count == 1:
         division, rows = standings[0]
         seeded = [_q(row, division, i, f"{_ordinal(i)} of {division.name}") for i, row in enumerate(rows[:4], start=1)]
@@ -72,7 +75,7 @@ def qualify(standings: list[tuple], *, four_division_format: str = FORMAT_WINNER
             row, division = runners[0]
             seeded.append(_q(row, division, 2, f"Wild card (best runner-up, {division.name})"))
         elif count != 4:
-            raise ValueError(f"a league has one to four divisions (§8.4), not {count}")
+            raise ValueError(gettext("a league has one to four divisions (§8.4), not {count}").format(count=count))
     return [Qualifier(**{**q.__dict__, "seed": i}) for i, q in enumerate(seeded, start=1)]
 
 
@@ -95,7 +98,7 @@ def layout(qualifiers: list[Qualifier]) -> list[Qualifier]:
     """
     n = len(qualifiers)
     if n not in (4, 8):
-        raise ValueError(f"a bracket has 4 or 8 teams, not {n}")
+        raise ValueError(gettext("a bracket has 4 or 8 teams, not {n}").format(n=n))
     by_seed = sorted(qualifiers, key=lambda q: q.seed)
     last = meeting_round(0, n - 1)
     pairs = list(combinations(range(n), 2))  # seed indexes, best pairs first (1-2, 1-3, ... 2-3, ...)

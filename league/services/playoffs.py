@@ -23,7 +23,8 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.translation import gettext, gettext_noop
 
-from dugout.i18n import later
+from dugout.i18n import later, stored_sentence
+from engine.breach import Sentence
 from engine.dice import Dice
 from league import events
 from league.games import bracket_completed
@@ -218,10 +219,11 @@ def _roll_off(fixture: Fixture, home: PlayoffSeed, away: PlayoffSeed, dice: Dice
     while True:
         rolls = []
         for seed in (home, away):
-            result = dice.d6(f"play-off roll-off after a draw: {seed.team}")
-            ServerRoll.objects.create(
-                fixture=fixture, team=seed.team, die="D6", why=dice.log[-1].why, result=result, seed=str(dice.seed or "")
-            )
+            # The reason is kept with its msgid and values, so each reader sees it in their language (docs/i18n.md).
+            why = Sentence(gettext_noop("play-off roll-off after a draw: {team}"), {"team": str(seed.team)})
+            result = dice.d6(why)
+            ServerRoll.objects.create(fixture=fixture, team=seed.team, die="D6", why=why,
+                                      why_sentence=stored_sentence(why), result=result, seed=str(dice.seed or ""))
             rolls.append(result)
         if rolls[0] != rolls[1]:
             return (home, away) if rolls[0] > rolls[1] else (away, home)

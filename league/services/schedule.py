@@ -13,6 +13,7 @@ from django.utils import timezone
 from django.utils.translation import gettext
 from django.utils.translation import gettext_noop as _noop
 
+from dugout.i18n import stored_sentence
 from engine.dice import Dice
 from league import events
 from league.games import fixture_unplayed
@@ -266,7 +267,7 @@ def resolve_unplayed(*, fixture: Fixture, league: League, now: datetime, dice: D
         gold = ruleset.concession_winnings(dice)
         for roll in dice.log[rolled:]:
             ServerRoll.objects.create(
-                fixture=fixture, team=winner, die=f"D{roll.die}", why=roll.why, result=roll.result, seed=str(dice.seed or "")
+                fixture=fixture, team=winner, die=f"D{roll.die}", why=roll.why, why_sentence=stored_sentence(roll.why), result=roll.result, seed=str(dice.seed or "")
             )
         if gold:
             Team.objects.filter(pk=winner.pk).update(treasury=F("treasury") + gold)

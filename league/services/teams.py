@@ -58,9 +58,9 @@ def create_team(
     hires = {key: int(count) for key, count in hires.items() if int(count) != 0}
     breaches: list = []
     if not name:
-        breaches.append(("§4.1", "the team needs a name"))
+        breaches.append(("§4.1", gettext("the team needs a name")))
     elif Team.objects.filter(league=league, name__iexact=name).exists():
-        breaches.append(("§4.1", f"{league} already has a team named {name}"))
+        breaches.append(("§4.1", gettext("{league} already has a team named {name}").format(league=league, name=name)))
     budget = league.option("team_budget") if budget is None else budget
     breaches += validate_new_team(rules, roster_key=roster_key, hires=hires, rerolls=rerolls, budget=budget,
                                   extra_cost=extra_cost)
@@ -106,11 +106,11 @@ def _create_chosen_team(*, by, league, name: str, team_chosen: str) -> Team:
     name, team_chosen = (name or "").strip(), (team_chosen or "").strip()
     breaches = []
     if not name or not team_chosen:
-        breaches.append(("", "a team needs its name and the team chosen"))
+        breaches.append(("", gettext("a team needs its name and the team chosen")))
     elif Team.objects.filter(league=league, name__iexact=name).exists():
-        breaches.append(("", f"{league} already has a team named {name}"))
+        breaches.append(("", gettext("{league} already has a team named {name}").format(league=league, name=name)))
     if Team.objects.filter(league=league, coach=by.coach).exists():
-        breaches.append(("", f"you already coach a team in {league}"))
+        breaches.append(("", gettext("you already coach a team in {league}").format(league=league)))
     check(breaches)
     team = Team.objects.create(league=league, coach=by.coach, name=name, roster=team_chosen[:40])
     season = league.current_season()

@@ -15,6 +15,7 @@ from django.utils import timezone
 from django.utils.translation import gettext, gettext_noop
 
 from dugout.api_errors import StateConflict
+from dugout.i18n import breach_text
 from engine.rulesets.contract import SideResult, ValuesError
 from league import events
 from league.models import Fixture, League, PlayoffMatch, Season, Team
@@ -72,7 +73,7 @@ def clean(fixture: Fixture, sides: Sequence[Mapping], match: Mapping | None) -> 
         results = [SideResult(s["team"], s["score"], s["data"]) for s in cleaned]
         breaches = rules.check_result(results, match, stage=_stage(fixture), context=context_for(fixture))
     if breaches:
-        raise ValidationError([str(b) for b in breaches])
+        raise ValidationError([breach_text(b) for b in breaches])
     return cleaned, match
 
 

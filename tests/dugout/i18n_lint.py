@@ -3,7 +3,8 @@
 Templates: every text node, and every placeholder/title/aria-label/alt attribute, that has words in it must be
 inside {% translate %} or {% blocktranslate %}. Python: a literal string with words passed to a messages.*
 call, a ValidationError/PermissionDenied/RuleViolation, or a label=/help_text=/verbose_name= keyword must be
-wrapped in gettext/gettext_lazy.
+wrapped in gettext/gettext_lazy. engine/: a message given to a rule's breach or error (RuleBreach, RuleError,
+AuctionError, ...) must be built with engine.breach.gettext_noop, never a bare literal or f-string.
 """
 
 from __future__ import annotations
@@ -70,6 +71,10 @@ def _literal_with_words(node) -> bool:
     return False
 
 
+def _is_section(node) -> bool:
+    return isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.startswith("§")
+
+
 def unmarked_python_strings(source: str) -> list[tuple[int, str]]:
     """(line, text) of each user-facing literal that is not wrapped in gettext."""
     found = []
@@ -86,6 +91,12 @@ def unmarked_python_strings(source: str) -> list[tuple[int, str]]:
                     for item in (arg.elts[1:] if isinstance(arg, ast.Tuple) and len(arg.elts) == 2 else
                                  arg.elts if isinstance(arg, ast.List | ast.Tuple) else [arg]):
                         check(item)
+            # breaches.append((rule, message)): a refusal collected for RuleViolation / check() (a list named
+            # ...breaches, or any pair whose first item is a rulebook section such as "§4.3")
+            if (name == "append" and isinstance(node.func, ast.Attribute) and node.args
+                    and isinstance(node.args[0], ast.Tuple) and len(node.args[0].elts) == 2
+                    and (_name(node.func.value).endswith("breaches") or _is_section(node.args[0].elts[0]))):
+                check(node.args[0].elts[1])
             if name in MESSAGES and isinstance(node.func, ast.Attribute) and _name(node.func.value) == "messages":
                 for arg in node.args[1:2]:
                     check(arg)
@@ -96,6 +107,33 @@ def unmarked_python_strings(source: str) -> list[tuple[int, str]]:
             for stmt in node.body:
                 if isinstance(stmt, ast.Assign) and isinstance(stmt.value, ast.Tuple) and len(stmt.value.elts) == 2:
                     check(stmt.value.elts[1])
+    return found
+
+
+# engine/ (pure Python): how a rule says no. Their message arguments must be gettext_noop(...) Sentences.
+ENGINE_ERRORS = {"RuleBreach", "RuleError", "AuctionError", "BlitzRuleError", "ValuesError", "_error"}
+ENGINE_MESSAGE_LISTS = {"problems"}  # problems.append("...") collected, then raised as one AuctionError
+
+
+def unmarked_engine_messages(source: str) -> list[tuple[int, str]]:
+    """(line, text) of each literal or f-string with words given as an engine rule's message, unmarked."""
+    found = []
+
+    def check(node):
+        if isinstance(node, ast.List | ast.Tuple):
+            for item in node.elts:
+                check(item)
+        elif _literal_with_words(node):
+            found.append((node.lineno, ast.unparse(node)[:80]))
+
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, ast.Call):
+            continue
+        name = _name(node.func)
+        if name in ENGINE_ERRORS or (name == "append" and isinstance(node.func, ast.Attribute)
+                                     and _name(node.func.value) in ENGINE_MESSAGE_LISTS):
+            for arg in [*node.args, *(kw.value for kw in node.keywords)]:
+                check(arg)
     return found
 
 

@@ -15,7 +15,13 @@ import polib
 import pytest
 
 from dugout.catalogues import LANGUAGES, app_dirs, extract
-from tests.dugout.i18n_lint import python_under, templates_under, unmarked_python_strings, unmarked_template_text
+from tests.dugout.i18n_lint import (
+    python_under,
+    templates_under,
+    unmarked_engine_messages,
+    unmarked_python_strings,
+    unmarked_template_text,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = Path(__file__).parent / "i18n_fixtures"
@@ -161,3 +167,60 @@ def test_the_python_check_fails_on_an_unmarked_string():
         "    raise ValidationError(f'{team} does not play here.')\n"
     )
     assert [line for line, _text in unmarked_python_strings(source)] == [4, 6]
+
+
+# (e) engine/: every message of a rule's breach or error is a gettext_noop Sentence (docs/i18n.md), so the
+# site can show it in the reader's language; (a) above then finds it in engine/locale.
+def test_every_engine_message_is_marked():
+    unmarked = {}
+    for path in sorted((ROOT / "engine").rglob("*.py")):
+        if path.name == "invariants.py":  # the simulators' self-checks: developers read them, never a coach
+            continue
+        found = unmarked_engine_messages(path.read_text(encoding="utf-8"))
+        if found:
+            unmarked[str(path.relative_to(ROOT))] = found
+    assert unmarked == {}
+
+
+def test_the_engine_check_fails_on_an_unmarked_message():
+    assert sorted(line for line, _text in unmarked_engine_messages((FIXTURES / "engine_unmarked.py").read_text())) == [
+        7, 8, 10, 11]
+    assert unmarked_engine_messages((FIXTURES / "engine_marked.py").read_text()) == []
+
+
+def test_the_engine_catalogue_agrees_with_the_others():
+    """engine/locale comes after the project's catalogue in LOCALE_PATHS but before every app's: a msgid in both
+    (a lone "cost", "Tournament") must read the same, or the engine's would silently change an app's page."""
+    engine = {lang: {e.msgid: e.msgstr for e in polib.pofile(str(ROOT / f"engine/locale/{lang}/LC_MESSAGES/django.po"))}
+              for lang in LANGUAGES}
+    differ = []
+    for path in committed_catalogues():
+        lang = path.parent.parent.name
+        if path.is_relative_to(ROOT / "engine"):
+            continue
+        for entry in polib.pofile(str(path)):
+            ours = engine[lang].get(entry.msgid)
+            if ours is not None and not entry.msgctxt and entry.msgstr and ours != entry.msgstr:
+                differ.append((lang, entry.msgid, ours, entry.msgstr, str(path.relative_to(ROOT))))
+    assert differ == []
+
+
+def test_one_hungarian_word_for_the_commissioner():
+    """The league's organiser is "szervező" everywhere (docs/i18n.md: the Kaosball rulebook has no such office;
+    its "bíró" is the referee the teams bribe), never "biztos" in one game and "szervező" in the core."""
+    mixed = [(str(path.relative_to(ROOT)), entry.msgid[:60]) for path in committed_catalogues()
+             if path.parent.parent.name == "hu" for entry in polib.pofile(str(path))
+             if "ommissioner" in entry.msgid and re.search(r"\bbiztos", entry.msgstr, re.I)]
+    assert mixed == []
+
+
+def test_the_python_check_fails_on_an_unmarked_refusal_collected_for_check():
+    source = (
+        "from django.utils.translation import gettext\n"
+        "def refuse(team, breaches):\n"
+        "    breaches.append(('§4.1', f'{team} needs a name'))\n"
+        "    breaches.append(('§4.1', gettext('the team needs a name')))\n"
+        "    problems.append(('§7.3.1', 'spp must be a whole number'))\n"
+        "    rows.append(('home', 'a label that is no refusal'))\n"
+    )
+    assert [line for line, _text in unmarked_python_strings(source)] == [3, 5]

@@ -7,6 +7,7 @@ from __future__ import annotations
 from datetime import timedelta
 
 import pytest
+from django.db import transaction
 from django.test import Client
 from django.utils import timezone
 from kombu.exceptions import OperationalError
@@ -174,3 +175,30 @@ def test_forfeit_sequences_queued_while_the_broker_is_down_are_run_once_when_it_
         assert PostMatchStep.objects.filter(fixture=fx, team=fx.home, step="advancement").count() == 1
         assert sum(fx.home.players.values_list("spp", flat=True)) == 8  # two MVPs, awarded once
     assert not jobs.filter(done_at__isnull=True).exists()
+
+
+CHAIN_DEPTHS: list[int] = []
+
+
+@app.task(name="tests.outbox_chain")
+def outbox_chain(left):
+    """Each job enqueues the next from inside its own transaction, as a simulated season queues each round
+    from the last fixture of the round before (matches/services/simulation.advance_batch)."""
+    import inspect
+
+    CHAIN_DEPTHS.append(len(inspect.stack(0)))
+    if left:
+        with transaction.atomic():
+            outbox.enqueue("tests.outbox_chain", (left - 1,), key=f"tests-chain-{left - 1}")
+
+
+@pytest.mark.django_db(transaction=True)
+def test_eager_jobs_sent_from_a_job_run_after_it_not_inside_it():
+    """In eager mode (`make run`: no broker) a chain of 300 jobs, each sent from the one before, runs to the end
+    in order and at the same stack depth: nested, it passed Python's recursion limit."""
+    CHAIN_DEPTHS.clear()
+    with transaction.atomic():
+        outbox.enqueue("tests.outbox_chain", (299,), key="tests-chain-299")
+    assert len(CHAIN_DEPTHS) == 300
+    assert max(CHAIN_DEPTHS) == min(CHAIN_DEPTHS)
+    assert TaskDue.objects.filter(key__startswith="tests-chain-", done_at__isnull=False).count() == 300

@@ -6,7 +6,10 @@ msgids, so they never count.
 
 The league plays Tiddlywinks (tests/toy_game): a game with no pages and no strings of its own, so those pages are
 the core's. The games' catalogues count too (their msgids are patterns like the core's), and the commissioner also
-walks a Kaosball league's pages (league, team, fixture), which mix the core's strings with the game's.
+walks a Kaosball league's pages (league, team, fixture), which mix the core's strings with the game's. The
+engine's messages count (engine/locale): the commissioner reads a simulated Kaosball match's replay and a
+Dungeon Bowl match's replay (the stored English event log, shown in the page's language), and a Dungeon Bowl team
+wizard that the engine refuses (nine re-rolls, §4.6), its refusal in the page's language.
 """
 
 from __future__ import annotations
@@ -17,17 +20,22 @@ from pathlib import Path
 import polib
 import pytest
 from django.urls import reverse
+from django.utils.http import urlencode
 from rest_framework.test import APIClient
 
 import engine.rulesets
+from games.dungeon_bowl.services import simulation as dungeon_simulation
 from games.kaosball import services as kaos
+from games.kaosball import simulation as kaos_simulation
 from league.models import Coach, Fixture
+from tests.league.test_pages import wizard_data
+from tests.matches.test_simulation_tasks import season_with_schedule
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 ROOT = Path(__file__).resolve().parents[2]
 CORE_CATALOGUES = ["locale", "league/locale", "matches/locale", "notifications/locale", "history/locale",
-                   "tournaments/locale"]
+                   "tournaments/locale", "engine/locale"]
 # The games' catalogues landed with their pages (tests/dugout/test_i18n_catalogues.py checks them like the core's).
 GAME_CATALOGUES = [f"games/{game}/locale" for game in ("blitz_bowl", "blood_bowl_2016", "dungeon_bowl", "kaosball",
                                                         "team_manager")]
@@ -36,21 +44,24 @@ VIEWPORTS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, 
 
 # Every text the page shows: text nodes, then each element's whole text (a sentence split by markup), the
 # title's parts, and the attributes people read. Only what is visible counts (a closed menu is not).
-VISIBLE_TEXTS = """() => {
+VISIBLE_TEXTS = """(within) => {
   const out = [], tidy = s => (s || '').replace(/\\s+/g, ' ').trim();
+  const root = within ? document.querySelector(within) : document.body;
   const shown = el => !el.checkVisibility || el.checkVisibility();
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   while (walker.nextNode()) {
     const el = walker.currentNode.parentElement;
-    if (el && !el.closest('script,style,template') && shown(el)) out.push(tidy(walker.currentNode.nodeValue));
+    // a <pre> (a replay's text) holds many lines: each is a text of its own
+    if (el && !el.closest('script,style,template') && shown(el))
+      for (const line of walker.currentNode.nodeValue.split('\\n')) out.push(tidy(line));
   }
-  for (const el of document.querySelectorAll('body *')) {
+  for (const el of root.querySelectorAll('*')) {
     if (!shown(el)) continue;
     const text = tidy(el.innerText);
     if (text && text.length < 500) out.push(text);
     for (const a of ['placeholder', 'title', 'aria-label', 'alt']) if (el.getAttribute(a)) out.push(tidy(el.getAttribute(a)));
   }
-  for (const part of document.title.split(' · ')) out.push(tidy(part));
+  if (!within) for (const part of document.title.split(' · ')) out.push(tidy(part));
   return out.filter(Boolean);
 }"""
 
@@ -71,10 +82,11 @@ def english_patterns(language: str) -> list[tuple[re.Pattern, str]]:
     return patterns
 
 
-def english_left(page, patterns) -> dict[str, list[str]]:
-    """Each visible text that is English left behind, with the msgids it fits."""
+def english_left(page, patterns, within: str | None = None) -> dict[str, list[str]]:
+    """Each visible text that is English left behind (in the element `within`, else the whole page), with the
+    msgids it fits."""
     left: dict[str, list[str]] = {}
-    for text in set(page.evaluate(VISIBLE_TEXTS)):
+    for text in set(page.evaluate(VISIBLE_TEXTS, within)):
         for regex, msgid in patterns:
             if regex.fullmatch(text):
                 left.setdefault(text, []).append(msgid)
@@ -157,7 +169,18 @@ def kaosball_league(tiddlywinks_season, make_user):
              for i, key in enumerate(["amazons", "daemons", "fangs", "ogres"])]
     kaos.start_league(by=commissioner, league=league)
     fixture = Fixture.objects.filter(season__league=league).order_by("pk").first()
+    # The engine plays it (its auction held by the scripted bidders): the fixture page shows the replay.
+    kaos_simulation.simulate_match(by=commissioner, fixture=fixture, seed="i18n-journey")
     return {"league": league.pk, "team": teams[0].pk, "fixture": fixture.pk}
+
+
+@pytest.fixture
+def dungeon_bowl_league():
+    """A Dungeon Bowl season with one match played by the engine: its replay page, and its league's team wizard."""
+    _commissioner, season = season_with_schedule()
+    fixture = Fixture.objects.filter(season=season).order_by("pk").first()
+    dungeon_simulation.simulate_fixture(fixture_id=fixture.pk, seed="replay-3")
+    return {"league": season.league_id, "replay": f"/matches/fixtures/{fixture.pk}/replay/"}
 
 
 def log_in(page, base_url, username):
@@ -171,6 +194,8 @@ def log_in(page, base_url, username):
 def visit(page, base_url, path, patterns, seen):
     page.goto(base_url + path)
     assert page.locator("main h1").count() >= 1, path
+    for summary in page.locator("details.replay > summary").all():  # a replay's text: open it to read it
+        summary.click()
     left = english_left(page, patterns)
     assert left == {}, f"English left on {path}: {left}"
     seen.append(path)
@@ -180,7 +205,8 @@ def visit(page, base_url, path, patterns, seen):
 @pytest.mark.parametrize(("language", "dashboard_heading", "confirmed_status"), [
     ("it", "La mia bacheca", "Confermato"), ("hu", "Áttekintésem", "Megerősítve")])
 def test_commissioner_and_coach_journeys_leave_no_english(browser, live_server, tiddlywinks_season, kaosball_league,
-                                                          width, language, dashboard_heading, confirmed_status):
+                                                          dungeon_bowl_league, width, language, dashboard_heading,
+                                                          confirmed_status):
     data, base = tiddlywinks_season, live_server.url
     patterns = english_patterns(language)
     seen: list[str] = []
@@ -204,8 +230,21 @@ def test_commissioner_and_coach_journeys_leave_no_english(browser, live_server, 
                  # a game's own pages: Kaosball's league table and schedule, a team, a fixture
                  reverse("kaosball-league", args=[kaosball_league["league"]]),
                  reverse("kaosball-team", args=[kaosball_league["team"]]),
-                 reverse("kaosball-fixture", args=[kaosball_league["fixture"]])]:
+                 reverse("kaosball-fixture", args=[kaosball_league["fixture"]]),
+                 # a Dungeon Bowl match the engine played: its replay, the event log read in the page's language
+                 dungeon_bowl_league["replay"]]:
         visit(page, base, path, patterns, seen)
+    # The engine refuses a team (nine re-rolls at creation, §4.6): the wizard says why in the page's language.
+    # Its refusals are scanned (the rest of the wizard is the Dungeon Bowl pages' own test, tests/games).
+    wizard = f"/leagues/{dungeon_bowl_league['league']}/teams/new/?{urlencode(wizard_data(rerolls='9'))}"
+    page.goto(base + wizard)
+    refusal = page.inner_text("#wizard-breaches")
+    assert "(§4.6)" in refusal and "team re-rolls" not in refusal
+    assert english_left(page, patterns, within="#wizard-breaches") == {}
+    seen.append(wizard)
+    page.goto(base + reverse("kaosball-fixture", args=[kaosball_league["fixture"]]))
+    page.click("details.replay > summary")
+    assert page.locator("details.replay pre").inner_text().count("\n") > 20  # the replay is there, and was scanned
     page.goto(base + reverse("dashboard"))
     assert page.inner_text("main h1") == dashboard_heading
     context.close()
@@ -231,4 +270,4 @@ def test_commissioner_and_coach_journeys_leave_no_english(browser, live_server, 
     assert confirmed_status in page.inner_text("main")
     visit(page, base, reverse("schedule:standings", args=[data["division"]]), patterns, seen)
     context.close()
-    assert len(seen) == 19
+    assert len(seen) == 21

@@ -142,3 +142,26 @@ def test_commissioner_policy_waits_then_the_decision_settles_the_match():
     decide_unplayed(fixture=sf1.fixture, outcome=Fixture.Outcome.AWAY_WIN, user=commish, reason="home team vanished")
     sf1.refresh_from_db()
     assert sf1.winner == sf1.away and sf1.decided == PlayoffMatch.Decided.COMMISSIONER
+
+
+@pytest.mark.django_db
+def test_a_roll_off_reason_is_stored_in_english_and_shown_in_the_readers_language(monkeypatch):
+    """§8.8 the roll-off's dice are the server's; their reason keeps its msgid and team (docs/i18n.md), so the
+    fixture page's roll list reads in Italian or Hungarian while the stored text stays English."""
+    from django.template import Context, Template
+    from django.utils import translation
+
+    _, _, _, bracket = drawn_bracket(playoff_draw_breaker="roll_off")
+    dice = Dice.forcing(2, 5)
+    monkeypatch.setattr(playoffs, "new_dice", lambda: dice)
+    sf1 = match(bracket, Stage.SEMI_FINAL, 1)
+    pf.play(sf1.fixture, None)
+    dice.assert_all_forced_used()
+    roll = ServerRoll.objects.filter(fixture=sf1.fixture).order_by("pk").first()
+    team = sf1.home.team.name
+    assert roll.why == f"play-off roll-off after a draw: {team}"
+    shown = Template("{% load breaches %}{{ roll|roll_why }}")
+    with translation.override("it"):
+        assert shown.render(Context({"roll": roll})) == f"tiro di spareggio dei play-off dopo un pareggio: {team}"
+    with translation.override("hu"):
+        assert shown.render(Context({"roll": roll})) == f"rájátszás, döntetlen utáni kockadobás: {team}"

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 
 from engine.blitz_bowl import pairing, results, traits
 from engine.blitz_bowl.breaches import BlitzRuleError
-from engine.breach import RuleError
+from engine.breach import RuleError, gettext_noop
 from engine.rulesets.contract import Column, Field, SideResult
 from engine.rulesets.model import Ruleset
 
@@ -78,7 +78,7 @@ class BlitzBowl(Ruleset):
         except BlitzRuleError as error:
             raise RuleError(error.breaches[0].rule, error.breaches[0].message) from None
         if not round_:
-            raise RuleError("§18.2", f"every coach has been paired for all {pairing.GAMES_EACH} league games")
+            raise RuleError("§18.2", gettext_noop('every coach has been paired for all {games_each} league games', games_each=pairing.GAMES_EACH))
         return round_
 
     def arrangement_breaches(self, teams, games, home, away, *, names=None):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from engine.breach import gettext_noop
 from engine.campaign.team_building import validate_new_team
 from engine.rulesets.contract import DRAW, LOSS, WIN, Column, Field, RuleBreach, SideResult, ValuesError
 from engine.rulesets.model import AI_OPPONENT, Ruleset
@@ -78,8 +79,7 @@ class BloodBowl2016(Ruleset):
     def clean_settings(self, raw: Mapping | None) -> dict:
         settings = super().clean_settings(raw)
         if settings["kick_off_table"] and not (settings["fouls"] and settings["weather"]):
-            raise ValuesError([RuleBreach("§18", "the Kick-off table may be used only with the Foul and Weather "
-                                                 "rules")])
+            raise ValuesError([RuleBreach("§18", gettext_noop('the Kick-off table may be used only with the Foul and Weather rules'))])
         return settings
 
     def engine_options(self, settings: Mapping | None, *, stage: str = "league") -> dict:
@@ -103,7 +103,7 @@ class BloodBowl2016(Ruleset):
         breaches = []
         most = self.extras["max_fan_factor"]
         if isinstance(fan_factor, bool) or not isinstance(fan_factor, int) or not 0 <= fan_factor <= most:
-            breaches.append(RuleBreach("§13", f"Fan Factor is bought in whole points, 0 to {most}; not {fan_factor!r}"))
+            breaches.append(RuleBreach("§13", gettext_noop('Fan Factor is bought in whole points, 0 to {most}; not {fan_factor!r}', most=most, fan_factor=fan_factor)))
             fan_factor = 0
         return breaches + validate_new_team(self, roster_key=roster_key, hires=hires, rerolls=rerolls, budget=budget,
                                             extra_cost=fan_factor * tables.FAN_FACTOR_COST)
@@ -124,24 +124,21 @@ class BloodBowl2016(Ruleset):
         conceded = [bool(s.data.get("conceded")) for s in sides]
         if ending == SHOOT_OUT:
             if not level:
-                breaches.append(RuleBreach("§11.3", "a penalty shoot-out is only played when the game is still "
-                                                    "level after extra time"))
+                breaches.append(RuleBreach("§11.3", gettext_noop('a penalty shoot-out is only played when the game is still level after extra time')))
             if sum(shoot) != 1:
-                breaches.append(RuleBreach("§11.3", "exactly one side wins a penalty shoot-out"))
+                breaches.append(RuleBreach("§11.3", gettext_noop('exactly one side wins a penalty shoot-out')))
         elif any(shoot):
-            breaches.append(RuleBreach("§11.3", "a side can only win a penalty shoot-out in a game that ended in one"))
+            breaches.append(RuleBreach("§11.3", gettext_noop('a side can only win a penalty shoot-out in a game that ended in one')))
         if ending == EXTRA_TIME and level:
-            breaches.append(RuleBreach("§11.3", "extra time is sudden death: it ends with a touchdown, so the "
-                                                "scores cannot be level"))
+            breaches.append(RuleBreach("§11.3", gettext_noop('extra time is sudden death: it ends with a touchdown, so the scores cannot be level')))
         if ending == CONCEDED and sum(conceded) != 1:
-            breaches.append(RuleBreach("§11.6", "exactly one coach concedes a conceded game"))
+            breaches.append(RuleBreach("§11.6", gettext_noop('exactly one coach concedes a conceded game')))
         elif ending != CONCEDED and any(conceded):
-            breaches.append(RuleBreach("§11.6", "a side that conceded makes the game's ending 'A coach conceded'"))
+            breaches.append(RuleBreach("§11.6", gettext_noop("a side that conceded makes the game's ending 'A coach conceded'")))
         for s in sides:
             cas = s.data.get("casualties", 0)
             if cas > self.max_players:
-                breaches.append(RuleBreach("§8.2", f"a team cannot cause {cas} casualties: the opponents have at "
-                                                   f"most {self.max_players} players"))
+                breaches.append(RuleBreach("§8.2", gettext_noop('a team cannot cause {cas} casualties: the opponents have at most {max_players} players', cas=cas, max_players=self.max_players)))
         return breaches
 
     def placings(self, sides: Sequence[SideResult], match: Mapping) -> list[str]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from engine.breach import gettext_noop
 from engine.rulesets.contract import Column, Field, RuleBreach, SideResult
 from engine.rulesets.dungeon_bowl.inducements import INDUCEMENTS
 from engine.rulesets.model import AI_OPPONENT, Ruleset
@@ -103,8 +104,7 @@ class DungeonBowl(Ruleset):
         """§10.1: a result of three or four sides is a multi-player friendly's (reported with placings)."""
         breaches = super().check_result(sides, match, stage=stage, context=context)
         if len(sides) > 2 and stage != "friendly":
-            breaches.append(RuleBreach("", f"a Dungeon Bowl {stage} match has 2 sides, not {len(sides)} (§10.1: three "
-                                           "or four teams play a multi-player friendly)"))
+            breaches.append(RuleBreach("", gettext_noop('a Dungeon Bowl {stage} match has 2 sides, not {n_sides} (§10.1: three or four teams play a multi-player friendly)', stage=stage, n_sides=len(sides))))
         return breaches
 
     def arrange_breach(self, *, kind: str, sides: int) -> str | None:
@@ -139,7 +139,7 @@ class DungeonBowl(Ruleset):
 
     def concession_winnings(self, dice) -> int:
         """A coach who concedes for a real-life reason hands the opponent a win worth D6 x 10,000 gp (§8.5)."""
-        return dice.d6("winnings for a conceded fixture (D6)") * self.tables.CONCESSION_WINNINGS_PER_PIP
+        return dice.d6(gettext_noop("winnings for a conceded fixture (D6)")) * self.tables.CONCESSION_WINNINGS_PER_PIP
 
     def bonus_points(self, side: SideResult, *, settings: Mapping) -> int:
         """The optional +1 for causing 3 or more SPP-earning casualties (§8.6)."""

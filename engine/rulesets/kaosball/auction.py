@@ -36,7 +36,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 
-from engine.breach import RuleError
+from engine.breach import Name, Names, RuleError, gettext_noop
 from engine.dice import Dice
 from engine.rulesets.kaosball.data import BRUISER, RINGER_BY_KEY, RUNNER, UPGRADE_SLOTS, UPGRADE_TILE
 
@@ -88,7 +88,7 @@ class AuctionState:
         for i, t in enumerate(self.teams):
             if t == team or str(t) == str(team):
                 return i
-        raise AuctionError("§27", f"team {team!r} is not in this auction")
+        raise AuctionError("§27", gettext_noop('team {team!r} is not in this auction', team=team))
 
     # ---- what a page shows -------------------------------------------------------------------------
 
@@ -118,10 +118,10 @@ def per_team(value, teams: Sequence, what: str) -> list:
         try:
             return [value[t] for t in teams]
         except KeyError as missing:
-            raise AuctionError("§27", f"{what} is missing for team {missing}") from None
+            raise AuctionError("§27", gettext_noop('{what} is missing for team {missing}', what=what, missing=missing)) from None
     if isinstance(value, list | tuple):
         if len(value) != len(teams):
-            raise AuctionError("§27", f"{what}: one value per team ({len(teams)}), not {len(value)}")
+            raise AuctionError("§27", gettext_noop('{what}: one value per team ({n_teams}), not {n_value}', what=what, n_teams=len(teams), n_value=len(value)))
         return list(value)
     return [value for _ in teams]
 
@@ -141,26 +141,26 @@ def start_auction(teams: Sequence, *, cash, tiles: Sequence[str], ringers: Seque
     mapping by team."""
     teams = list(teams)
     if not 2 <= len(teams) <= 4:
-        raise AuctionError("§5", f"a Kaosball match has 2, 3 or 4 teams, not {len(teams)}")
+        raise AuctionError("§5", gettext_noop('a Kaosball match has 2, 3 or 4 teams, not {n_teams}', n_teams=len(teams)))
     if len({str(t) for t in teams}) != len(teams):
-        raise AuctionError("§27", "each team takes one seat at the auction")
+        raise AuctionError("§27", gettext_noop('each team takes one seat at the auction'))
     if not 0 <= first < len(teams):
-        raise AuctionError("§12.8", f"the first player is one of the {len(teams)} seats, not seat {first}")
+        raise AuctionError("§12.8", gettext_noop('the first player is one of the {n_teams} seats, not seat {first}', n_teams=len(teams), first=first))
     unknown = [t for t in tiles if t not in UPGRADE_TILE] + [r for r in ringers if r not in RINGER_BY_KEY]
     if unknown:
-        raise AuctionError("§28", f"there is no upgrade tile or ringer {', '.join(map(repr, unknown))}")
-    purses = [int(c) for c in per_team(cash, teams, "cash")]
+        raise AuctionError("§28", gettext_noop('there is no upgrade tile or ringer {unknown}', unknown=', '.join(map(repr, unknown))))
+    purses = [int(c) for c in per_team(cash, teams, gettext_noop("cash"))]
     if any(c < 0 for c in purses):
-        raise AuctionError("§12.2", "cash cannot be negative")
+        raise AuctionError("§12.2", gettext_noop('cash cannot be negative'))
     n = len(teams)
     state = AuctionState(
-        teams=teams, cash=purses, upgrade_points=[int(p) for p in per_team(upgrade_points, teams, "upgrade points")],
+        teams=teams, cash=purses, upgrade_points=[int(p) for p in per_team(upgrade_points, teams, gettext_noop("upgrade points"))],
         tiles=_draw(tiles, tiles_revealed(n), dice, "§27.3 reveal an upgrade tile"),
         ringers=_draw(ringers, ringers_revealed(n), dice, "§27.4 reveal a ringer"),
         first=first, opener=first,
         tiles_won=[[] for _ in teams], ringers_won=[[] for _ in teams],
-        tiles_owned=[list(x) for x in per_team(tiles_owned or [[] for _ in teams], teams, "tiles owned")],
-        ringers_owned=[list(x) for x in per_team(ringers_owned or [[] for _ in teams], teams, "ringers owned")],
+        tiles_owned=[list(x) for x in per_team(tiles_owned or [[] for _ in teams], teams, gettext_noop("tiles owned"))],
+        ringers_owned=[list(x) for x in per_team(ringers_owned or [[] for _ in teams], teams, gettext_noop("ringers owned"))],
         active=[None for _ in teams], fielded=[None for _ in teams],
     )
     state.log.append({"t": "reveal", "tiles": list(state.tiles), "ringers": list(state.ringers)})
@@ -201,8 +201,8 @@ def _price(phase: str, item: str) -> int:
 
 def _name(phase: str, item: str) -> str:
     if phase == TILES:
-        return UPGRADE_TILE[item].name if item in UPGRADE_TILE else repr(item)
-    return RINGER_BY_KEY[item].name if item in RINGER_BY_KEY else repr(item)
+        return Name(UPGRADE_TILE[item].name if item in UPGRADE_TILE else repr(item))
+    return Name(RINGER_BY_KEY[item].name if item in RINGER_BY_KEY else repr(item))
 
 
 def _section(phase: str) -> str:
@@ -212,11 +212,10 @@ def _section(phase: str) -> str:
 def _check_turn(state: AuctionState, team) -> int:
     s = state.seat(team)
     if state.phase not in (TILES, RINGERS):
-        raise AuctionError("§27.5", "the auctions are over: choose your active tiles and your ringer")
+        raise AuctionError("§27.5", gettext_noop('the auctions are over: choose your active tiles and your ringer'))
     turn = state.lot["turn"] if state.lot else state.opener
     if s != turn:
-        raise AuctionError(_section(state.phase), f"it is not your turn: {state.teams[turn]} is to "
-                                                  f"{'bid or pass' if state.lot else 'name a lot or pass'}")
+        raise AuctionError(_section(state.phase), gettext_noop('it is not your turn: {team} is to {act}', team=state.teams[turn], act=gettext_noop('bid or pass') if state.lot else gettext_noop('name a lot or pass')))
     return s
 
 
@@ -228,31 +227,29 @@ def bid(state: AuctionState, team, amount: int, *, item: str | None = None) -> A
     s = _check_turn(state, team)
     section = _section(state.phase)
     if isinstance(amount, bool) or not isinstance(amount, int):
-        raise AuctionError(section, f"a bid is a whole amount of cash, not {amount!r}")
+        raise AuctionError(section, gettext_noop('a bid is a whole amount of cash, not {amount!r}', amount=amount))
     new = AuctionState.from_dict(state.to_dict())
     if new.lot is None:
         items = new.tiles if new.phase == TILES else new.ringers
         if item is None:
-            raise AuctionError(section, "name the tile or ringer you open the bidding on")
+            raise AuctionError(section, gettext_noop('name the tile or ringer you open the bidding on'))
         if item not in items:
             raise AuctionError(section, _gone(new, item))
         price = _price(new.phase, item)
         if amount < price:
-            raise AuctionError(section, f"the opening bid for {_name(new.phase, item)} is at least its printed "
-                                        f"{'cost' if new.phase == TILES else 'price'} {price}, not {amount}")
+            raise AuctionError(section, gettext_noop('the opening bid for {item} is at least its printed {what} {price}, not {amount}', item=_name(new.phase, item), what=gettext_noop('cost') if new.phase == TILES else gettext_noop('price'), price=price, amount=amount))
         if amount > new.cash[s]:
-            raise AuctionError(section, f"you may not bid more cash than you have ({new.cash[s]}), not {amount}")
+            raise AuctionError(section, gettext_noop('you may not bid more cash than you have ({cash}), not {amount}', cash=new.cash[s], amount=amount))
         new.lot = {"item": item, "bid": amount, "high": s, "bidding": list(range(len(new.teams))), "turn": s}
         new.passes = 0
         new.log.append({"t": "open", "phase": new.phase, "team": new.teams[s], "item": item, "bid": amount})
     else:
         if item is not None and item != new.lot["item"]:
-            raise AuctionError(section, f"the bidding is on {_name(new.phase, new.lot['item'])}; finish it "
-                                        "before naming another")
+            raise AuctionError(section, gettext_noop('the bidding is on {item}; finish it before naming another', item=_name(new.phase, new.lot['item'])))
         if amount <= new.lot["bid"]:
-            raise AuctionError(section, f"a bid must be higher than the current {new.lot['bid']}, not {amount}")
+            raise AuctionError(section, gettext_noop('a bid must be higher than the current {bid}, not {amount}', bid=new.lot['bid'], amount=amount))
         if amount > new.cash[s]:
-            raise AuctionError(section, f"you may not bid more cash than you have ({new.cash[s]}), not {amount}")
+            raise AuctionError(section, gettext_noop('you may not bid more cash than you have ({cash}), not {amount}', cash=new.cash[s], amount=amount))
         new.lot["bid"], new.lot["high"] = amount, s
         new.log.append({"t": "bid", "team": new.teams[s], "item": new.lot["item"], "bid": amount})
     _advance_lot(new)
@@ -281,10 +278,10 @@ def pass_(state: AuctionState, team) -> AuctionState:
 def _gone(state: AuctionState, item: str) -> str:
     for entry in state.log:
         if entry["t"] == "sold" and entry["item"] == item and entry["phase"] == state.phase:
-            return f"{_name(state.phase, item)} has already been bought by {entry['team']}"
+            return gettext_noop("{item} has already been bought by {team}", item=_name(state.phase, item), team=entry["team"])
     if state.phase == RINGERS and (item in RINGER_BY_KEY):
-        return f"{_name(state.phase, item)} is not one of the ringers revealed for this auction"
-    return f"{_name(state.phase, item)} is not one of the tiles revealed for this auction"
+        return gettext_noop("{item} is not one of the ringers revealed for this auction", item=_name(state.phase, item))
+    return gettext_noop("{item} is not one of the tiles revealed for this auction", item=_name(state.phase, item))
 
 
 def _advance_lot(state: AuctionState) -> None:
@@ -342,18 +339,16 @@ def active_tile_breaches(tiles: Sequence[str], owned: Sequence[str], upgrade_poi
     have = Counter(owned)
     for key, count in Counter(tiles).items():
         if key not in UPGRADE_TILE:
-            problems.append(f"there is no upgrade tile {key!r}")
+            problems.append(gettext_noop('there is no upgrade tile {key!r}', key=key))
         elif count > have[key]:
-            problems.append(f"you own {have[key]} {UPGRADE_TILE[key].name}, not {count}")
+            problems.append(gettext_noop('you own {have} {tile}, not {count}', have=have[key], tile=Name(UPGRADE_TILE[key].name), count=count))
     if problems:
         return problems
     cost = sum(UPGRADE_TILE[t].cost for t in tiles)
     if cost > upgrade_points:
-        problems.append(f"the active tiles' printed cost is {cost}, more than your {upgrade_points} Active "
-                        "Upgrade Points")
+        problems.append(gettext_noop("the active tiles' printed cost is {cost}, more than your {upgrade_points} Active Upgrade Points", cost=cost, upgrade_points=upgrade_points))
     if len(set(tiles)) > UPGRADE_SLOTS:
-        problems.append(f"the team board has {UPGRADE_SLOTS} slots (tiles of one name stack in one), not "
-                        f"{len(set(tiles))}")
+        problems.append(gettext_noop('the team board has {upgrade_slots} slots (tiles of one name stack in one), not {n_tiles}', upgrade_slots=UPGRADE_SLOTS, n_tiles=len(set(tiles))))
     return problems
 
 
@@ -363,11 +358,10 @@ def choose_active(state: AuctionState, team, tiles: Sequence[str]) -> AuctionSta
     s = _check_choosing(state, team)
     problems = active_tile_breaches(list(tiles), state.tiles_of(team), state.upgrade_points[s])
     if problems:
-        raise AuctionError("§27.5", "; ".join(problems))
+        raise AuctionError("§27.5", Names(problems, "; "))
     fielded = state.fielded[s] or []
     if len(fielded) > fielded_limit(tiles):
-        raise AuctionError("§27.5", f"you field {len(fielded)} ringers: keep an Enforcement active for each one "
-                                    "beyond the first, or field fewer first")
+        raise AuctionError("§27.5", gettext_noop('you field {n_fielded} ringers: keep an Enforcement active for each one beyond the first, or field fewer first', n_fielded=len(fielded)))
     new = AuctionState.from_dict(state.to_dict())
     new.active[s] = list(tiles)
     _maybe_done(new)
@@ -388,21 +382,20 @@ def field_ringers(state: AuctionState, team, choices: Sequence[tuple[str, str]])
     chosen = [r for r, _ in choices]
     for ringer, position in choices:
         if ringer not in owned:
-            problems.append(f"you do not own {_name(RINGERS, ringer)}")
+            problems.append(gettext_noop('you do not own {ringer}', ringer=_name(RINGERS, ringer)))
         if position not in POSITIONS:
-            problems.append(f"a ringer fills a runner's or a bruiser's place, not {position!r}")
+            problems.append(gettext_noop("a ringer fills a runner's or a bruiser's place, not {position!r}", position=position))
     if len(set(chosen)) != len(chosen):
-        problems.append("each ringer is fielded once")
+        problems.append(gettext_noop('each ringer is fielded once'))
     if state.active[s] is None and len(choices) > 1:
-        problems.append("choose your active tiles first: only Enforcement lets you field a second ringer")
+        problems.append(gettext_noop('choose your active tiles first: only Enforcement lets you field a second ringer'))
     elif len(choices) > fielded_limit(state.active[s]):
-        problems.append(f"you may field {fielded_limit(state.active[s])} ringer(s) (one more per active "
-                        f"Enforcement), not {len(choices)}")
+        problems.append(gettext_noop('you may field {most} ringer(s) (one more per active Enforcement), not {n_choices}', most=fielded_limit(state.active[s]), n_choices=len(choices)))
     places = Counter(p for _, p in choices)
     if places[RUNNER] > 3 or places[BRUISER] > 2:
-        problems.append("ringers replace at most the 3 runners and 2 bruisers on the scrimmage line")
+        problems.append(gettext_noop('ringers replace at most the 3 runners and 2 bruisers on the scrimmage line'))
     if problems:
-        raise AuctionError("§27.5", "; ".join(problems))
+        raise AuctionError("§27.5", Names(problems, "; "))
     new = AuctionState.from_dict(state.to_dict())
     new.fielded[s] = [{"ringer": r, "position": p} for r, p in choices]
     _maybe_done(new)
@@ -433,9 +426,9 @@ def revealed(state: AuctionState) -> bool:
 def _check_choosing(state: AuctionState, team) -> int:
     s = state.seat(team)
     if state.phase in (TILES, RINGERS):
-        raise AuctionError("§27.5", "active tiles and ringers are chosen when both auctions are over")
+        raise AuctionError("§27.5", gettext_noop('active tiles and ringers are chosen when both auctions are over'))
     if state.phase == DONE:
-        raise AuctionError("§27.5", "every team has chosen and the choices are revealed; they change at halftime")
+        raise AuctionError("§27.5", gettext_noop('every team has chosen and the choices are revealed; they change at halftime'))
     return s
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from engine.breach import Name, gettext_noop
 from engine.rulesets.contract import DRAW, LOSS, WIN, Column, Field, RuleBreach, SideResult
 from engine.rulesets.kaosball import scoring
 from engine.rulesets.kaosball.data import (
@@ -126,8 +127,7 @@ class Kaosball(Ruleset):
     def league_size_breaches(self, teams: int) -> list[RuleBreach]:
         if MIN_LEAGUE_TEAMS <= teams <= MAX_LEAGUE_TEAMS:
             return []
-        return [RuleBreach("§5", f"a Kaosball league has {MIN_LEAGUE_TEAMS} to {MAX_LEAGUE_TEAMS} teams, "
-                                 f"not {teams}")]
+        return [RuleBreach("§5", gettext_noop('a Kaosball league has {min_league_teams} to {max_league_teams} teams, not {teams}', min_league_teams=MIN_LEAGUE_TEAMS, max_league_teams=MAX_LEAGUE_TEAMS, teams=teams))]
 
     def playoff_seeds(self, settings: Mapping) -> int:
         """How many teams the league's play-offs take (2, 4 or 8)."""
@@ -141,18 +141,16 @@ class Kaosball(Ruleset):
         (read: "level_result" — may a league match stand level after period 4?)."""
         n = len(sides)
         if not self.min_sides <= n <= self.max_sides:
-            return [RuleBreach("§5", f"a Kaosball match has 2, 3 or 4 teams, not {n}")]
+            return [RuleBreach("§5", gettext_noop('a Kaosball match has 2, 3 or 4 teams, not {n}', n=n))]
         mode = match.get("mode", HEAD_TO_HEAD)
         ending = match.get("ending", FULL_TIME)
         breaches = []
         if stage != "friendly" and (n != 2 or mode != HEAD_TO_HEAD):
-            what = "a league match" if stage == "league" else "a play-off match"
-            breaches.append(RuleBreach("§5", f"{what} is always played by two teams, head-to-head; Max3/Max4 and "
-                                             f"allied matches are friendlies (here: {n} teams, {mode})"))
+            what = gettext_noop("a league match") if stage == "league" else gettext_noop("a play-off match")
+            breaches.append(RuleBreach("§5", gettext_noop('{what} is always played by two teams, head-to-head; Max3/Max4 and allied matches are friendlies (here: {n} teams, {mode})', what=what, n=n, mode=mode)))
         if n not in MODE_SIDES.get(mode, ()):
             allowed = " or ".join(map(str, MODE_SIDES.get(mode, ())))
-            breaches.append(RuleBreach("§26", f"a {dict(MODE_LABELS).get(mode, mode)} match has {allowed} teams, "
-                                              f"not {n}"))
+            breaches.append(RuleBreach("§26", gettext_noop('a {mode} match has {allowed} teams, not {n}', mode=Name(dict(MODE_LABELS).get(mode, mode)), allowed=allowed, n=n)))
         breaches += self._tally_breaches(sides)
         if breaches:
             return breaches
@@ -165,30 +163,25 @@ class Kaosball(Ruleset):
         most_kills = FIGURES_PER_TEAM * (len(sides) - 1) + len(RINGERS)
         for i, s in enumerate(sides, 1):
             d = s.data
-            label = f"team {i}"
+            label = gettext_noop("team {number}", number=i)
             if s.score < 0:
-                breaches.append(RuleBreach("§12.6", f"{label}: the score track starts at 0; VP cannot be negative"))
+                breaches.append(RuleBreach("§12.6", gettext_noop('{label}: the score track starts at 0; VP cannot be negative', label=label)))
             if d.get("kills", 0) < d.get("kills_halftime", 0):
-                breaches.append(RuleBreach("§22.1", f"{label}: kills are counted cumulatively — "
-                                                    f"{d.get('kills', 0)} at the end is fewer than "
-                                                    f"{d.get('kills_halftime', 0)} at halftime"))
+                breaches.append(RuleBreach("§22.1", gettext_noop('{label}: kills are counted cumulatively — {end} at the end is fewer than {halftime} at halftime', label=label, end=d.get('kills', 0), halftime=d.get('kills_halftime', 0))))
             if d.get("kills", 0) > most_kills:
-                breaches.append(RuleBreach("§9", f"{label}: {d.get('kills')} kills is more than the other teams' "
-                                                 f"{most_kills} figures"))
+                breaches.append(RuleBreach("§9", gettext_noop("{label}: {kills} kills is more than the other teams' {most_kills} figures", label=label, kills=d.get('kills'), most_kills=most_kills)))
             if d.get("fouls", 0) < d.get("fouls_halftime", 0):
-                breaches.append(RuleBreach("§21.3", f"{label}: fouls are never reduced — {d.get('fouls', 0)} at "
-                                                    f"the end is fewer than {d.get('fouls_halftime', 0)} at "
-                                                    "halftime"))
+                breaches.append(RuleBreach("§21.3", gettext_noop('{label}: fouls are never reduced — {end} at the end is fewer than {halftime} at halftime', label=label, end=d.get('fouls', 0), halftime=d.get('fouls_halftime', 0))))
         return breaches
 
     def _alliance_breaches(self, sides, match, mode) -> list[RuleBreach]:
         alliances = [s.data.get("alliance", "") for s in sides]
         if mode != ALLIED:
             if any(alliances) or match.get("tie_die_alliance"):
-                return [RuleBreach("§26.2", "alliances belong to an allied 2 v 2 match only")]
+                return [RuleBreach("§26.2", gettext_noop('alliances belong to an allied 2 v 2 match only'))]
             return []
         if sorted(alliances) != ["a", "a", "b", "b"]:
-            return [RuleBreach("§26.2", "an allied match is two alliances (A and B) of two teams each")]
+            return [RuleBreach("§26.2", gettext_noop('an allied match is two alliances (A and B) of two teams each'))]
         return []
 
     def _ending_breaches(self, sides, match, mode, ending, stage, context) -> list[RuleBreach]:
@@ -200,20 +193,15 @@ class Kaosball(Ruleset):
         free_for_all = mode == MAXIMUM_KAOS
         if ending in (FULL_TIME, SUDDEN_DEATH):
             if not free_for_all and any(out):
-                breaches.append(RuleBreach("§24", "a team knocked out or annihilated ends a head-to-head or allied "
-                                                  "match at once: report it as ended by knockout or annihilation"))
+                breaches.append(RuleBreach("§24", gettext_noop('a team knocked out or annihilated ends a head-to-head or allied match at once: report it as ended by knockout or annihilation')))
             elif len(left) < 2:
-                breaches.append(RuleBreach("§24", "with one team or none left the match ended early: report it as "
-                                                  "ended by knockout or annihilation"))
+                breaches.append(RuleBreach("§24", gettext_noop('with one team or none left the match ended early: report it as ended by knockout or annihilation')))
             if ending == FULL_TIME and sudden:
-                breaches.append(RuleBreach("§23", "sudden-death periods were played, so the match ended after a "
-                                                  "sudden-death playoff"))
+                breaches.append(RuleBreach("§23", gettext_noop('sudden-death periods were played, so the match ended after a sudden-death playoff')))
             if ending == SUDDEN_DEATH and not sudden:
-                breaches.append(RuleBreach("§23", "a match ended by sudden death played at least one sudden-death "
-                                                  "period"))
+                breaches.append(RuleBreach("§23", gettext_noop('a match ended by sudden death played at least one sudden-death period')))
             if ending == SUDDEN_DEATH and mode == ALLIED:
-                breaches.append(RuleBreach("§26.2", "an allied match level on its weaker teams is decided by the "
-                                                    "tie die, not by sudden death"))
+                breaches.append(RuleBreach("§26.2", gettext_noop('an allied match level on its weaker teams is decided by the tie die, not by sudden death')))
             if breaches:
                 return breaches
             leaders = scoring.winners(scores, out, mode=mode) if mode != ALLIED else []
@@ -223,45 +211,38 @@ class Kaosball(Ruleset):
                 breaches += self._allied_tie_breaches(scores, [s.data.get("alliance") for s in sides], match)
             elif len(leaders) > 1 and not draws_allowed:
                 level = ", ".join(str(scores[i]) for i in leaders)
-                breaches.append(RuleBreach("§23", f"the top teams are level ({level} VP): a sudden-death playoff "
-                                                  "decides the winner — report the VP after it"))
+                breaches.append(RuleBreach("§23", gettext_noop('the top teams are level ({level} VP): a sudden-death playoff decides the winner — report the VP after it', level=level)))
             return breaches
         if ending == KNOCKOUT:
             knocked = [i for i, o in enumerate(out) if o == KNOCKED_OUT]
             if not knocked:
-                return [RuleBreach("§24.1", "a match ended by knockout has a team marked knocked out")]
+                return [RuleBreach("§24.1", gettext_noop('a match ended by knockout has a team marked knocked out'))]
             if free_for_all and len(left) != 1:
-                return [RuleBreach("§24.1", "a Maximum Kaos match ends by knockout when one team is left, "
-                                            f"not {len(left)}")]
+                return [RuleBreach("§24.1", gettext_noop('a Maximum Kaos match ends by knockout when one team is left, not {n_left}', n_left=len(left)))]
             if len(left) == 1:
                 winner = scores[left[0]]
                 if not any(winner - scores[i] >= KNOCKOUT_GAP for i in knocked):
-                    return [RuleBreach("§24.1", f"a team is knocked out at least {KNOCKOUT_GAP} VP behind: no "
-                                                f"knocked-out team is {KNOCKOUT_GAP} VP behind the winner's "
-                                                f"{winner}")]
+                    return [RuleBreach("§24.1", gettext_noop("a team is knocked out at least {knockout_gap} VP behind: no knocked-out team is {knockout_gap} VP behind the winner's {winner}", knockout_gap=KNOCKOUT_GAP, winner=winner))]
             elif mode != ALLIED:  # allied: the other alliance wins (§24.2, read for knockouts too)
-                return [RuleBreach("§24.1", "the team knocked out leaves one team: the other is not out")]
+                return [RuleBreach("§24.1", gettext_noop('the team knocked out leaves one team: the other is not out'))]
             return []
         if ending == ANNIHILATION:
             if ANNIHILATED not in out:
-                return [RuleBreach("§24.2", "a match ended by annihilation has a team marked annihilated")]
+                return [RuleBreach("§24.2", gettext_noop('a match ended by annihilation has a team marked annihilated'))]
             if free_for_all and len(left) > 1:
-                return [RuleBreach("§24.2", "in Maximum Kaos the match goes on after an annihilation while two "
-                                            "teams are left; it ends after period 4")]
+                return [RuleBreach("§24.2", gettext_noop('in Maximum Kaos the match goes on after an annihilation while two teams are left; it ends after period 4'))]
             if mode == HEAD_TO_HEAD and KNOCKED_OUT in out:
-                return [RuleBreach("§24", "a team is either knocked out or annihilated, not both in one "
-                                          "head-to-head match")]
+                return [RuleBreach("§24", gettext_noop('a team is either knocked out or annihilated, not both in one head-to-head match'))]
             return []
-        return [RuleBreach("§23, §24", f"there is no ending {ending!r}")]
+        return [RuleBreach("§23, §24", gettext_noop('there is no ending {ending!r}', ending=ending))]
 
     def _allied_tie_breaches(self, scores, alliances, match) -> list[RuleBreach]:
         weaker = {a: min(sc for sc, x in zip(scores, alliances, strict=True) if x == a) for a in ("a", "b")}
         tie_die = match.get("tie_die_alliance", "")
         if weaker["a"] == weaker["b"] and not tie_die:
-            return [RuleBreach("§26.2", f"the weaker teams are level ({weaker['a']} VP): name the alliance the tie "
-                                        "die favoured")]
+            return [RuleBreach("§26.2", gettext_noop('the weaker teams are level ({a} VP): name the alliance the tie die favoured', a=weaker['a']))]
         if weaker["a"] != weaker["b"] and tie_die:
-            return [RuleBreach("§26.2", "the tie die is rolled only when the weaker teams are level")]
+            return [RuleBreach("§26.2", gettext_noop('the tie die is rolled only when the weaker teams are level'))]
         return []
 
     def placings(self, sides: Sequence[SideResult], match: Mapping) -> list[str]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 
+from engine.breach import gettext_noop
 from engine.rulesets.contract import DRAW, LOSS, WIN, Column, Field, RuleBreach, SideResult
 from engine.rulesets.model import Ruleset
 from engine.rulesets.team_manager import season as season_rules
@@ -81,17 +82,17 @@ class TeamManager(Ruleset):
         names = dict((context or {}).get("names") or {})
         teams = [s.data.get("team", "") for s in sides]
         if "" in teams:
-            breaches.append(RuleBreach("§6.2", "name the team each manager ran this season"))
+            breaches.append(RuleBreach("§6.2", gettext_noop('name the team each manager ran this season')))
         elif len(set(teams)) != len(teams):
-            breaches.append(RuleBreach("§6.2", "each team is run by one manager: one team token per team in play"))
+            breaches.append(RuleBreach("§6.2", gettext_noop('each team is run by one manager: one team token per team in play')))
         outcome = outcome_of(sides, names)
         wrong = {s.team for s in sides if bool(s.data.get("suspended")) != (s.team in outcome.suspended)}
         if wrong:
             if outcome.suspended:
                 who = ", ".join(str(names.get(m, m)) for m in outcome.suspended)
-                message = f"the UTM investigation suspends exactly the managers still tied after tie-break 1: {who}"
+                message = gettext_noop("the UTM investigation suspends exactly the managers still tied after tie-break 1: {who}", who=who)
             else:
-                message = "nobody is suspended: the UTM investigates only managers still tied after tie-break 1"
+                message = gettext_noop("nobody is suspended: the UTM investigates only managers still tied after tie-break 1")
             breaches.append(RuleBreach("§14.5", message))
         breaches += self._check_against_weeks(sides, (context or {}).get("weeks"), names)
         return breaches
@@ -102,15 +103,13 @@ class TeamManager(Ruleset):
         if not weeks:
             return []
         if weeks.get("waiting"):
-            return [RuleBreach("§14.1", f"the season ends after its last week: {weeks['waiting']}")]
+            return [RuleBreach("§14.1", gettext_noop('the season ends after its last week: {waiting}', waiting=weeks['waiting']))]
         breaches = []
         for side in sides:
             entered = weeks["totals"].get(side.team) or weeks["totals"].get(str(side.team)) or {}
             for key in WEEK_KEYS:
                 if int(side.data.get(key, 0)) != int(entered.get(key, 0)):
-                    breaches.append(RuleBreach("§14.1", f"{names.get(side.team, side.team)}: the weeks entered give "
-                                                        f"{entered.get(key, 0)} {key.replace('_', ' ')}, not "
-                                                        f"{side.data.get(key, 0)}"))
+                    breaches.append(RuleBreach("§14.1", gettext_noop('{team}: the weeks entered give {entered} {key}, not {reported}', team=names.get(side.team, side.team), entered=entered.get(key, 0), key=season_rules.COUNT_NAMES.get(key, key.replace('_', ' ')), reported=side.data.get(key, 0))))
         return breaches
 
     def placings(self, sides: Sequence[SideResult], match: Mapping) -> list[str]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from engine.breach import RuleBreach
+from engine.breach import RuleBreach, gettext_noop
 from engine.dice import Dice
 from engine.rulesets.team_manager.data import QUICK_REFERENCE, TOKENS, cheat_pool
 
@@ -90,27 +90,27 @@ def draw_tokens(count: int, *, dice: Dice, pool: Sequence[str] | None = None) ->
 def check(kind: str, sides: Sequence[Side]) -> list[RuleBreach]:
     breaches = []
     if kind not in (HIGHLIGHT, TOURNAMENT):
-        breaches.append(RuleBreach("§9.1", f"a matchup is a highlight or a tournament, not {kind!r}"))
+        breaches.append(RuleBreach("§9.1", gettext_noop('a matchup is a highlight or a tournament, not {kind!r}', kind=kind)))
     managers = [s.manager for s in sides]
     if not sides:
-        breaches.append(RuleBreach("§9.1", "a matchup needs at least one manager's players"))
+        breaches.append(RuleBreach("§9.1", gettext_noop("a matchup needs at least one manager's players")))
     if len(set(managers)) != len(managers):
-        breaches.append(RuleBreach("§9.4", "a manager plays in one team zone of a matchup, never in two"))
+        breaches.append(RuleBreach("§9.4", gettext_noop('a manager plays in one team zone of a matchup, never in two')))
     if kind == HIGHLIGHT and len(sides) > QUICK_REFERENCE["managers_per_highlight"]:
-        breaches.append(RuleBreach("§9.4", f"no more than two managers take part in one highlight, not {len(sides)}"))
+        breaches.append(RuleBreach("§9.4", gettext_noop('no more than two managers take part in one highlight, not {n_sides}', n_sides=len(sides))))
     for side in sides:
         if not side.players:
-            breaches.append(RuleBreach("§15.4", f"manager {side.manager} has assigned no player to this matchup"))
+            breaches.append(RuleBreach("§15.4", gettext_noop('manager {manager} has assigned no player to this matchup', manager=side.manager)))
         for player in side.players:
             if min(player.power, player.down_power, player.cheats, player.scoring_fans) < 0 or side.zone_fans < 0:
-                breaches.append(RuleBreach("§12.3", "Power, Cheat symbols and fans are whole numbers of 0 or more"))
+                breaches.append(RuleBreach("§12.3", gettext_noop('Power, Cheat symbols and fans are whole numbers of 0 or more')))
             if player.ball and player.down:
-                breaches.append(RuleBreach("§11", "a down player drops the ball: he cannot be the ball carrier"))
+                breaches.append(RuleBreach("§11", gettext_noop('a down player drops the ball: he cannot be the ball carrier')))
             unknown = [t for t in player.tokens or () if t not in TOKENS]
             if unknown:
-                breaches.append(RuleBreach("§12.2", f"there is no cheat token {', '.join(unknown)}"))
+                breaches.append(RuleBreach("§12.2", gettext_noop('there is no cheat token {unknown}', unknown=', '.join(unknown))))
     if sum(1 for s in sides for p in s.players if p.ball) > 1:
-        breaches.append(RuleBreach("§8.6", "a matchup has one ball token: only one player can be the ball carrier"))
+        breaches.append(RuleBreach("§8.6", gettext_noop('a matchup has one ball token: only one player can be the ball carrier')))
     return breaches
 
 
@@ -123,7 +123,7 @@ def score_matchup(kind: str, sides: Sequence[Side], *, central_fans: int = 0, wi
     ball at midfield (§12.3). Players with Cheat symbols and no revealed tokens draw them with `dice`."""
     breaches = check(kind, sides)
     if min(central_fans, winner_fans, second_fans, defeat_fans) < 0:
-        breaches.append(RuleBreach("§12.4", "reward fans are whole numbers of 0 or more"))
+        breaches.append(RuleBreach("§12.4", gettext_noop('reward fans are whole numbers of 0 or more')))
     result = MatchupScore(kind, [], breaches)
     if breaches:
         return result
@@ -134,7 +134,7 @@ def score_matchup(kind: str, sides: Sequence[Side], *, central_fans: int = 0, wi
             tokens = list(player.tokens) if player.tokens is not None else []
             if player.tokens is None and player.cheats:
                 if dice is None:
-                    result.breaches.append(RuleBreach("§10.1", "give the cheat tokens revealed, or dice to draw them"))
+                    result.breaches.append(RuleBreach("§10.1", gettext_noop('give the cheat tokens revealed, or dice to draw them')))
                     return result
                 tokens, pool = draw_tokens(player.cheats, dice=dice, pool=pool)
             score.tokens += tokens
@@ -171,8 +171,7 @@ def _order(result: MatchupScore, first_manager_order: Sequence) -> list[SideScor
         tied = [s for s in ranked if s.total == a.total]
         if any(s.manager not in order for s in tied):
             names = ", ".join(str(s.manager) for s in tied)
-            result.breaches.append(RuleBreach("§12.3", f"{names} are tied with the ball at midfield: the first "
-                                                      "manager decides which has the higher Power"))
+            result.breaches.append(RuleBreach("§12.3", gettext_noop('{names} are tied with the ball at midfield: the first manager decides which has the higher Power', names=names)))
             return ranked
         ranked.sort(key=lambda s: (-s.total, not s.ball, order.index(s.manager) if s.manager in order else 99))
         return ranked

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from engine.breach import RuleBreach
+from engine.breach import RuleBreach, gettext_noop
 from engine.rulesets.team_manager.data import QUICK_REFERENCE, SPIKE_DECKS
 from engine.rulesets.team_manager.scoring import DEFEAT, DRAW, HIGHLIGHT, LOSS, SECOND, TOURNAMENT, WIN
 
@@ -22,6 +22,10 @@ LENGTHS = (("standard", "Standard season: 5 weeks (§7)"), ("short", "Short Seas
            ("long", "Long Season: 6 weeks (§16.3)"))
 UPGRADES = ("star_players", "team_upgrades", "staff_upgrades")
 COUNTS = ("fans_gained", "fans_lost", *UPGRADES, "cheat_tokens")
+# A count as a breach names it (translated with the message).
+COUNT_NAMES = {"fans": gettext_noop("fans"), "fans_gained": gettext_noop("fans gained"), "fans_lost": gettext_noop("fans lost"),
+               "star_players": gettext_noop("star players"), "team_upgrades": gettext_noop("team upgrades"),
+               "staff_upgrades": gettext_noop("staff upgrades"), "cheat_tokens": gettext_noop("cheat tokens")}
 HIGHLIGHT_RESULTS = (WIN, LOSS, DRAW)
 TOURNAMENT_RESULTS = (WIN, SECOND, DEFEAT)
 
@@ -103,27 +107,25 @@ def check_week(week: Week, *, managers: Sequence, fmt: Format, earlier: Sequence
     breaches = []
     if not 1 <= week.number <= fmt.weeks:
         breaches.append(RuleBreach("§7" if fmt.weeks == 5 and not fmt.two_managers else "§16",
-                                   f"this season lasts {fmt.weeks} weeks: there is no week {week.number}"))
+                                   gettext_noop('this season lasts {weeks} weeks: there is no week {week}', weeks=fmt.weeks, week=week.number)))
     if any(w.number == week.number for w in earlier):
-        breaches.append(RuleBreach("§7", f"week {week.number} is already entered"))
+        breaches.append(RuleBreach("§7", gettext_noop('week {week} is already entered', week=week.number)))
     missing = sorted(set(range(1, week.number)) - {w.number for w in earlier})
     if missing and 1 <= week.number <= fmt.weeks:
-        breaches.append(RuleBreach("§7", f"weeks are played in order: enter week {missing[0]} first"))
+        breaches.append(RuleBreach("§7", gettext_noop('weeks are played in order: enter week {missing} first', missing=missing[0])))
     breaches += _check_spike(week, fmt=fmt, earlier=earlier)
     seen = [line.manager for line in week.lines]
     for manager in {m for m in seen if seen.count(m) > 1}:
-        breaches.append(RuleBreach("§6.2", f"{name(manager)} is entered twice: each manager keeps one scoreboard"))
+        breaches.append(RuleBreach("§6.2", gettext_noop('{manager} is entered twice: each manager keeps one scoreboard', manager=name(manager))))
     for manager in set(seen) - set(managers):
-        breaches.append(RuleBreach("§6.2", f"{name(manager)} is not a manager of this season"))
+        breaches.append(RuleBreach("§6.2", gettext_noop('{manager} is not a manager of this season', manager=name(manager))))
     for manager in set(managers) - set(seen):
-        breaches.append(RuleBreach("§7", f"{name(manager)} has no line for week {week.number}: every manager has one"))
+        breaches.append(RuleBreach("§7", gettext_noop('{manager} has no line for week {week}: every manager has one', manager=name(manager), week=week.number)))
     for line in week.lines:
         for key in COUNTS:
             value = getattr(line, key)
             if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-                breaches.append(RuleBreach("§14", f"{name(line.manager)}'s {key.replace('_', ' ')} must be a whole "
-                                                  f"number of 0 or more, not {value!r}: fans gained and lost are "
-                                                  "counted apart, and the fan track never goes below 00"))
+                breaches.append(RuleBreach("§14", gettext_noop("{manager}'s {key} must be a whole number of 0 or more, not {value!r}: fans gained and lost are counted apart, and the fan track never goes below 00", manager=name(line.manager), key=COUNT_NAMES[key], value=value)))
     breaches += _check_matchups(week, managers=managers, fmt=fmt, name=name)
     if not breaches:
         breaches += _check_matchup_fans(week, name=name)
@@ -136,23 +138,21 @@ def _check_matchup_fans(week: Week, *, name) -> list[RuleBreach]:
     for matchup in week.matchups:
         for manager, _result, fans in matchup.results:
             won[manager] = won.get(manager, 0) + fans
-    return [RuleBreach("§12.4", f"{name(line.manager)} won {won[line.manager]} fans in the matchups but gained "
-                                f"{line.fans_gained} this week: matchup fans are part of the fans gained")
+    return [RuleBreach("§12.4", gettext_noop('{manager} won {won} fans in the matchups but gained {fans_gained} this week: matchup fans are part of the fans gained', manager=name(line.manager), won=won[line.manager], fans_gained=line.fans_gained))
             for line in week.lines if won.get(line.manager, 0) > line.fans_gained]
 
 
 def _check_spike(week: Week, *, fmt: Format, earlier: Sequence[Week]) -> list[RuleBreach]:
     if week.spike not in dict(SPIKE_CARDS):
-        return [RuleBreach("§8.4", f"the Spike! card is News, a Tournament or The Blood Bowl, not {week.spike!r}")]
+        return [RuleBreach("§8.4", gettext_noop('the Spike! card is News, a Tournament or The Blood Bowl, not {spike!r}', spike=week.spike))]
     if week.number == fmt.weeks and week.spike != BLOOD_BOWL:
-        return [RuleBreach("§6.6", f"week {week.number} is the last: its Spike! card is always The Blood Bowl")]
+        return [RuleBreach("§6.6", gettext_noop('week {week} is the last: its Spike! card is always The Blood Bowl', week=week.number))]
     if week.spike == BLOOD_BOWL and week.number != fmt.weeks:
-        return [RuleBreach("§6.6", f"The Blood Bowl is the last week's card (week {fmt.weeks}), not week {week.number}'s")]
-    for spike, allowed, label in ((TOURNAMENT, fmt.tournaments, "Tournament"), (NEWS, fmt.news, "News")):
+        return [RuleBreach("§6.6", gettext_noop("The Blood Bowl is the last week's card (week {weeks}), not week {week}'s", weeks=fmt.weeks, week=week.number))]
+    for spike, allowed, label in ((TOURNAMENT, fmt.tournaments, gettext_noop("Tournament")), (NEWS, fmt.news, gettext_noop("News"))):
         if week.spike == spike and sum(1 for w in earlier if w.spike == spike) >= allowed:
             where = "§16.1" if fmt.two_managers else "§6.6"
-            return [RuleBreach(where, f"this season's Spike! deck holds {allowed} {label} card(s) before "
-                                      "The Blood Bowl; they are all used")]
+            return [RuleBreach(where, gettext_noop("this season's Spike! deck holds {allowed} {label} card(s) before The Blood Bowl; they are all used", allowed=allowed, label=label))]
     return []
 
 
@@ -161,24 +161,23 @@ def _check_matchups(week: Week, *, managers, fmt: Format, name) -> list[RuleBrea
     highlights = [m for m in week.matchups if m.kind == HIGHLIGHT]
     tournaments = [m for m in week.matchups if m.kind == TOURNAMENT]
     if any(m.kind not in (HIGHLIGHT, TOURNAMENT) for m in week.matchups):
-        breaches.append(RuleBreach("§9.1", "a matchup is a highlight or a tournament"))
+        breaches.append(RuleBreach("§9.1", gettext_noop('a matchup is a highlight or a tournament')))
     if len(highlights) > fmt.highlights(week.spike):
         where = "§16.1" if fmt.two_managers else "§16.4" if fmt.scheduling_limits else "§8.5"
-        breaches.append(RuleBreach(where, f"week {week.number} plays {fmt.highlights(week.spike)} highlight(s), "
-                                          f"not {len(highlights)}"))
+        breaches.append(RuleBreach(where, gettext_noop('week {week} plays {count} highlight(s), not {n_highlights}', week=week.number, count=fmt.highlights(week.spike), n_highlights=len(highlights))))
     if tournaments and week.spike == NEWS:
-        breaches.append(RuleBreach("§8.4", "a tournament is played only in a week whose Spike! card is a Tournament"))
+        breaches.append(RuleBreach("§8.4", gettext_noop('a tournament is played only in a week whose Spike! card is a Tournament')))
     if len(tournaments) > 1:
-        breaches.append(RuleBreach("§8.4", "a week has one Spike! card: at most one tournament"))
+        breaches.append(RuleBreach("§8.4", gettext_noop('a week has one Spike! card: at most one tournament')))
     for matchup in week.matchups:
         who = [m for m, _, _ in matchup.results]
         label = matchup.name or matchup.kind
         if len(set(who)) != len(who):
-            breaches.append(RuleBreach("§9.4", f"{label}: a manager is entered twice"))
+            breaches.append(RuleBreach("§9.4", gettext_noop('{label}: a manager is entered twice', label=label)))
         if set(who) - set(managers):
-            breaches.append(RuleBreach("§6.2", f"{label}: only this season's managers play"))
+            breaches.append(RuleBreach("§6.2", gettext_noop("{label}: only this season's managers play", label=label)))
         if any(not isinstance(f, int) or f < 0 for _, _, f in matchup.results):
-            breaches.append(RuleBreach("§12.4", f"{label}: fans won are whole numbers of 0 or more"))
+            breaches.append(RuleBreach("§12.4", gettext_noop('{label}: fans won are whole numbers of 0 or more', label=label)))
         results = [r for _, r, _ in matchup.results]
         if matchup.kind == HIGHLIGHT:
             breaches += _check_highlight(label, results)
@@ -189,26 +188,25 @@ def _check_matchups(week: Week, *, managers, fmt: Format, name) -> list[RuleBrea
 
 def _check_highlight(label: str, results: list[str]) -> list[RuleBreach]:
     if len(results) > QUICK_REFERENCE["managers_per_highlight"]:
-        return [RuleBreach("§9.4", f"{label}: no more than two managers take part in one highlight")]
+        return [RuleBreach("§9.4", gettext_noop('{label}: no more than two managers take part in one highlight', label=label))]
     if any(r not in HIGHLIGHT_RESULTS for r in results):
-        return [RuleBreach("§12.3", f"{label}: a highlight is won, lost or drawn")]
+        return [RuleBreach("§12.3", gettext_noop('{label}: a highlight is won, lost or drawn', label=label))]
     if len(results) == 1 and results != [WIN]:
-        return [RuleBreach("§15.4", f"{label}: a manager alone in a highlight is its winner")]
+        return [RuleBreach("§15.4", gettext_noop('{label}: a manager alone in a highlight is its winner', label=label))]
     if len(results) == 2 and sorted(results) not in ([LOSS, WIN], [DRAW, DRAW]):
-        return [RuleBreach("§12.3", f"{label}: one manager wins and the other loses, or both draw (a tie with "
-                                    "the ball at midfield)")]
+        return [RuleBreach("§12.3", gettext_noop('{label}: one manager wins and the other loses, or both draw (a tie with the ball at midfield)', label=label))]
     return []
 
 
 def _check_tournament(label: str, results: list[str], *, two_managers: bool) -> list[RuleBreach]:
     if any(r not in TOURNAMENT_RESULTS for r in results):
-        return [RuleBreach("§12.4", f"{label}: a tournament places its teams as winner, second or Defeat!")]
+        return [RuleBreach("§12.4", gettext_noop('{label}: a tournament places its teams as winner, second or Defeat!', label=label))]
     if results and results.count(WIN) != 1:
-        return [RuleBreach("§12.3", f"{label}: a tournament has one winner")]
+        return [RuleBreach("§12.3", gettext_noop('{label}: a tournament has one winner', label=label))]
     if two_managers and SECOND in results:
-        return [RuleBreach("§16.1", f"{label}: a two-manager tournament has no second place")]
+        return [RuleBreach("§16.1", gettext_noop('{label}: a two-manager tournament has no second place', label=label))]
     if results.count(SECOND) > 1 or (len(results) > 1 and not two_managers and SECOND not in results):
-        return [RuleBreach("§12.4", f"{label}: the second-highest Power takes second place, one team")]
+        return [RuleBreach("§12.4", gettext_noop('{label}: the second-highest Power takes second place, one team', label=label))]
     return []
 
 

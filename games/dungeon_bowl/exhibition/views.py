@@ -8,6 +8,7 @@ from django.contrib import messages
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 
+from dugout.i18n import breach_text
 from engine.campaign.exhibition import FREE_SPP_KINDS, FreeAdvancement
 from games.dungeon_bowl.exhibition import services
 from games.dungeon_bowl.teams.builder import wizard_state
@@ -20,7 +21,7 @@ ADVANCEMENT_LINES = 8  # more than 36 SPP buy (six chosen Primary skills), so th
 def _form(league, college, data) -> dict:
     """What was typed, read and checked by the engine's exhibition rules; nothing is saved."""
     state = wizard_state(league=league, college=college, data=data)
-    bad = [b for b in state["breaches"] if "must be a whole number" in b]  # unreadable numbers only
+    bad = list(state["unreadable"])  # unreadable numbers only: the exhibition's own checks replace the rest
     terms = services.terms_of(league)
     allowed = [i for i in league.rules.inducements.values()
                if terms.allowed_inducements is None or i.key in terms.allowed_inducements]
@@ -49,7 +50,7 @@ def _form(league, college, data) -> dict:
                               inducements={k: max(c, 0) for k, c in inducements.items()}, advancements=advancements)
     return {
         **state, "terms": terms, "inducement_rows": rows, "advancement_lines": lines, "kinds": FREE_SPP_KINDS,
-        "result": result, "breaches": bad + [f"{b.message} ({b.rule})" for b in result.breaches],
+        "result": result, "breaches": bad + [breach_text(b) for b in result.breaches],
         "warnings": result.warnings, "inducements": inducements, "advancements": advancements, "hires": hires,
         "roster_numbers": services.in_roster_order(league, college.key, hires),
     }

@@ -28,7 +28,8 @@ class Redraft(models.Model):
     # The re-draft itself (§8.10.4).
     spent = models.PositiveIntegerField(default=0)
     rerolls = models.PositiveSmallIntegerField(default=0)
-    # Every die the server rolled for this team: [{"die": "D6", "why": ..., "result": ..., "player": id}].
+    # Every die the server rolled for this team: [{"die": "D6", "why": ..., "why_sentence": {...}, "result": ...,
+    # "player": id}] (why_sentence: the reason's template and values, shown translated; absent on old rolls).
     rolls = models.JSONField(default=list, blank=True)
     seed = models.CharField(max_length=64, blank=True)
     decided_at = models.DateTimeField(null=True, blank=True)

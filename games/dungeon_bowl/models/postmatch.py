@@ -48,7 +48,10 @@ class PostMatchRoll(models.Model):
     player = models.ForeignKey(Player, on_delete=models.CASCADE, null=True, blank=True, related_name="postmatch_rolls")
     step = models.CharField(max_length=12, choices=PostMatchStep.Step.choices)
     die = models.CharField(max_length=4)  # "D6", "D16"
-    why = models.CharField(max_length=160)
+    why = models.CharField(max_length=160)  # English, as the engine wrote it (the API and the logs read it)
+    # The engine's msgid template and values of `why` (dugout.i18n.stored_sentence), so a page shows it in the
+    # reader's language; {} on a row stored before, shown in English.
+    why_sentence = models.JSONField(default=dict, blank=True)
     result = models.PositiveSmallIntegerField()
     seed = models.CharField(max_length=80, help_text=gettext_lazy("The Dice seed: stable ids, so a retried step rolls the same."))
     at = models.DateTimeField(auto_now_add=True)

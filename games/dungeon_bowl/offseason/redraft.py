@@ -18,6 +18,7 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext
 
+from dugout.i18n import stored_sentence
 from engine.campaign import Profile, niggling_recovery, rehire_cost, team_cost, tr_recovery, validate_new_team
 from engine.campaign.breach import RuleError
 from games.dungeon_bowl.models import Redraft
@@ -115,14 +116,14 @@ def _rehire(candidate: Candidate, *, dice, rules) -> list[dict]:
     if player.niggling_injuries:
         start = len(dice.log)
         remaining = niggling_recovery(niggling_injuries=player.niggling_injuries, dice=dice, ruleset=rules)
-        rolls += [{**r.as_dict(), "player": player.pk, "step": "re-draft", "seed": str(dice.seed)} for r in dice.log[start:]]
+        rolls += [{**r.as_dict(), "why_sentence": stored_sentence(r.why), "player": player.pk, "step": "re-draft", "seed": str(dice.seed)} for r in dice.log[start:]]
         if remaining < player.niggling_injuries:
             notes.append(f"{player.niggling_injuries - remaining} Niggling Injury healed")
         player.niggling_injuries = remaining
     if player.temporarily_retired:
         start = len(dice.log)
         recovery = tr_recovery(reductions=list(player.lasting_injuries), dice=dice, ruleset=rules)
-        rolls += [{**r.as_dict(), "player": player.pk, "step": "re-draft", "seed": str(dice.seed)} for r in dice.log[start:]]
+        rolls += [{**r.as_dict(), "why_sentence": stored_sentence(r.why), "player": player.pk, "step": "re-draft", "seed": str(dice.seed)} for r in dice.log[start:]]
         profile = Profile(player.ma, player.st, player.ag, player.pa, player.av)
         injuries = list(player.lasting_injuries)
         for characteristic in recovery.recovered:

@@ -24,6 +24,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
+from dugout.i18n import stored_sentence
 from dugout.outbox.services import enqueue
 from engine.campaign import redraft_budget, scouting
 from engine.dice import Dice
@@ -132,7 +133,7 @@ def _roll_over_team(off_season: OffSeason, team: Team) -> Redraft:
     start = len(dice.log)
     # The players themselves, not their ids: each roll's reason names the player ("#4 Orc Lineman 4") for the coach.
     result = scouting(mvp_players=mvp_players, dice=dice, ruleset=rules)
-    rolls = [{**roll.as_dict(), "player": pid, "step": "scouting", "seed": str(dice.seed)}
+    rolls = [{**roll.as_dict(), "why_sentence": stored_sentence(roll.why), "player": pid, "step": "scouting", "seed": str(dice.seed)}
              for roll, pid in zip(dice.log[start:], [p.pk for p in mvp_players], strict=True)]
     for player in mvp_players:
         if player in result.leaving:

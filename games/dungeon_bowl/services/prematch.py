@@ -17,6 +17,7 @@ from django.utils.translation import gettext as _
 
 import engine.campaign as campaign
 import engine.rulesets
+from dugout.i18n import breach_text
 from games.dungeon_bowl.models import InducementPurchase, PreMatchSheet
 from games.dungeon_bowl.services.journeymen import hire_both_sides, journeyman_options
 from league.models import Fixture, Team
@@ -124,7 +125,7 @@ def buy_inducements(*, fixture: Fixture, team: Team, user, purchases: dict[str, 
         ruleset, roster_key=team.roster, purchases=purchases, petty_cash=petty, treasury=team.treasury
     )
     if breaches:
-        raise ValidationError([str(b) for b in breaches])
+        raise ValidationError([breach_text(b) for b in breaches])
     now = timezone.now()
     claimed = PreMatchSheet.objects.filter(pk=sheet.pk, **{f"{side}_bought_at__isnull": True}).update(**{f"{side}_bought_at": now})
     if not claimed:

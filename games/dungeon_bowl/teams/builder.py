@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from django.utils.translation import gettext as _
 
+from dugout.i18n import breach_text
 from engine.campaign import team_cost, team_value, validate_new_team
 from league.games import pages_of
 from league.services.teams import option_breaches
@@ -35,12 +36,13 @@ def wizard_state(*, league, college, data) -> dict:
         raw = data.get(f"hire_{position.key}", "0") or "0"
         count = read_int(raw)
         if count is None:
-            bad.append(("§4.3", f"the number of {position.name} must be a whole number, not {raw!r}"))
+            bad.append(("§4.3", _("the number of %(position)s must be a whole number, not %(raw)r")
+                         % {"position": _(position.name), "raw": raw}))
             count = 0
         hires[position.key] = count
     rerolls = read_int(data.get("rerolls", "0") or "0")
     if rerolls is None:
-        bad.append(("§4.6", "the number of team re-rolls must be a whole number"))
+        bad.append(("§4.6", _("the number of team re-rolls must be a whole number")))
         rerolls = 0
     breaches = bad + [(b.rule, b.message) for b in validate_new_team(
         rules, roster_key=college.key, hires=hires, rerolls=rerolls, budget=league.option("team_budget"))]
@@ -62,6 +64,7 @@ def wizard_state(*, league, college, data) -> dict:
         "max_rerolls": rules.max_rerolls_at_creation,
         "team_value": team_value(player_values=[rules.roster(college.key).position(k).cost * n for k, n in positive.items()],
                                  rerolls=max(rerolls, 0), reroll_cost=reroll_cost),
-        "breaches": [f"{m} ({r})" for r, m in breaches],
+        "breaches": [breach_text((r, m)) for r, m in breaches],
+        "unreadable": [breach_text((r, m)) for r, m in bad],  # numbers that could not be read (the exhibition wizard)
         "name": data.get("name", ""),
     }

@@ -111,13 +111,15 @@ def player_correct(request, player_id: int):
                 continue  # not on the form: left as it is
             value = read_int(request.POST.get(key))
             if value is None:
-                problems.append(("§7.3.1", f"{key.replace('_', ' ')} must be a whole number"))
+                field = {"spp_earned": _("spp earned"), "niggling_injuries": _("niggling injuries"),
+                         "mvp_awards": _("mvp awards")}.get(key, key)
+                problems.append(("§7.3.1", _("%(field)s must be a whole number") % {"field": field}))
             values[key] = value
         if "pa" in request.POST:
             pa = request.POST["pa"].strip()
             values["pa"] = None if pa in ("", "-", "–") else read_int(pa)
             if pa not in ("", "-", "–") and values["pa"] is None:
-                problems.append(("§3.1", "PA must be a whole number (the target, 4 for 4+) or – for none"))
+                problems.append(("§3.1", _("PA must be a whole number (the target, 4 for 4+) or – for none")))
         values["lasting_injuries"] = [c.strip().upper() for c in request.POST.get("lasting_injuries", "").split(",") if c.strip()]
         values["miss_next_game"] = request.POST.get("miss_next_game") == "on"
         try:

@@ -62,7 +62,8 @@ def hire_player(
         free = [n for n in range(1, Player.MAX_NUMBER + 1) if n not in taken]
         number = free[0] if free else None
     elif not 1 <= number <= Player.MAX_NUMBER:
-        breaches.append(("§4.4", f"player numbers run from 1 to {Player.MAX_NUMBER}; {number} is not one of them"))
+        breaches.append(("§4.4", _("player numbers run from 1 to %(most)s; %(number)s is not one of them")
+                           % {"most": Player.MAX_NUMBER, "number": number}))
     elif number in taken:
         breaches.append(("§4.1", _("number %(number)s is already worn by another player on %(team)s") % {"number": number, "team": team}))
     check(breaches)

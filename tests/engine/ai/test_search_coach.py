@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine import simulate
 from engine.ai import BOTS, ScriptedCoach, make_bot
-from engine.ai.search import SearchCoach, evaluate, light_copy
+from engine.ai.search import LATE, WIN, SearchCoach, evaluate, light_copy, team_turns_left, time_limit_margin
 from engine.dice import Dice
 from engine.match import RandomBot
 from engine.match.position import position
@@ -128,3 +128,86 @@ def test_past_the_cpu_safety_cap_the_script_plays():
     coach.cpu = coach.CPU_CAP
     m = position(ONE_SQUARE, {"A": {"ball": True}}, dice=Dice(3), home_bot=coach, away_bot=ScriptedCoach(2))
     assert coach.act(m) == coach.inner.act(m) and coach.searches == 0
+
+
+# A long corridor: home scores at the right ('>'), away at the left ('<').
+CORRIDOR = """
+    ##############
+    #<..A....b..>#
+    ##############
+"""
+
+
+def test_late_in_the_match_the_evaluation_leans_to_who_wins_at_the_time_limit():
+    # §6.16: without a touchdown, the team whose End Zone the ball is nearer wins, whoever holds it. Early on
+    # the held ball counts as before; in the last team turns the ball's side of the corridor counts more.
+    judge = ScriptedCoach(0)
+    m = position(CORRIDOR, {"b": {"ball": True}}, dice=Dice(1), home_bot=ScriptedCoach(1))
+    early = evaluate(m, 0, judge)
+    assert team_turns_left(m) > LATE
+    for ts in m.teams:
+        ts.turns_played = 63  # 64 a team: two team turns left
+    late = evaluate(m, 0, judge)
+    # b (away) holds the ball 3 squares from '>', where home scores, and 8 from '<', where away scores
+    assert time_limit_margin(m, 0) > 0 and late > early  # the ball lies nearer the End Zone home scores in
+    assert evaluate(m, 1, judge) == -late
+
+
+def test_a_draw_at_the_time_limit_is_worth_nothing():
+    m = position(CORRIDOR, {"b": {"ball": True}}, dice=Dice(1), home_bot=ScriptedCoach(1))
+    m.finish(None, "time_limit")
+    assert evaluate(m, 0, ScriptedCoach(0)) == 0
+
+
+def test_in_the_last_team_turns_a_rollout_plays_on_to_the_time_limit():
+    coach = SearchCoach(3, to_the_end=4)
+    m = position(CORRIDOR, {"b": {"ball": True}}, dice=Dice(1), home_bot=coach, away_bot=ScriptedCoach(2))
+    for ts in m.teams:
+        ts.turns_played = 62  # four team turns left after this one
+    value = coach.rollout(m, ("end_turn",), 5, 0)
+    assert value in (WIN, -WIN, 0)  # the rollout reached the end of the match: its result, not a guess
+
+
+def test_a_share_of_the_match_budget_waits_for_the_late_team_turns():
+    coach = SearchCoach(3, match_rollouts=100, reserve=25)
+    m = position(CORRIDOR, {"b": {"ball": True}}, dice=Dice(1), home_bot=coach, away_bot=ScriptedCoach(2))
+    coach.rollouts_played = 75
+    assert not coach.budget_left(m)  # early: three quarters spent, the rest is kept
+    for ts in m.teams:
+        ts.turns_played = 60
+    assert coach.budget_left(m)
+    coach.rollouts_played = 100
+    assert not coach.budget_left(m)
+
+
+def test_a_rollout_s_coach_inherits_the_script_s_plan_for_the_turn():
+    # §6.13: the scripted coach declares a Hand-off with the receiver in mind; the future of that declaration
+    # must hand off to the same team-mate, which a fresh coach could not know.
+    coach = SearchCoach(3, inherit=1)
+    m = position(CORRIDOR, {"b": {"ball": True}}, dice=Dice(1), home_bot=coach, away_bot=ScriptedCoach(2))
+    coach.inner._turn_no = m.turn_no
+    coach.inner._handoff_to, coach.inner.forward = "A", {1}
+    fresh = ScriptedCoach(9)
+    coach.hand_on_the_plan(fresh, m)
+    assert (fresh._turn_no, fresh._handoff_to, fresh.forward) == (m.turn_no, "A", {1})
+    assert fresh.forward is not coach.inner.forward
+
+
+def test_a_rollout_to_the_time_limit_counts_for_the_horizons_it_played():
+    # Four team turns left after this one: the rollout plays five team turns where one of a horizon of two plays
+    # the rest of this one and the next (ceil(5 / 2) = 3 rollouts).
+    coach = SearchCoach(3, to_the_end=4)
+    m = position(CORRIDOR, {"b": {"ball": True}}, dice=Dice(1), home_bot=coach, away_bot=ScriptedCoach(2))
+    for ts in m.teams:
+        ts.turns_played = 62
+    coach.rollout(m, ("end_turn",), 5, 0)
+    assert coach.rollouts_played == 3
+
+
+def test_blood_bowl_2016_gets_a_share_of_the_match_budget():
+    # Its rollouts cost about twice Dungeon Bowl's: the default budget is HALVES_SHARE of MATCH_ROLLOUTS there.
+    from engine.classic.bots import ClassicCoach
+
+    coach = SearchCoach(1, base=ClassicCoach)
+    assert coach.halves_rollouts == int(SearchCoach.MATCH_ROLLOUTS * SearchCoach.HALVES_SHARE) < coach.match_rollouts
+    assert SearchCoach(1, match_rollouts=50).halves_rollouts == 50  # a budget given is the budget

@@ -13,6 +13,7 @@ from contextlib import contextmanager
 
 from django.conf import settings
 
+from dugout.i18n import stored_sentence
 from engine.dice import Dice
 from games.dungeon_bowl.models import PostMatchRoll
 
@@ -72,7 +73,7 @@ class RollRecorder:
         return [
             PostMatchRoll(
                 fixture_id=self.fixture_id, team_id=self.team_id, player_id=owner, step=self.step,
-                die=f"D{roll.die}", why=roll.why[:160], result=roll.result, seed=("" if seed is None else str(seed))[:80],
+                die=f"D{roll.die}", why=roll.why[:160], why_sentence=stored_sentence(roll.why), result=roll.result, seed=("" if seed is None else str(seed))[:80],
             )
             for roll, owner, seed in entries
         ]

@@ -18,6 +18,7 @@ from games.dungeon_bowl.services.postmatch.value import team_values
 from league.models import Fixture, Player, PlayerEvent, Team
 from league.permissions import require_team_coach
 from league.services.errors import RuleViolation, check
+from league.templatetags.money import gp
 
 LONER = "Loner (4+)"
 
@@ -41,9 +42,12 @@ def sign_journeyman(*, by, player: Player) -> Player:
     breaches = []
     count = permanent_players(team)
     if count >= rules.max_players:
-        breaches.append(("§7.4.1", f"a journeyman may be hired only while the roster has fewer than {rules.max_players} players; {team} has {count}"))
+        breaches.append(("§7.4.1", gettext("a journeyman may be hired only while the roster has fewer than "
+                                           "%(most)s players; %(team)s has %(count)s")
+                         % {"most": rules.max_players, "team": team, "count": count}))
     if cost > team.treasury:
-        breaches.append(("§7.4.1", f"hiring {player.name} costs {cost:,} gp but the treasury holds {team.treasury:,} gp"))
+        breaches.append(("§7.4.1", gettext("hiring %(player)s costs %(cost)s but the treasury holds %(treasury)s")
+                         % {"player": player.name, "cost": gp(cost), "treasury": gp(team.treasury)}))
     check(breaches)
     Team.objects.filter(pk=team.pk).update(treasury=F("treasury") - cost)
     kept = set(hired_journeyman_skills(position, ruleset=rules))
