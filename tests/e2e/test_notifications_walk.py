@@ -212,7 +212,9 @@ def test_a_season_from_kick_off_to_the_hall_of_fame(page, make_user, login_in_br
     # 4. The winner's coach takes the advancement; nothing waits for them any more.
     page.goto(f"{page.base_url}/postmatch/{fixture.pk}/")
     page.click(f"#team-{winner.pk} >> text=Take advancements")
-    page.click(f"#player-{scorer.pk} >> button:has-text('Random Primary')")
+    # The answer to HTMX's post, not a "Dice:" line: the row may show the post-match's own rolls before it.
+    with page.expect_response(lambda r: r.request.method == "POST" and f"/{scorer.pk}/" in r.url):
+        page.click(f"#player-{scorer.pk} >> button:has-text('Random Primary')")
     page.wait_for_selector(f"#player-{scorer.pk} >> text=Dice:")
     assert Advancement.objects.filter(player=scorer).exists()
     page.reload()
