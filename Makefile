@@ -48,8 +48,10 @@ PYTEST_ARGS ?=
 test: $(STAMP) messages
 	$(PY) -m pytest -n 2 $(PYTEST_ARGS)
 
+# The bench scripts, then the engine fuzzers at full size (1,000 seeded matches each; `make test` plays 300).
 bench: $(STAMP)
 	@for script in bench/*.py; do echo "== $$script"; $(PY) $$script || exit 1; done
+	FUZZ_MATCHES=1000 $(PY) -m pytest -q -p no:xdist tests/engine/match/test_fuzz.py tests/engine/blood_bowl_2016/test_fuzz_and_bots.py
 
 lint: $(STAMP)
 	$(PY) -m ruff check .
