@@ -167,8 +167,9 @@ class SearchCoach:
         self.reserve = reserve
         self.stand_still = bool(stand_still)  # in the late team turns, ending the turn is a candidate too
         # Budget where the ball is contested (`focus`): no look at another blitzer when the script already blitzes
-        # the carrier, nor at standing still unless the script's pick is our carrier's (see `candidates`).
-        self.focus = bool(focus)
+        # the carrier, nor (focus 1; focus 2 keeps it) at standing still unless the script's pick is our carrier's
+        # (see `candidates`).
+        self.focus = focus
         self.inherit = bool(inherit)  # rollouts inherit the script's plans for the turn (and planned picks are searched)
         self.max_rollouts, self.z = max(rollouts, max_rollouts), z
         self.match_rollouts = self.MATCH_ROLLOUTS if match_rollouts is None else match_rollouts
@@ -229,7 +230,7 @@ class SearchCoach:
                 out.append(a)
 
         ours = carrier is not None and carrier.team == team
-        if late and self.stand_still and (not self.focus or ours and pick[1] == carrier.id):
+        if late and self.stand_still and (self.focus != 1 or ours and pick[1] == carrier.id):
             # Standing still: near the time limit (§6.16) a team ahead on the ball's squares may lose more by a
             # Dodge or a Rush that fails (a turnover, the ball bouncing) than it gains by moving on. With `focus`,
             # only against an activation of our carrier: against another player's move it never paid (6 ladder

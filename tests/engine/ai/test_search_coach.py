@@ -237,6 +237,8 @@ def test_with_focus_standing_still_is_weighed_only_against_the_carrier_s_activat
         ts.turns_played = 60  # the last LATE team turns
     assert ("end_turn",) not in coach.candidates(m, ("declare", "B", "move", None))
     assert ("end_turn",) in coach.candidates(m, ("declare", "A", "move", None))
+    coach.focus = 2  # the second blitzer only: standing still is weighed against any move, as without focus
+    assert ("end_turn",) in coach.candidates(m, ("declare", "B", "move", None))
 
 
 def test_a_decision_is_contested_when_an_alternative_plays_for_the_ball():
