@@ -232,7 +232,7 @@ class SearchCoach:
         ours = carrier is not None and carrier.team == team
         if late and self.stand_still and (self.focus != 1 or ours and pick[1] == carrier.id):
             # Standing still: near the time limit (§6.16) a team ahead on the ball's squares may lose more by a
-            # Dodge or a Rush that fails (a turnover, the ball bouncing) than it gains by moving on. With `focus`,
+            # Dodge or a Rush that fails (a turnover, the ball bouncing) than it gains by moving on. With `focus` 1,
             # only against an activation of our carrier: against another player's move it never paid (6 ladder
             # matches: 97 searches, 1,936 rollouts, no pick overruled).
             add(("end_turn",) if ("end_turn",) in actions else None)
