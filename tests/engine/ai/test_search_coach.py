@@ -211,3 +211,37 @@ def test_blood_bowl_2016_gets_a_share_of_the_match_budget():
     coach = SearchCoach(1, base=ClassicCoach)
     assert coach.halves_rollouts == int(SearchCoach.MATCH_ROLLOUTS * SearchCoach.HALVES_SHARE) < coach.match_rollouts
     assert SearchCoach(1, match_rollouts=50).halves_rollouts == 50  # a budget given is the budget
+
+
+TWO_A_SIDE = """
+    ##############
+    #<..A.B..b..>#
+    ##############
+"""
+
+
+def test_with_focus_no_second_blitzer_is_searched_against_a_blitz_on_the_carrier():
+    # §6.2: one Blitz a team turn. When the script already blitzes the opposing carrier, another blitzer on the same
+    # carrier does not change who contests the ball: with `focus` the budget goes elsewhere.
+    pick = ("declare", "B", "blitz", "b")
+    for focus, expected in ((0, [pick, ("declare", "A", "blitz", "b")]), (1, [pick])):
+        coach = SearchCoach(3, focus=focus)
+        m = position(TWO_A_SIDE, {"b": {"ball": True}}, dice=Dice(1), home_bot=coach, away_bot=ScriptedCoach(2))
+        assert coach.candidates(m, pick) == expected
+
+
+def test_with_focus_standing_still_is_weighed_only_against_the_carrier_s_activation():
+    coach = SearchCoach(3, focus=1)
+    m = position(TWO_A_SIDE, {"A": {"ball": True}}, dice=Dice(1), home_bot=coach, away_bot=ScriptedCoach(2))
+    for ts in m.teams:
+        ts.turns_played = 60  # the last LATE team turns
+    assert ("end_turn",) not in coach.candidates(m, ("declare", "B", "move", None))
+    assert ("end_turn",) in coach.candidates(m, ("declare", "A", "move", None))
+    coach.focus = 2  # the second blitzer only: standing still is weighed against any move, as without focus
+    assert ("end_turn",) in coach.candidates(m, ("declare", "B", "move", None))
+
+
+def test_a_decision_is_contested_when_an_alternative_plays_for_the_ball():
+    m = position(TWO_A_SIDE, {"A": {"ball": True}}, dice=Dice(1), home_bot=ScriptedCoach(1))
+    move_b, move_a = ("declare", "B", "move", None), ("declare", "A", "move", None)
+    assert SearchCoach.contested(m, [move_b, move_a]) and not SearchCoach.contested(m, [move_a, move_b])
