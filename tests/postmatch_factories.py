@@ -59,3 +59,13 @@ def report(fx: Fixture, *, outcome="home_win", finish="touchdown", scorer=None, 
 
 def numbered(t: Team, number: int) -> Player:
     return t.players.get(number=number)
+
+
+def blitzer_with_spp(spp: int = 20) -> Player:
+    """The home team's #1 of a played match, a Dwarf Blitzer (Primary GS, Secondary AP; Block, Thick Skull),
+    with SPP to spend."""
+    fx = match()
+    p = numbered(fx.home, 1)
+    Player.objects.filter(pk=p.pk).update(spp=spp)
+    p.refresh_from_db()
+    return p

@@ -18,11 +18,7 @@ pytestmark = pytest.mark.django_db
 @pytest.fixture
 def blitzer():
     """A Dwarf Blitzer (Primary GS, Secondary AP; Block, Thick Skull) with SPP to spend."""
-    fx = pf.match()
-    p = pf.numbered(fx.home, 1)
-    Player.objects.filter(pk=p.pk).update(spp=20)
-    p.refresh_from_db()
-    return p
+    return pf.blitzer_with_spp()
 
 
 def test_random_primary_skill_rolls_2d6_and_rerolls_an_owned_skill(blitzer):

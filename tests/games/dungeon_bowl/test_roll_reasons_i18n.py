@@ -11,7 +11,7 @@ from engine.dice import Dice
 from games.dungeon_bowl.models import PostMatchRoll
 from games.dungeon_bowl.services.postmatch import advancement as adv
 from games.dungeon_bowl.tasks import run_post_match
-from league.models import Fixture, Player, ServerRoll
+from league.models import Fixture, ServerRoll
 from league.services.schedule import resolve_unplayed
 from tests import postmatch_factories as pf
 
@@ -21,11 +21,7 @@ pytestmark = pytest.mark.django_db
 @pytest.fixture
 def blitzer():
     """A Dwarf Blitzer (Primary GS; Block owned) with SPP to spend."""
-    fx = pf.match()
-    p = pf.numbered(fx.home, 1)
-    Player.objects.filter(pk=p.pk).update(spp=20)
-    p.refresh_from_db()
-    return p
+    return pf.blitzer_with_spp()
 
 
 def test_a_random_skill_roll_keeps_its_english_reason_and_its_template(blitzer):
