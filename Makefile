@@ -44,9 +44,11 @@ run: demo
 	$(PY) manage.py runserver 127.0.0.1:8000
 
 # Two processes (pytest-xdist): the machine's two cores; each has its own test database and Celery queue.
+# worksteal: a process that runs out of tests takes the other's queued ones. With the default (load) one
+# process was handed the browser and worker tests in its last batches and ran for twice as long as the other.
 PYTEST_ARGS ?=
 test: $(STAMP) messages
-	$(PY) -m pytest -n 2 $(PYTEST_ARGS)
+	$(PY) -m pytest -n 2 --dist worksteal $(PYTEST_ARGS)
 
 # The bench scripts, then the engine fuzzers at full size (1,000 seeded matches each; `make test` plays 300).
 bench: $(STAMP)
