@@ -13,7 +13,8 @@ by wrk when it is installed (`apt-get install wrk`: a C client, so the clients d
 `-d DURATION` seconds a page, p95 read from its latency histogram) or else by CLIENTS Python threads. Then the
 closed-loop arithmetic (Little's law: N clients that each send the next request when the last one is answered
 wait N / throughput at the p50 whenever the server is saturated), and the machine's load average.
-Pages: standings, API standings, league, team, season, schedule (first page of rounds), fixture.
+Pages: standings, API standings, league, team, season, schedule (first page of rounds), fixture; and first
+the floor, a static file served by WhiteNoise ahead of sessions and views: the most any page could reach.
 
 Needs PostgreSQL (BENCH_DATABASE_URL or DATABASE_URL, the server is used, the database name replaced);
 without it it says so and exits 0. TEAMS, CLIENTS, REQUESTS, WORKERS, SERIAL, DURATION change the size (tests run
@@ -286,6 +287,17 @@ def main() -> int:
         port = free_port()
         server = start_server(env, port, workers)
         slowest_rate = None
+        # The floor: the cheapest answer this server gives, a static file served by WhiteNoise before the
+        # sessions, the database and any view. No page can be served faster than this under the same load.
+        floor_url = "/static/css/dugout.css"
+        floor = serial(port, floor_url, cookie=cookie, count=serial_count)
+        if use_wrk:
+            p50, p95, floor_rate, _ = wrk(port, floor_url, cookie=cookie, clients=clients, seconds=seconds)
+        else:
+            latencies, _, wall = load(port, floor_url, cookie=cookie, clients=clients, requests=requests)
+            p50, p95, floor_rate = percentile(latencies, 50), percentile(latencies, 95), len(latencies) / wall
+        print(f"{'floor (static)':14} alone {floor * 1000:6.1f} ms  p50 {p50 * 1000:7.1f} ms  p95 {p95 * 1000:7.1f} ms"
+              f"  {floor_rate:6.1f} req/s")
         for name, url in urls.items():
             status, size, queries = figures[name]
             load(port, url, cookie=cookie, clients=min(clients, 5), requests=min(requests, 10))  # warm workers
@@ -301,7 +313,8 @@ def main() -> int:
                   f"{f'  {failed} failed' if failed else ''}{'' if status == 200 else f'  status {status}'}")
         print(f"closed loop: {clients} clients wait clients / throughput at the p50 once the server is saturated; "
               f"a p50 of 30 ms at {clients} clients needs {clients / 0.030:,.0f} req/s, "
-              f"50 ms needs {clients / 0.050:,.0f} req/s (the slowest page here served {slowest_rate:,.1f})")
+              f"50 ms needs {clients / 0.050:,.0f} req/s (the slowest page here served {slowest_rate:,.1f}, "
+              f"a static file {floor_rate:,.1f})")
         print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
         return 0
     finally:

@@ -41,7 +41,9 @@ def season_schedule(season: Season, *, start: dict[int, int] | None = None,
     division `only`. Queries: the divisions with their teams, then per division its page of rounds, their
     fixtures and the fixtures' sides."""
     start = start or {}
-    fixtures = Fixture.objects.select_related("home__coach__user", "away__coach__user", "conceded_by").prefetch_related("sides__team").order_by("id")
+    # The page names the teams and reads the sides' scores (a placed match names its sides' teams: the
+    # prefetch reads each team once); coaches are compared by team id, so no coach or user row is read.
+    fixtures = Fixture.objects.select_related("home", "away", "conceded_by").prefetch_related("sides__team").order_by("id")
     divisions = season.divisions.prefetch_related("teams").order_by("name")
     if only is not None:
         divisions = divisions.filter(pk=only)
