@@ -235,6 +235,16 @@ def wrk(port: int, url: str, *, cookie: str, clients: int, seconds: int) -> tupl
     return int(fields["P50"]) / 1e6, int(fields["P95"]) / 1e6, rate, int(fields["FAILED"])
 
 
+def under_load(port: int, url: str, *, cookie: str, clients: int, use_wrk: bool, seconds: int,
+               requests: int) -> tuple[float, float, float, int]:
+    """(p50 s, p95 s, requests per second, failures) with `clients` at once: wrk for `seconds`, or else
+    `requests` from Python threads."""
+    if use_wrk:
+        return wrk(port, url, cookie=cookie, clients=clients, seconds=seconds)
+    latencies, failed, wall = load(port, url, cookie=cookie, clients=clients, requests=requests)
+    return percentile(latencies, 50), percentile(latencies, 95), len(latencies) / wall, failed
+
+
 def percentile(values: list[float], p: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
@@ -291,22 +301,16 @@ def main() -> int:
         # sessions, the database and any view. No page can be served faster than this under the same load.
         floor_url = "/static/css/dugout.css"
         floor = serial(port, floor_url, cookie=cookie, count=serial_count)
-        if use_wrk:
-            p50, p95, floor_rate, _ = wrk(port, floor_url, cookie=cookie, clients=clients, seconds=seconds)
-        else:
-            latencies, _, wall = load(port, floor_url, cookie=cookie, clients=clients, requests=requests)
-            p50, p95, floor_rate = percentile(latencies, 50), percentile(latencies, 95), len(latencies) / wall
+        p50, p95, floor_rate, _ = under_load(port, floor_url, cookie=cookie, clients=clients, use_wrk=use_wrk,
+                                             seconds=seconds, requests=requests)
         print(f"{'floor (static)':14} alone {floor * 1000:6.1f} ms  p50 {p50 * 1000:7.1f} ms  p95 {p95 * 1000:7.1f} ms"
               f"  {floor_rate:6.1f} req/s")
         for name, url in urls.items():
             status, size, queries = figures[name]
             load(port, url, cookie=cookie, clients=min(clients, 5), requests=min(requests, 10))  # warm workers
             alone = serial(port, url, cookie=cookie, count=serial_count)
-            if use_wrk:
-                p50, p95, rate, failed = wrk(port, url, cookie=cookie, clients=clients, seconds=seconds)
-            else:
-                latencies, failed, wall = load(port, url, cookie=cookie, clients=clients, requests=requests)
-                p50, p95, rate = percentile(latencies, 50), percentile(latencies, 95), len(latencies) / wall
+            p50, p95, rate, failed = under_load(port, url, cookie=cookie, clients=clients, use_wrk=use_wrk,
+                                                seconds=seconds, requests=requests)
             slowest_rate = rate if slowest_rate is None else min(slowest_rate, rate)
             print(f"{name:14} {size / 1024:7.1f} KB {queries:3} queries  alone {alone * 1000:6.1f} ms"
                   f"  p50 {p50 * 1000:7.1f} ms  p95 {p95 * 1000:7.1f} ms  {rate:6.1f} req/s"
