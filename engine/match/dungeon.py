@@ -128,25 +128,43 @@ class Dungeon:
         step: list[tuple[int, ...]] = [blocked] * self.size
         offsets = [dy * width + dx for dx, dy in DIRECTIONS]
         floor_tile = [t if k == FLOOR else -2 for t, k in zip(tile_of, kind, strict=True)]  # a floor square's tile, else -2
-        for s in range(self.size):
-            if kind[s] != FLOOR:
-                continue
+        # per direction: its offset, and for a diagonal the two squares beside it (a step inside a tile must not
+        # cut a notch of an L or T tile: one of them must be of the tile)
+        sides = [(o, dx, dy * width) if dx and dy else (o, 0, 0) for o, (dx, dy) in zip(offsets, DIRECTIONS, strict=True)]
+        for s in self.floor:
             x, y = s % width, s // width
             t_s = tile_of[s]
             if x == 0 or y == 0 or x == width - 1 or y == height - 1:
                 row = [self._neighbour(s, d) for d in range(8)]
-            else:
-                row = [s + o for o in offsets]
-                if [floor_tile[t] for t in row].count(t_s) == 8:
-                    step[s] = tuple(row)  # inside a tile, floor all round: every step is open (no wall, no notch)
-                    continue
-            step[s] = tuple(
-                t if t >= 0 and kind[t] == FLOOR and (tile_of[t] == t_s and _straight_or_inside(self, s, t)
-                                                      or self._edge_open(s, t)) else -1
-                for t in row
-            )
+                step[s] = tuple(
+                    t if t >= 0 and kind[t] == FLOOR and (tile_of[t] == t_s and _straight_or_inside(self, s, t)
+                                                          or self._edge_open(s, t)) else -1
+                    for t in row
+                )
+                continue
+            row = [s + o for o in offsets]
+            if [floor_tile[t] for t in row].count(t_s) == 8:
+                step[s] = tuple(row)  # inside a tile, floor all round: every step is open (no wall, no notch)
+                continue
+            # Dungeon._edge_open written out for the squares at a tile's edge
+            door = door_id[s]
+            out = []
+            for o, side_x, side_y in sides:
+                t = s + o
+                u = floor_tile[t]
+                if u == t_s:
+                    if side_x and tile_of[s + side_x] != t_s and tile_of[s + side_y] != t_s:
+                        t = -1
+                elif u < 0 or door < 0 or door_id[t] != door:
+                    t = -1
+                out.append(t)
+            step[s] = tuple(out)
         self.step = step
-        self.adj = [row if -1 not in row else tuple(t for t in row if t >= 0) for row in step]
+        adj: list[tuple[int, ...]] = [()] * self.size  # a square off the floor has no step
+        for s in self.floor:
+            row = step[s]
+            adj[s] = row if -1 not in row else tuple(t for t in row if t >= 0)
+        self.adj = adj
         # The ball flies over the Fiery Chasm (§1.5): its table also links Chasm squares of the same tile.
         ball_step = list(step)
         chasm = [s for s in range(self.size) if feature[s] == "chasm"]
