@@ -118,6 +118,9 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         self.act_path: list = []
         self._no_follow_up = False
         self._offered: list | None = None  # the legal actions last offered to a bot in run()
+        # (opponents a Blitz or a Foul may be declared on, {(team, player id, square, MA): those within its reach}):
+        # kept from one turn step to the next while no such opponent moved (_turn_actions)
+        self._reach_of: tuple = ((), {})
         for team, ts in enumerate(self.teams):
             # §13.5 Leader: one extra team re-roll while a Leader player is in the dungeon
             ts.leader_reroll = int(any("leader" in p.hooks for p in self.team_players[team]))
@@ -584,7 +587,11 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         blitz, foul = ("blitz" if may_blitz else None), ("foul" if may_foul else None)
         opponents = [(q.id, q.sq % w, q.sq // w, blitz if q.status == STANDING else foul)
                      for q in self.opposing_players(team) if q.where == FIELD]
-        opponents = [o for o in opponents if o[3] is not None]  # the ones a Blitz or a Foul is still left for
+        opponents = tuple(o for o in opponents if o[3] is not None)  # the ones a Blitz or a Foul is still left for
+        kept, reach_of = self._reach_of
+        if kept != opponents:
+            reach_of = {}
+            self._reach_of = (opponents, reach_of)
         foes = self.foes[team]
         ball_in_play = self.ball_sq >= 0 or self.carrier is not None
         adj, room_of = self.d.adj, self.d.room_of
@@ -611,11 +618,15 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                 if "gaze" in hooks:
                     append(("declare", pid, "gaze", None))
             if opponents:
-                px, py = p.sq % w, p.sq // w
-                reach = p.ma + 4  # MA, up to three Rushes (Sprint), one square to the target
-                x0, x1, y0, y1 = px - reach, px + reach, py - reach, py + reach
-                out += [("declare", pid, kind, qid) for qid, qx, qy, kind in opponents
-                        if x0 <= qx <= x1 and y0 <= qy <= y1]
+                key = (team, pid, p.sq, p.ma)
+                within = reach_of.get(key)
+                if within is None:
+                    px, py = p.sq % w, p.sq // w
+                    reach = p.ma + 4  # MA, up to three Rushes (Sprint), one square to the target
+                    x0, x1, y0, y1 = px - reach, px + reach, py - reach, py + reach
+                    within = reach_of[key] = [("declare", pid, kind, qid) for qid, qx, qy, kind in opponents
+                                              if x0 <= qx <= x1 and y0 <= qy <= y1]
+                out += within
             if may_pass:
                 append(("declare", pid, "pass", None))
             room = room_of[p.sq]
