@@ -593,6 +593,8 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             reach_of = {}
             self._reach_of = (opponents, reach_of)
         foes = self.foes[team]
+        # where a Block could go: a player next to none of these squares (most) is not looked round
+        standing_foes = {q.sq for q in self.opposing_players(team) if q.status == STANDING}
         ball_in_play = self.ball_sq >= 0 or self.carrier is not None
         adj, room_of = self.d.adj, self.d.room_of
         may_pass = ball_in_play and "pass" not in ts.used_actions and self.blinded != team
@@ -604,17 +606,18 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             pid, status, hooks = p.id, p.status, p.hooks
             append(("declare", pid, "move", None))
             if status == STANDING or (status == PRONE and "jump_up" in hooks):
-                specials = status == STANDING and not SPECIAL_MARKS.isdisjoint(hooks)
-                for t in adj[p.sq]:
-                    i = occ[t]
-                    if i >= 0:
-                        q = players[i]
-                        if q.team in foes and q.status == STANDING:  # never the Werewolf (§10.2.6)
-                            append(("declare", pid, "block", q.id))
-                            if specials:
-                                for kind, mark in BLOCK_SPECIALS:
-                                    if mark in hooks:
-                                        append(("declare", pid, kind, q.id))
+                if not standing_foes.isdisjoint(adj[p.sq]):
+                    specials = status == STANDING and not SPECIAL_MARKS.isdisjoint(hooks)
+                    for t in adj[p.sq]:
+                        i = occ[t]
+                        if i >= 0:
+                            q = players[i]
+                            if q.team in foes and q.status == STANDING:  # never the Werewolf (§10.2.6)
+                                append(("declare", pid, "block", q.id))
+                                if specials:
+                                    for kind, mark in BLOCK_SPECIALS:
+                                        if mark in hooks:
+                                            append(("declare", pid, kind, q.id))
                 if "gaze" in hooks:
                     append(("declare", pid, "gaze", None))
             if opponents:
