@@ -738,6 +738,7 @@ class ScriptedCoach:
     # -- decisions inside procedures ------------------------------------------------------------------
     def choose(self, m, decision: str, options: list):
         team = self.team_of(m, self)
+        rand = self.rng.random
         if decision == "block_die":
             attacking = m.blocker is not None and m.blocker.team == team
             return self._pick_face(m, options, attacking)
@@ -763,21 +764,28 @@ class ScriptedCoach:
             return max(options, key=self._worth)
         if decision == "setup_square":
             dist = self.ez_distances(m, team)
-            return min(options, key=lambda s: (dist[s], self.rng.random()))
+            return self._first_least(options, [(dist[s], rand()) for s in options])
         if decision == "place_chest":
             # Chests toward the middle of the dungeon: neither team gets the ball for free.
             a, b = self.ez_distances(m, 0), self.ez_distances(m, 1)
-            return min(options, key=lambda s: (abs(a[s] - b[s]), self.rng.random()))
+            return self._first_least(options, [(abs(a[s] - b[s]), rand()) for s in options])
         if decision == "place_portal":
             # Portals close to our own End Zone: Reserves arrive where they defend, and the way to our End
             # Zone does not run past them.
             dist = self.distances(m, m.dungeon.end_zones[m.end_zone_of(team)])
-            return min(options, key=lambda s: (dist[s], self.rng.random()))
+            return self._first_least(options, [(dist[s], rand()) for s in options])
         if decision.startswith("cast:"):
             return self._cast(m, decision, options, team)
         if decision in FINAL_ANSWERS:  # §10.2 the Final's own questions (engine/ai/final_choices.py)
             return FINAL_ANSWERS[decision](self, m, options, team)
         return self.rng.choice(options)
+
+    @staticmethod
+    def _first_least(options: list, keys: list):
+        """The first option with the least key: min(options, key=...) with the keys worked out in a list comprehension
+        (the set-up asks this of hundreds of squares for each of its twelve Chests and Portals; the same random draws
+        in the same order)."""
+        return options[keys.index(min(keys))]
 
     def _cast(self, m, decision, options, team):
         """A College Wizard's spell (§12.3) is kept for the opposing ball carrier (the Fireball: its square);
