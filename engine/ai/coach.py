@@ -85,6 +85,53 @@ def _bfs(dungeon, targets, blocked=()) -> list[int]:
     return dist
 
 
+class _Search:
+    """`_bfs` round the pieces, searched only as far as it is read. The coach reads a search round the pieces at one
+    square and the squares one step from it (the mover's, to the End Zone or to a team-mate); as the mover goes on
+    it reads nearer squares. So the search stops once every square up to one step farther than the one asked for is
+    settled, and goes on from there when a farther square is asked for (to the end when the square is never
+    reached); the distances it settled are those of `_bfs`, the ones it has not reached read UNREACHABLE."""
+
+    __slots__ = ("dist", "frontier", "step", "blocked", "adj")
+
+    def __init__(self, dungeon, targets, blocked: set) -> None:
+        dist = [UNREACHABLE] * dungeon.size
+        for s in blocked:
+            dist[s] = -1
+        frontier = []
+        for s in targets:
+            if dist[s] == UNREACHABLE:
+                dist[s] = 0
+                frontier.append(s)
+        for s in blocked:
+            dist[s] = UNREACHABLE
+        self.dist, self.frontier, self.step, self.blocked, self.adj = dist, frontier, 0, blocked, dungeon.adj
+
+    def around(self, sq: int) -> list[int]:
+        """The distances, settled up to one step farther than `sq`'s (all of them when `sq` is blocked or cut off)."""
+        dist, frontier, step = self.dist, self.frontier, self.step
+        if not frontier or dist[sq] < step and sq not in self.blocked:
+            return dist
+        blocked = self.blocked
+        whole = sq in blocked
+        for s in blocked:
+            dist[s] = -1  # no step enters a blocked square (one comparison per neighbour, as in _bfs)
+        adj = self.adj
+        while frontier and (whole or dist[sq] >= step):
+            step += 1
+            reached = []
+            for s in frontier:
+                for t in adj[s]:
+                    if dist[t] > step:
+                        dist[t] = step
+                        reached.append(t)
+            frontier = reached
+        for s in blocked:
+            dist[s] = UNREACHABLE
+        self.frontier, self.step = frontier, step
+        return dist
+
+
 # d + 1 and d - 1 for a distance d, UNREACHABLE and 0 kept (read by map() in C, not a loop of bytecodes).
 _ONE_MORE = [*range(1, UNREACHABLE + 1), UNREACHABLE]
 _ONE_LESS = [0, *range(UNREACHABLE - 1), UNREACHABLE]
@@ -146,7 +193,7 @@ class ScriptedCoach:
         self.rng = random.Random(seed)
         self._dist: dict = {}  # target squares -> BFS distances in self._dungeon (walls never move)
         self._dungeon = None
-        self._open_cache: dict = {}  # (targets, blocked squares) -> BFS distances around the pieces standing there
+        self._open_cache: dict = {}  # (targets, blocked squares) -> _Search around the pieces standing there
         self._zones_of, self._zones = None, {}  # End Zone squares -> distances, in that dungeon
         self.forward: set = set()  # players told to clear the carrier's way this turn
         self._turn_no = -1
@@ -181,7 +228,8 @@ class ScriptedCoach:
     def open_distances(self, m, targets, mover) -> list[int]:
         """Like `distances`, but around the players, Chests and Portals where they stand now (for the
         carrier, whose way is often blocked by its own escort). Reused while those squares stay as they are:
-        within the carrier's activation only the carrier moves, and its own square never blocks it."""
+        within the carrier's activation only the carrier moves, and its own square never blocks it. Settled for the
+        mover's square and the squares one step from it, which is all the coach reads (_Search)."""
         blocked = _blocked_for(m, mover)
         key = (tuple(targets), tuple(sorted(blocked)))
         self._follow(m.dungeon)
@@ -189,8 +237,8 @@ class ScriptedCoach:
         if found is None:
             if len(self._open_cache) > 64:
                 self._open_cache.clear()
-            found = self._open_cache[key] = _bfs(m.dungeon, targets, blocked)
-        return found
+            found = self._open_cache[key] = _Search(m.dungeon, targets, blocked)
+        return found.around(mover.sq)
 
     def carrier_way(self, m, p, team: int) -> list[int]:
         """The carrier's way to the End Zone: around every piece; when the pieces shut every way (a door is two
@@ -205,9 +253,10 @@ class ScriptedCoach:
         blocked.update(m.chest_squares(), m.portal_squares())
         key = ("opponents", tuple(zone), tuple(sorted(blocked)))
         self._follow(m.dungeon)
-        way = self._open_cache.get(key)
-        if way is None:
-            way = self._open_cache[key] = _bfs(m.dungeon, zone, blocked)
+        search = self._open_cache.get(key)
+        if search is None:
+            search = self._open_cache[key] = _Search(m.dungeon, zone, blocked)
+        way = search.around(p.sq)
         if way[p.sq] < UNREACHABLE:
             return way
         return self.ez_distances(m, team)

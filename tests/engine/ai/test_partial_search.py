@@ -1,0 +1,34 @@
+"""The coach's search round the pieces runs only as far as it is read (engine/ai/coach.py `_Search`, issue #21): the
+square asked for and every square one step from it read exactly what the whole breadth-first search gives, as the
+mover walks on, when it stands on a blocked square (a Portal) and when the pieces shut its way."""
+
+import random
+
+import pytest
+
+from engine.ai.coach import UNREACHABLE, _bfs, _Search
+from engine.match.dungeon import generate
+
+
+@pytest.mark.parametrize("seed", ["search-0", "search-1", "search-2"])
+def test_the_squares_read_are_the_whole_search(seed):
+    rng = random.Random(seed)
+    d = generate(seed)
+    for _ in range(20):
+        targets = sorted(d.end_zones[rng.randrange(2)]) if rng.random() < 0.7 else sorted(d.adj[rng.choice(d.floor)])
+        blocked = set(rng.sample(d.floor, rng.randrange(5, 40)))
+        whole = _bfs(d, targets, blocked)
+        search = _Search(d, targets, blocked)
+        for sq in rng.sample(d.floor, 12):  # a mover here, then there (blocked squares too)
+            dist = search.around(sq)
+            assert [dist[s] for s in (sq, *d.adj[sq])] == [whole[s] for s in (sq, *d.adj[sq])]
+        assert search.around(next(iter(blocked))) == whole  # a blocked square is never reached: searched to the end
+
+
+def test_a_square_the_pieces_cut_off_is_searched_to_the_end():
+    d = generate("search-3")
+    zone = sorted(d.end_zones[0])
+    sq = next(s for s in d.floor if d.ez_of[s] < 0 and len(d.adj[s]) == 8)
+    blocked = set(d.adj[sq])  # surrounded
+    dist = _Search(d, zone, blocked).around(sq)
+    assert dist[sq] == UNREACHABLE and dist == _bfs(d, zone, blocked)
