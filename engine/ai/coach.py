@@ -109,15 +109,27 @@ class _Search:
 
     def around(self, sq: int) -> list[int]:
         """The distances, settled up to one step farther than `sq`'s (all of them when `sq` is blocked or cut off)."""
+        return self._grow(sq, UNREACHABLE)
+
+    def within(self, sq: int, limit: int) -> bool:
+        """Is `sq` `limit` steps or fewer from a target? Searched no farther than that: a way shut or long (when a
+        wall of opponents is blitzed, when a team-mate walks on ahead) is answered without searching to the end."""
+        if sq in self.blocked:
+            return False
+        return self._grow(sq, limit)[sq] <= limit
+
+    def _grow(self, sq: int, last: int) -> list[int]:
+        """Search on, layer by layer, until `sq`'s distance and the next layer are settled, or layer `last` is, or
+        nothing is left to search (to the end when `sq` is blocked)."""
         dist, frontier, step = self.dist, self.frontier, self.step
-        if not frontier or dist[sq] < step and sq not in self.blocked:
-            return dist
         blocked = self.blocked
         whole = sq in blocked
+        if not frontier or step >= last or dist[sq] < step and not whole:
+            return dist
         for s in blocked:
             dist[s] = -1  # no step enters a blocked square (one comparison per neighbour, as in _bfs)
         adj = self.adj
-        while frontier and (whole or dist[sq] >= step):
+        while frontier and step < last and (whole or dist[sq] >= step):
             step += 1
             reached = []
             for s in frontier:
@@ -230,6 +242,13 @@ class ScriptedCoach:
         carrier, whose way is often blocked by its own escort). Reused while those squares stay as they are:
         within the carrier's activation only the carrier moves, and its own square never blocks it. Settled for the
         mover's square and the squares one step from it, which is all the coach reads (_Search)."""
+        return self._open_search(m, targets, mover).around(mover.sq)
+
+    def open_within(self, m, targets, mover, limit: int) -> bool:
+        """Is the mover's way round the pieces to `targets` (as `open_distances` counts it) `limit` steps or fewer?"""
+        return self._open_search(m, targets, mover).within(mover.sq, limit)
+
+    def _open_search(self, m, targets, mover) -> _Search:
         blocked = _blocked_for(m, mover)
         key = (tuple(targets), tuple(sorted(blocked)))
         self._follow(m.dungeon)
@@ -238,7 +257,7 @@ class ScriptedCoach:
             if len(self._open_cache) > 64:
                 self._open_cache.clear()
             found = self._open_cache[key] = _Search(m.dungeon, targets, blocked)
-        return found.around(mover.sq)
+        return found
 
     def carrier_way(self, m, p, team: int) -> list[int]:
         """The carrier's way to the End Zone: around every piece; when the pieces shut every way (a door is two
@@ -314,7 +333,7 @@ class ScriptedCoach:
         # 2. Score.
         # (by the walls first: the way round the pieces is never shorter, and mostly the End Zone is out of reach)
         if ours and carrier.id in declares and self._can_reach(m, carrier, self.ez_distances(m, team)) \
-                and self._can_reach(m, carrier, self.open_distances(m, m.dungeon.end_zones[m.opp_ez(team)], carrier)):
+                and self.open_within(m, m.dungeon.end_zones[m.opp_ez(team)], carrier, self._reach(m, carrier)):
             return ("declare", carrier.id, "move", None)
         # 2b. The Final's Special Actions against the opposing carrier: Skull Crack, Boo! (engine/ai/final_choices.py).
         special = final_special(m, declares, carrier) if theirs else None
@@ -371,9 +390,12 @@ class ScriptedCoach:
         return p.st * 3 + p.ma + (4 - p.ag) * 2 + len(p.skills)
 
     def _can_reach(self, m, p, dist) -> bool:
-        if not p.standing:
-            return dist[p.sq] + 3 <= p.ma + m.max_rush(p) - 0
-        return dist[p.sq] <= p.ma + m.max_rush(p)
+        return dist[p.sq] <= self._reach(m, p)
+
+    @staticmethod
+    def _reach(m, p) -> int:
+        """Squares a player can go this turn: MA and its Rushes, three of them spent standing up if it is down."""
+        return p.ma + m.max_rush(p) - (0 if p.standing else 3)
 
     def _nearest_distance(self, m, team, sq) -> int:
         dist = self.distances(m, [sq])
@@ -430,8 +452,7 @@ class ScriptedCoach:
                        if q.standing and ez[q.sq] < here and m.dungeon.distance(q.sq, carrier.sq) <= 4)
         if not ahead:
             return None
-        way = self.open_distances(m, m.dungeon.end_zones[m.opp_ez(team)], carrier)
-        if way[carrier.sq] <= here + 4:
+        if self.open_within(m, m.dungeon.end_zones[m.opp_ez(team)], carrier, here + 4):
             return None
         for _, _, q in ahead:  # the nearest opponent first
             best, best_key, dist = None, None, None
@@ -482,9 +503,8 @@ class ScriptedCoach:
         the way around the pieces is much longer than the way by the walls, or when every square beside the carrier
         that is nearer the End Zone is taken (its escort closed round it)."""
         ez = self.ez_distances(m, team)
-        way = self.open_distances(m, m.dungeon.end_zones[m.opp_ez(team)], carrier)
         here = ez[carrier.sq]
-        if way[carrier.sq] <= here + 2 and any(ez[t] < here and m.at(t) is None for t in m.dungeon.adj[carrier.sq]):
+        if self.open_within(m, m.dungeon.end_zones[m.opp_ez(team)], carrier, here + 2) and any(ez[t] < here and m.at(t) is None for t in m.dungeon.adj[carrier.sq]):
             return None
         for pid in declares:
             p = m.player(pid)
@@ -521,7 +541,7 @@ class ScriptedCoach:
             candidates.append(((not scores, ez[q.sq] - q.ma, -("Catch" in q.skills)), q.sq, q))
         for _key, _sq, q in sorted(candidates):
             # the first whose way is open: a way shut by the pieces would waste the Hand-off
-            if self.open_distances(m, list(m.dungeon.adj[q.sq]), carrier)[carrier.sq] <= carrier.ma - 1:
+            if self.open_within(m, list(m.dungeon.adj[q.sq]), carrier, carrier.ma - 1):
                 self._handoff_to = q.id
                 return ("declare", carrier.id, "handoff", None)
         return None

@@ -65,6 +65,9 @@ class ClassicCoach(ScriptedCoach):
             self._open_key, self._open = key, open_bfs(m, targets, mover)
         return self._open
 
+    def open_within(self, m, targets, mover, limit: int) -> bool:
+        return self.open_distances(m, targets, mover)[mover.sq] <= limit  # by this coach's own way round the pieces
+
     # Dungeon Bowl's Pass and Throw Team-mate plans judge its ranges (§6.6); on the pitch the passing game is
     # this coach's own (_scoring_play, _hand_forward, _forward_pass).
     def _pass(self, m, declares, carrier, team):

@@ -1,6 +1,7 @@
 """The coach's search round the pieces runs only as far as it is read (engine/ai/coach.py `_Search`, issue #21): the
 square asked for and every square one step from it read exactly what the whole breadth-first search gives, as the
-mover walks on, when it stands on a blocked square (a Portal) and when the pieces shut its way."""
+mover walks on, when it stands on a blocked square (a Portal) and when the pieces shut its way; asked whether a
+square is within so many steps, it answers as the whole search would."""
 
 import random
 
@@ -32,3 +33,19 @@ def test_a_square_the_pieces_cut_off_is_searched_to_the_end():
     blocked = set(d.adj[sq])  # surrounded
     dist = _Search(d, zone, blocked).around(sq)
     assert dist[sq] == UNREACHABLE and dist == _bfs(d, zone, blocked)
+
+
+@pytest.mark.parametrize("seed", ["search-4", "search-5"])
+def test_within_a_limit_is_the_whole_search_compared(seed):
+    rng = random.Random(seed)
+    d = generate(seed)
+    for _ in range(20):
+        zone = sorted(d.end_zones[rng.randrange(2)])
+        blocked = set(rng.sample(d.floor, rng.randrange(5, 60)))
+        whole = _bfs(d, zone, blocked)
+        search = _Search(d, zone, blocked)
+        for sq in rng.sample(d.floor, 10):
+            for limit in (0, 3, 12, 30):
+                assert search.within(sq, limit) == (whole[sq] <= limit)
+            dist = search.around(sq)
+            assert [dist[s] for s in (sq, *d.adj[sq])] == [whole[s] for s in (sq, *d.adj[sq])]
