@@ -673,12 +673,20 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         # moving (every action but Block includes movement); a Rooted player may not leave its square (§13.7)
         if left >= 1 and not p.rooted and not p.entangled and kind not in ("multiple_block", "bomb"):
             ghosts = p.ghost_turn == self.turn_no
-            occ, chests, feature = self.occ, self.chests, d.feature
+            occ, chests, feature, players = self.occ, self.chests, d.feature, self.players
+            # Something to Jump over (§6.3.5): with Leap or Pogo Stick any square; else a player who is down or a
+            # Spike Pit (a free square that cannot be entered is counted too: _jump_actions has the last word)
+            over = "leap" in p.hooks or "pogo" in p.hooks
             for t in d.adj[p.sq]:
-                if occ[t] < 0 and t not in chests and not (ghosts and d.room_of[t] == "Ghosts' Corridor") \
-                        and feature[t] != "pit":
-                    out.append(("move", t))
-            if not self.jumped and left >= 2:
+                i = occ[t]
+                if i < 0:
+                    if t not in chests and not (ghosts and d.room_of[t] == "Ghosts' Corridor") and feature[t] != "pit":
+                        out.append(("move", t))
+                        continue
+                elif players[i].status == STANDING and feature[t] != "pit":
+                    continue
+                over = True
+            if over and not self.jumped and left >= 2:
                 out.extend(self._jump_actions(p))
         target = self.act_target
         if kind == "blitz" and not self.blitz_blocked and target is not None and target.standing and left >= 1:
