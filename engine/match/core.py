@@ -44,6 +44,10 @@ MOVE_KINDS = frozenset(("move", "blitz", "pass", "handoff", "foul", "ttm", "gaze
 # Special actions that replace a Block against one adjacent Standing opponent (§13.7), by the mark that allows them
 BLOCK_SPECIALS = (("stab", "stab"), ("vomit", "vomit"))
 SPECIAL_MARKS = frozenset(mark for _, mark in BLOCK_SPECIALS)
+# Rooms with a declaration of their own, and the traits behind the rarer declarations: a player in none of those
+# rooms and with none of those traits (most) is not asked about each (_turn_actions)
+DECLARING_ROOMS = frozenset(("Kitchen", "Treasure Room", *TILE_ACTIONS))
+RARE_DECLARATION_HOOKS = frozenset(("throws_team_mates", "bombardier", "kick_team_mate", "multiple_block"))
 ONCE_PER_TURN = frozenset(("blitz", "pass", "handoff", "foul", "ttm", "ktm", "bomb"))
 # §6.2: a Throw Team-mate is instead of the Pass: declaring either uses up both.
 SHARED_LIMIT = {"pass": ("pass", "ttm"), "ttm": ("pass", "ttm")}
@@ -633,33 +637,38 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             if may_pass:
                 append(("declare", pid, "pass", None))
             room = room_of[p.sq]
-            if room == "Kitchen" and p.status == STANDING:
-                out.extend(("declare", p.id, "throw_food", q.id) for q in self.throw_food_targets(p))
-            elif room == "Treasure Room":
-                out.append(("declare", p.id, "raise_funds", None))
-            elif room in TILE_ACTIONS:
-                out.extend(self.tile_action_declares(p))
+            if room in DECLARING_ROOMS:
+                if room == "Kitchen":
+                    if p.status == STANDING:
+                        out.extend(("declare", p.id, "throw_food", q.id) for q in self.throw_food_targets(p))
+                elif room == "Treasure Room":
+                    out.append(("declare", p.id, "raise_funds", None))
+                else:
+                    out.extend(self.tile_action_declares(p))
             if "Boo!" in p.skills:
                 out.extend(self.boo_declares(p))  # §10.2.3 Torne Grimhawnt's Boo! (engine/match/boo.py)
-            if "throws_team_mates" in p.hooks and "ttm" not in ts.used_actions and self.can_throw(p):
-                out.append(("declare", p.id, "ttm", None))
-            if "bombardier" in p.hooks and "bomb" not in ts.used_actions and p.status == STANDING:
-                out.append(("declare", p.id, "bomb", None))
-            if "kick_team_mate" in p.hooks and "ktm" not in ts.used_actions and p.status == STANDING:
-                out.append(("declare", p.id, "ktm", None))
-            if "multiple_block" in p.hooks and p.status == STANDING and len(self.gaze_targets(p)) >= 2:
-                out.append(("declare", p.id, "multiple_block", None))
+            if not RARE_DECLARATION_HOOKS.isdisjoint(hooks):
+                if "throws_team_mates" in hooks and "ttm" not in ts.used_actions and self.can_throw(p):
+                    out.append(("declare", p.id, "ttm", None))
+                if "bombardier" in hooks and "bomb" not in ts.used_actions and p.status == STANDING:
+                    out.append(("declare", p.id, "bomb", None))
+                if "kick_team_mate" in hooks and "ktm" not in ts.used_actions and p.status == STANDING:
+                    out.append(("declare", p.id, "ktm", None))
+                if "multiple_block" in hooks and p.status == STANDING and len(self.gaze_targets(p)) >= 2:
+                    out.append(("declare", p.id, "multiple_block", None))
             if may_handoff:
                 append(("declare", pid, "handoff", None))
         if not ts.bench_used:
             # §1.7.5: never in the first team's first turn.
-            if not (team == self.first_team and ts.turns_played == 1) and self.portals:
-                for p in self.team_players[team]:
-                    if p.where == RESERVES:
-                        out.append(("bench", p.id))
+            bench = not (team == self.first_team and ts.turns_played == 1) and self.portals
+            sponge = []
             for p in self.team_players[team]:
-                if p.where == "ko":
-                    out.append(("sponge", p.id))
+                if p.where == RESERVES:
+                    if bench:
+                        out.append(("bench", p.id))
+                elif p.where == "ko":
+                    sponge.append(("sponge", p.id))
+            out += sponge
         return out
 
     def _activation_actions(self) -> list[tuple]:
