@@ -92,7 +92,7 @@ class _Search:
     settled, and goes on from there when a farther square is asked for (to the end when the square is never
     reached); the distances it settled are those of `_bfs`, the ones it has not reached read UNREACHABLE."""
 
-    __slots__ = ("dist", "frontier", "step", "blocked", "adj")
+    __slots__ = ("dist", "frontier", "step", "blocked", "adj", "key")
 
     def __init__(self, dungeon, targets, blocked: set) -> None:
         dist = [UNREACHABLE] * dungeon.size
@@ -118,13 +118,25 @@ class _Search:
             return False
         return self._grow(sq, limit)[sq] <= limit
 
-    def _grow(self, sq: int, last: int) -> list[int]:
+    def settled(self, squares) -> list[int]:
+        """The distances, settled at each of `squares` (searched to the end when one of them is never reached)."""
+        dist = self.dist
+        for s in squares:
+            if dist[s] >= UNREACHABLE and self.frontier:
+                self._grow(s, UNREACHABLE)
+        return dist
+
+    def whole(self) -> list[int]:
+        """All the distances: `_bfs`'s list."""
+        return self._grow(None, UNREACHABLE)
+
+    def _grow(self, sq: int | None, last: int) -> list[int]:
         """Search on, layer by layer, until `sq`'s distance and the next layer are settled, or layer `last` is, or
-        nothing is left to search (to the end when `sq` is blocked)."""
+        nothing is left to search (to the end when `sq` is blocked, or None)."""
         dist, frontier, step = self.dist, self.frontier, self.step
         blocked = self.blocked
-        whole = sq in blocked
-        if not frontier or step >= last or dist[sq] < step and not whole:
+        whole = sq is None or sq in blocked
+        if not frontier or step >= last or not whole and dist[sq] < step:
             return dist
         for s in blocked:
             dist[s] = -1  # no step enters a blocked square (one comparison per neighbour, as in _bfs)
@@ -194,8 +206,11 @@ def open_bfs(m, targets, mover) -> list[int]:
     return _bfs(m.dungeon, targets, _blocked_for(m, mover))
 
 
-# Distances on a dungeon (walls only) are the same for every coach: shared while the dungeon lives.
+# Distances on a dungeon (walls only) are the same for every coach: shared while the dungeon lives; the searches
+# read only at some squares so far (distances_at, distances_near) are shared apart until they are searched whole.
 _SHARED_DISTANCES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+_SHARED_SEARCHES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+_NOTHING: frozenset = frozenset()
 
 
 class ScriptedCoach:
@@ -204,6 +219,7 @@ class ScriptedCoach:
         # replays a match" (DESIGN.md, rule 1). A str seed is hashed stably, whatever PYTHONHASHSEED is.
         self.rng = random.Random(seed)
         self._dist: dict = {}  # target squares -> BFS distances in self._dungeon (walls never move)
+        self._searches: dict = {}  # target squares -> _Search by the walls, settled only where it was read so far
         self._dungeon = None
         self._open_cache: dict = {}  # (targets, blocked squares) -> _Search around the pieces standing there
         self._zones_of, self._zones = None, {}  # End Zone squares -> distances, in that dungeon
@@ -220,6 +236,7 @@ class ScriptedCoach:
         if self._dungeon is not dungeon:
             self._dungeon = dungeon
             self._dist = _SHARED_DISTANCES.setdefault(dungeon, {})
+            self._searches = _SHARED_SEARCHES.setdefault(dungeon, {})
             self._open_cache = {}
 
     def distances(self, m, targets) -> list[int]:
@@ -229,13 +246,59 @@ class ScriptedCoach:
         found = self._dist.get(key)
         if found is not None:
             return found
-        dist = _derived(m.dungeon, key, self._dist)
+        search = self._searches.pop(key, None)
+        dist = search.whole() if search is not None else _derived(m.dungeon, key, self._dist)
         if dist is None:
             dist = _bfs(m.dungeon, key)
+        self._keep(key, dist)
+        return dist
+
+    def distances_at(self, m, targets, squares) -> list[int]:
+        """`distances`, read only at `squares`: settled there, and maybe no farther (the search goes on when
+        farther squares are asked for; the other squares may read UNREACHABLE)."""
+        found = self._by_walls(m, targets)
+        if isinstance(found, list):
+            return found
+        dist = found.settled(squares)
+        if not found.frontier:
+            self._keep(self._searches.pop(found.key).key, dist)
+        return dist
+
+    def distances_near(self, m, targets, sq: int) -> list[int]:
+        """`distances`, read only at `sq` and the squares one step from it (a mover's next step)."""
+        found = self._by_walls(m, targets)
+        if isinstance(found, list):
+            return found
+        dist = found.around(sq)
+        if not found.frontier:
+            self._keep(self._searches.pop(found.key).key, dist)
+        return dist
+
+    def _by_walls(self, m, targets):
+        """The whole distances to `targets` when they are kept or derived from a kept search, else the search by the
+        walls begun for them (shared like the distances)."""
+        self._follow(m.dungeon)
+        key = tuple(targets) if len(targets) == 1 else tuple(sorted(targets))
+        found = self._dist.get(key)
+        if found is not None:
+            return found
+        search = self._searches.get(key)
+        if search is not None:
+            return search
+        dist = _derived(m.dungeon, key, self._dist)
+        if dist is not None:
+            self._keep(key, dist)
+            return dist
+        if len(self._searches) > 256:
+            self._searches.clear()
+        search = self._searches[key] = _Search(m.dungeon, key, _NOTHING)
+        search.key = key
+        return search
+
+    def _keep(self, key: tuple, dist: list[int]) -> None:
         if len(self._dist) > 256:
             self._dist.clear()
         self._dist[key] = dist
-        return dist
 
     def open_distances(self, m, targets, mover) -> list[int]:
         """Like `distances`, but around the players, Chests and Portals where they stand now (for the
@@ -397,13 +460,19 @@ class ScriptedCoach:
         """Squares a player can go this turn: MA and its Rushes, three of them spent standing up if it is down."""
         return p.ma + m.max_rush(p) - (0 if p.standing else 3)
 
+    @staticmethod
+    def _on_the_field(m) -> list[int]:
+        """The squares of the acting team's players in the dungeon (where the coach reads distances for them)."""
+        return [p.sq for p in m.players_of(m.active) if p.where == FIELD]
+
     def _nearest_distance(self, m, team, sq) -> int:
-        dist = self.distances(m, [sq])
-        return min((dist[p.sq] for p in m.players_of(team) if p.where == FIELD), default=UNREACHABLE)
+        squares = [p.sq for p in m.players_of(team) if p.where == FIELD]
+        dist = self.distances_at(m, [sq], squares)
+        return min((dist[s] for s in squares), default=UNREACHABLE)
 
     def _nearest(self, m, declares, targets, *, standing_only, unmarked, chest=None):
         """The unactivated player who can get to `targets` soonest (and reach it this turn when possible)."""
-        dist = self.distances(m, targets)
+        dist = self.distances_at(m, targets, self._on_the_field(m))
         best, best_key = None, None
         for pid, acts in declares.items():
             if ("declare", pid, "move", None) not in acts:
@@ -423,7 +492,7 @@ class ScriptedCoach:
 
     def _best_blitz(self, m, declares, target):
         best, best_key = None, None
-        dist = self.distances(m, list(m.dungeon.adj[target.sq]))
+        dist = self.distances_at(m, list(m.dungeon.adj[target.sq]), self._on_the_field(m))
         for pid, acts in declares.items():
             if ("declare", pid, "blitz", target.id) not in acts:
                 continue
@@ -463,7 +532,7 @@ class ScriptedCoach:
                 if not p.standing or m.dungeon.distance(p.sq, q.sq) > p.ma:
                     continue
                 if dist is None:
-                    dist = self.distances(m, list(m.dungeon.adj[q.sq]))
+                    dist = self.distances_at(m, list(m.dungeon.adj[q.sq]), self._on_the_field(m))
                 if dist[p.sq] + 1 > p.ma or m.count_marking(p.sq, team) and dist[p.sq] > 0:
                     continue
                 n, chooser, _att, _dfn = m.block_dice(p, q, blitz=True)
@@ -653,7 +722,7 @@ class ScriptedCoach:
         goal, _how = self._goal_for(m, None, team)  # the same goal for every ordinary player
         if goal is None:
             return None
-        dist = self.distances(m, goal)
+        dist = self.distances_at(m, goal, self._on_the_field(m))
         for pid, acts in declares.items():
             if ("declare", pid, "move", None) not in acts:
                 continue
@@ -737,21 +806,22 @@ class ScriptedCoach:
             return step or end
         if kind == "blitz" and m.act_target is not None:
             target = m.act_target
-            return self._step(m, p, steps, self.distances(m, [target.sq]), how="adj", rush=False, careful=False) or end
+            return self._step(m, p, steps, self.distances_near(m, [target.sq], p.sq), how="adj", rush=False,
+                              careful=False) or end
         if m.ball_sq >= 0:
-            dist = self.distances(m, [m.ball_sq])
+            dist = self.distances_near(m, [m.ball_sq], p.sq)
             reach = dist[p.sq] <= p.ma - m.mp_used + (1 if m.team_rerolls(team) else 0)
             return self._step(m, p, steps, dist, how="on", rush=reach, careful=False) or end
         if p.idx in self.forward:
             return self._step(m, p, steps, self.ez_distances(m, team), how="on", rush=False, careful=False) or end
         if m.carrier is not None and m.carrier.team == team:
             # Escort: next to the carrier, beside or behind it.
-            dist = self.distances(m, self._escort_squares(m, m.carrier, team) or [m.carrier.sq])
+            dist = self.distances_near(m, self._escort_squares(m, m.carrier, team) or [m.carrier.sq], p.sq)
             return self._step(m, p, steps, dist, how="on", rush=False, careful=True) or end
         goal, how = self._goal_for(m, p, team)
         if goal is None:
             return end
-        return self._step(m, p, steps, self.distances(m, goal), how=how, rush=False, careful=True) or end
+        return self._step(m, p, steps, self.distances_near(m, goal, p.sq), how=how, rush=False, careful=True) or end
 
     def _unstick(self, m, p, steps, team):
         """The carrier has no free square nearer the End Zone but a Portal, or none at all: a step aside to a free,

@@ -54,6 +54,12 @@ class ClassicCoach(ScriptedCoach):
             self._dist[key] = found
         return found
 
+    def distances_at(self, m, targets, squares) -> list[int]:
+        return self.distances(m, targets)  # no search to stop early: the rows are worked out whole
+
+    def distances_near(self, m, targets, sq: int) -> list[int]:
+        return self.distances(m, targets)
+
     def open_distances(self, m, targets, mover) -> list[int]:
         """Dungeon Bowl's path around the players when the mover could get there this turn (else straight
         on), remembered while nothing has happened since (the event log only grows, so its length dates it)."""

@@ -7,8 +7,11 @@ import random
 
 import pytest
 
-from engine.ai.coach import UNREACHABLE, _bfs, _Search
+from engine.ai.coach import UNREACHABLE, ScriptedCoach, _bfs, _Search
+from engine.dice import Dice
+from engine.match.core import Match
 from engine.match.dungeon import generate
+from engine.match.sample import sample_team
 
 
 @pytest.mark.parametrize("seed", ["search-0", "search-1", "search-2"])
@@ -49,3 +52,22 @@ def test_within_a_limit_is_the_whole_search_compared(seed):
                 assert search.within(sq, limit) == (whole[sq] <= limit)
             dist = search.around(sq)
             assert [dist[s] for s in (sq, *d.adj[sq])] == [whole[s] for s in (sq, *d.adj[sq])]
+
+
+def test_a_search_by_the_walls_settles_the_squares_asked_for_then_the_whole():
+    """The coach's distances by the walls read at some squares (distances_at, distances_near) are the whole search's
+    there; asked for whole afterwards, the same search is finished and kept like any other."""
+    d = generate("search-6")
+    m = Match(sample_team("home"), sample_team("away"), dungeon=d, dice=Dice("search-6"))
+    coach = ScriptedCoach("search-6")
+    rng = random.Random(6)
+    for _ in range(15):
+        target = rng.choice(d.floor)
+        whole = _bfs(d, (target,))
+        squares = rng.sample(d.floor, 5)
+        dist = coach.distances_at(m, [target], squares)
+        assert [dist[s] for s in squares] == [whole[s] for s in squares]
+        sq = rng.choice(d.floor)
+        near = coach.distances_near(m, [target], sq)
+        assert [near[s] for s in (sq, *d.adj[sq])] == [whole[s] for s in (sq, *d.adj[sq])]
+        assert coach.distances(m, [target]) == whole
