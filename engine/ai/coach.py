@@ -207,7 +207,7 @@ def open_bfs(m, targets, mover) -> list[int]:
 
 
 # Distances on a dungeon (walls only) are the same for every coach: shared while the dungeon lives; the searches
-# read only at some squares so far (distances_at, distances_near) are shared apart until they are searched whole.
+# read only at some squares so far (distances_at_players, distances_near) are shared apart until searched whole.
 _SHARED_DISTANCES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 _SHARED_SEARCHES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 _NOTHING: frozenset = frozenset()
@@ -253,13 +253,14 @@ class ScriptedCoach:
         self._keep(key, dist)
         return dist
 
-    def distances_at(self, m, targets, squares) -> list[int]:
-        """`distances`, read only at `squares`: settled there, and maybe no farther (the search goes on when
-        farther squares are asked for; the other squares may read UNREACHABLE)."""
+    def distances_at_players(self, m, targets) -> list[int]:
+        """`distances`, read only at the squares of the acting team's players in the dungeon (where the turn's
+        helpers weigh them): settled there, and maybe no farther (the search goes on when farther squares are asked
+        for; the other squares may read UNREACHABLE)."""
         found = self._by_walls(m, targets)
         if isinstance(found, list):
             return found
-        dist = found.settled(squares)
+        dist = found.settled([p.sq for p in m.players_of(m.active) if p.where == FIELD])
         if not found.frontier:
             self._keep(self._searches.pop(found.key).key, dist)
         return dist
@@ -460,19 +461,13 @@ class ScriptedCoach:
         """Squares a player can go this turn: MA and its Rushes, three of them spent standing up if it is down."""
         return p.ma + m.max_rush(p) - (0 if p.standing else 3)
 
-    @staticmethod
-    def _on_the_field(m) -> list[int]:
-        """The squares of the acting team's players in the dungeon (where the coach reads distances for them)."""
-        return [p.sq for p in m.players_of(m.active) if p.where == FIELD]
-
     def _nearest_distance(self, m, team, sq) -> int:
-        squares = [p.sq for p in m.players_of(team) if p.where == FIELD]
-        dist = self.distances_at(m, [sq], squares)
-        return min((dist[s] for s in squares), default=UNREACHABLE)
+        dist = self.distances_at_players(m, [sq]) if team == m.active else self.distances(m, [sq])
+        return min((dist[p.sq] for p in m.players_of(team) if p.where == FIELD), default=UNREACHABLE)
 
     def _nearest(self, m, declares, targets, *, standing_only, unmarked, chest=None):
         """The unactivated player who can get to `targets` soonest (and reach it this turn when possible)."""
-        dist = self.distances_at(m, targets, self._on_the_field(m))
+        dist = self.distances_at_players(m, targets)
         best, best_key = None, None
         for pid, acts in declares.items():
             if ("declare", pid, "move", None) not in acts:
@@ -492,7 +487,7 @@ class ScriptedCoach:
 
     def _best_blitz(self, m, declares, target):
         best, best_key = None, None
-        dist = self.distances_at(m, list(m.dungeon.adj[target.sq]), self._on_the_field(m))
+        dist = self.distances_at_players(m, list(m.dungeon.adj[target.sq]))
         for pid, acts in declares.items():
             if ("declare", pid, "blitz", target.id) not in acts:
                 continue
@@ -532,7 +527,7 @@ class ScriptedCoach:
                 if not p.standing or m.dungeon.distance(p.sq, q.sq) > p.ma:
                     continue
                 if dist is None:
-                    dist = self.distances_at(m, list(m.dungeon.adj[q.sq]), self._on_the_field(m))
+                    dist = self.distances_at_players(m, list(m.dungeon.adj[q.sq]))
                 if dist[p.sq] + 1 > p.ma or m.count_marking(p.sq, team) and dist[p.sq] > 0:
                     continue
                 n, chooser, _att, _dfn = m.block_dice(p, q, blitz=True)
@@ -722,7 +717,7 @@ class ScriptedCoach:
         goal, _how = self._goal_for(m, None, team)  # the same goal for every ordinary player
         if goal is None:
             return None
-        dist = self.distances_at(m, goal, self._on_the_field(m))
+        dist = self.distances_at_players(m, goal)
         for pid, acts in declares.items():
             if ("declare", pid, "move", None) not in acts:
                 continue

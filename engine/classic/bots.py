@@ -54,7 +54,7 @@ class ClassicCoach(ScriptedCoach):
             self._dist[key] = found
         return found
 
-    def distances_at(self, m, targets, squares) -> list[int]:
+    def distances_at_players(self, m, targets) -> list[int]:
         return self.distances(m, targets)  # no search to stop early: the rows are worked out whole
 
     def distances_near(self, m, targets, sq: int) -> list[int]:

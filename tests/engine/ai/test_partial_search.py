@@ -55,18 +55,21 @@ def test_within_a_limit_is_the_whole_search_compared(seed):
 
 
 def test_a_search_by_the_walls_settles_the_squares_asked_for_then_the_whole():
-    """The coach's distances by the walls read at some squares (distances_at, distances_near) are the whole search's
-    there; asked for whole afterwards, the same search is finished and kept like any other."""
+    """The coach's distances by the walls read at its players' squares (distances_at_players) or at a mover's step
+    (distances_near) are the whole search's there; asked for whole afterwards, the same search is finished."""
     d = generate("search-6")
-    m = Match(sample_team("home"), sample_team("away"), dungeon=d, dice=Dice("search-6"))
+    m = Match(sample_team("home"), sample_team("away"), dungeon=d, dice=Dice("search-6"),
+              bots=(ScriptedCoach("h"), ScriptedCoach("a")))
+    m.setup()
+    ours = [p.sq for p in m.players_of(m.active) if p.where == "field"]
+    assert ours
     coach = ScriptedCoach("search-6")
     rng = random.Random(6)
     for _ in range(15):
         target = rng.choice(d.floor)
         whole = _bfs(d, (target,))
-        squares = rng.sample(d.floor, 5)
-        dist = coach.distances_at(m, [target], squares)
-        assert [dist[s] for s in squares] == [whole[s] for s in squares]
+        dist = coach.distances_at_players(m, [target])
+        assert [dist[s] for s in ours] == [whole[s] for s in ours]
         sq = rng.choice(d.floor)
         near = coach.distances_near(m, [target], sq)
         assert [near[s] for s in (sq, *d.adj[sq])] == [whole[s] for s in (sq, *d.adj[sq])]
