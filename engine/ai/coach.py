@@ -85,6 +85,77 @@ def _bfs(dungeon, targets, blocked=()) -> list[int]:
     return dist
 
 
+class _Search:
+    """`_bfs` round the pieces, searched only as far as it is read. The coach reads a search round the pieces at one
+    square and the squares one step from it (the mover's, to the End Zone or to a team-mate); as the mover goes on
+    it reads nearer squares. So the search stops once every square up to one step farther than the one asked for is
+    settled, and goes on from there when a farther square is asked for (to the end when the square is never
+    reached); the distances it settled are those of `_bfs`, the ones it has not reached read UNREACHABLE."""
+
+    __slots__ = ("dist", "frontier", "step", "blocked", "adj", "key")
+
+    def __init__(self, dungeon, targets, blocked: set) -> None:
+        dist = [UNREACHABLE] * dungeon.size
+        for s in blocked:
+            dist[s] = -1
+        frontier = []
+        for s in targets:
+            if dist[s] == UNREACHABLE:
+                dist[s] = 0
+                frontier.append(s)
+        for s in blocked:
+            dist[s] = UNREACHABLE
+        self.dist, self.frontier, self.step, self.blocked, self.adj = dist, frontier, 0, blocked, dungeon.adj
+
+    def around(self, sq: int) -> list[int]:
+        """The distances, settled up to one step farther than `sq`'s (all of them when `sq` is blocked or cut off)."""
+        return self._grow(sq, UNREACHABLE)
+
+    def within(self, sq: int, limit: int) -> bool:
+        """Is `sq` `limit` steps or fewer from a target? Searched no farther than that: a way shut or long (when a
+        wall of opponents is blitzed, when a team-mate walks on ahead) is answered without searching to the end."""
+        if sq in self.blocked:
+            return False
+        return self._grow(sq, limit)[sq] <= limit
+
+    def settled(self, squares) -> list[int]:
+        """The distances, settled at each of `squares` (searched to the end when one of them is never reached)."""
+        dist = self.dist
+        for s in squares:
+            if dist[s] >= UNREACHABLE and self.frontier:
+                self._grow(s, UNREACHABLE)
+        return dist
+
+    def whole(self) -> list[int]:
+        """All the distances: `_bfs`'s list."""
+        return self._grow(None, UNREACHABLE)
+
+    def _grow(self, sq: int | None, last: int) -> list[int]:
+        """Search on, layer by layer, until `sq`'s distance and the next layer are settled, or layer `last` is, or
+        nothing is left to search (to the end when `sq` is blocked, or None)."""
+        dist, frontier, step = self.dist, self.frontier, self.step
+        blocked = self.blocked
+        whole = sq is None or sq in blocked
+        if not frontier or step >= last or not whole and dist[sq] < step:
+            return dist
+        for s in blocked:
+            dist[s] = -1  # no step enters a blocked square (one comparison per neighbour, as in _bfs)
+        adj = self.adj
+        while frontier and step < last and (whole or dist[sq] >= step):
+            step += 1
+            reached = []
+            for s in frontier:
+                for t in adj[s]:
+                    if dist[t] > step:
+                        dist[t] = step
+                        reached.append(t)
+            frontier = reached
+        for s in blocked:
+            dist[s] = UNREACHABLE
+        self.frontier, self.step = frontier, step
+        return dist
+
+
 # d + 1 and d - 1 for a distance d, UNREACHABLE and 0 kept (read by map() in C, not a loop of bytecodes).
 _ONE_MORE = [*range(1, UNREACHABLE + 1), UNREACHABLE]
 _ONE_LESS = [0, *range(UNREACHABLE - 1), UNREACHABLE]
@@ -135,8 +206,11 @@ def open_bfs(m, targets, mover) -> list[int]:
     return _bfs(m.dungeon, targets, _blocked_for(m, mover))
 
 
-# Distances on a dungeon (walls only) are the same for every coach: shared while the dungeon lives.
+# Distances on a dungeon (walls only) are the same for every coach: shared while the dungeon lives; the searches
+# read only at some squares so far (distances_at_players, distances_near) are shared apart until searched whole.
 _SHARED_DISTANCES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+_SHARED_SEARCHES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+_NOTHING: frozenset = frozenset()
 
 
 class ScriptedCoach:
@@ -145,8 +219,9 @@ class ScriptedCoach:
         # replays a match" (DESIGN.md, rule 1). A str seed is hashed stably, whatever PYTHONHASHSEED is.
         self.rng = random.Random(seed)
         self._dist: dict = {}  # target squares -> BFS distances in self._dungeon (walls never move)
+        self._searches: dict = {}  # target squares -> _Search by the walls, settled only where it was read so far
         self._dungeon = None
-        self._open_cache: dict = {}  # (targets, blocked squares) -> BFS distances around the pieces standing there
+        self._open_cache: dict = {}  # (targets, blocked squares) -> _Search around the pieces standing there
         self._zones_of, self._zones = None, {}  # End Zone squares -> distances, in that dungeon
         self.forward: set = set()  # players told to clear the carrier's way this turn
         self._turn_no = -1
@@ -161,6 +236,7 @@ class ScriptedCoach:
         if self._dungeon is not dungeon:
             self._dungeon = dungeon
             self._dist = _SHARED_DISTANCES.setdefault(dungeon, {})
+            self._searches = _SHARED_SEARCHES.setdefault(dungeon, {})
             self._open_cache = {}
 
     def distances(self, m, targets) -> list[int]:
@@ -170,18 +246,73 @@ class ScriptedCoach:
         found = self._dist.get(key)
         if found is not None:
             return found
-        dist = _derived(m.dungeon, key, self._dist)
+        search = self._searches.pop(key, None)
+        dist = search.whole() if search is not None else _derived(m.dungeon, key, self._dist)
         if dist is None:
             dist = _bfs(m.dungeon, key)
+        self._keep(key, dist)
+        return dist
+
+    def distances_at_players(self, m, targets) -> list[int]:
+        """`distances`, read only at the squares of the acting team's players in the dungeon (where the turn's
+        helpers weigh them): settled there, and maybe no farther (the search goes on when farther squares are asked
+        for; the other squares may read UNREACHABLE)."""
+        found = self._by_walls(m, targets)
+        if isinstance(found, list):
+            return found
+        dist = found.settled([p.sq for p in m.players_of(m.active) if p.where == FIELD])
+        if not found.frontier:
+            self._keep(self._searches.pop(found.key).key, dist)
+        return dist
+
+    def distances_near(self, m, targets, sq: int) -> list[int]:
+        """`distances`, read only at `sq` and the squares one step from it (a mover's next step)."""
+        found = self._by_walls(m, targets)
+        if isinstance(found, list):
+            return found
+        dist = found.around(sq)
+        if not found.frontier:
+            self._keep(self._searches.pop(found.key).key, dist)
+        return dist
+
+    def _by_walls(self, m, targets):
+        """The whole distances to `targets` when they are kept or derived from a kept search, else the search by the
+        walls begun for them (shared like the distances)."""
+        self._follow(m.dungeon)
+        key = tuple(targets) if len(targets) == 1 else tuple(sorted(targets))
+        found = self._dist.get(key)
+        if found is not None:
+            return found
+        search = self._searches.get(key)
+        if search is not None:
+            return search
+        dist = _derived(m.dungeon, key, self._dist)
+        if dist is not None:
+            self._keep(key, dist)
+            return dist
+        if len(self._searches) > 256:
+            self._searches.clear()
+        search = self._searches[key] = _Search(m.dungeon, key, _NOTHING)
+        search.key = key
+        return search
+
+    def _keep(self, key: tuple, dist: list[int]) -> None:
         if len(self._dist) > 256:
             self._dist.clear()
         self._dist[key] = dist
-        return dist
 
     def open_distances(self, m, targets, mover) -> list[int]:
         """Like `distances`, but around the players, Chests and Portals where they stand now (for the
         carrier, whose way is often blocked by its own escort). Reused while those squares stay as they are:
-        within the carrier's activation only the carrier moves, and its own square never blocks it."""
+        within the carrier's activation only the carrier moves, and its own square never blocks it. Settled for the
+        mover's square and the squares one step from it, which is all the coach reads (_Search)."""
+        return self._open_search(m, targets, mover).around(mover.sq)
+
+    def open_within(self, m, targets, mover, limit: int) -> bool:
+        """Is the mover's way round the pieces to `targets` (as `open_distances` counts it) `limit` steps or fewer?"""
+        return self._open_search(m, targets, mover).within(mover.sq, limit)
+
+    def _open_search(self, m, targets, mover) -> _Search:
         blocked = _blocked_for(m, mover)
         key = (tuple(targets), tuple(sorted(blocked)))
         self._follow(m.dungeon)
@@ -189,7 +320,7 @@ class ScriptedCoach:
         if found is None:
             if len(self._open_cache) > 64:
                 self._open_cache.clear()
-            found = self._open_cache[key] = _bfs(m.dungeon, targets, blocked)
+            found = self._open_cache[key] = _Search(m.dungeon, targets, blocked)
         return found
 
     def carrier_way(self, m, p, team: int) -> list[int]:
@@ -205,9 +336,10 @@ class ScriptedCoach:
         blocked.update(m.chest_squares(), m.portal_squares())
         key = ("opponents", tuple(zone), tuple(sorted(blocked)))
         self._follow(m.dungeon)
-        way = self._open_cache.get(key)
-        if way is None:
-            way = self._open_cache[key] = _bfs(m.dungeon, zone, blocked)
+        search = self._open_cache.get(key)
+        if search is None:
+            search = self._open_cache[key] = _Search(m.dungeon, zone, blocked)
+        way = search.around(p.sq)
         if way[p.sq] < UNREACHABLE:
             return way
         return self.ez_distances(m, team)
@@ -265,7 +397,7 @@ class ScriptedCoach:
         # 2. Score.
         # (by the walls first: the way round the pieces is never shorter, and mostly the End Zone is out of reach)
         if ours and carrier.id in declares and self._can_reach(m, carrier, self.ez_distances(m, team)) \
-                and self._can_reach(m, carrier, self.open_distances(m, m.dungeon.end_zones[m.opp_ez(team)], carrier)):
+                and self.open_within(m, m.dungeon.end_zones[m.opp_ez(team)], carrier, self._reach(m, carrier)):
             return ("declare", carrier.id, "move", None)
         # 2b. The Final's Special Actions against the opposing carrier: Skull Crack, Boo! (engine/ai/final_choices.py).
         special = final_special(m, declares, carrier) if theirs else None
@@ -322,17 +454,20 @@ class ScriptedCoach:
         return p.st * 3 + p.ma + (4 - p.ag) * 2 + len(p.skills)
 
     def _can_reach(self, m, p, dist) -> bool:
-        if not p.standing:
-            return dist[p.sq] + 3 <= p.ma + m.max_rush(p) - 0
-        return dist[p.sq] <= p.ma + m.max_rush(p)
+        return dist[p.sq] <= self._reach(m, p)
+
+    @staticmethod
+    def _reach(m, p) -> int:
+        """Squares a player can go this turn: MA and its Rushes, three of them spent standing up if it is down."""
+        return p.ma + m.max_rush(p) - (0 if p.standing else 3)
 
     def _nearest_distance(self, m, team, sq) -> int:
-        dist = self.distances(m, [sq])
+        dist = self.distances_at_players(m, [sq]) if team == m.active else self.distances(m, [sq])
         return min((dist[p.sq] for p in m.players_of(team) if p.where == FIELD), default=UNREACHABLE)
 
     def _nearest(self, m, declares, targets, *, standing_only, unmarked, chest=None):
         """The unactivated player who can get to `targets` soonest (and reach it this turn when possible)."""
-        dist = self.distances(m, targets)
+        dist = self.distances_at_players(m, targets)
         best, best_key = None, None
         for pid, acts in declares.items():
             if ("declare", pid, "move", None) not in acts:
@@ -352,7 +487,7 @@ class ScriptedCoach:
 
     def _best_blitz(self, m, declares, target):
         best, best_key = None, None
-        dist = self.distances(m, list(m.dungeon.adj[target.sq]))
+        dist = self.distances_at_players(m, list(m.dungeon.adj[target.sq]))
         for pid, acts in declares.items():
             if ("declare", pid, "blitz", target.id) not in acts:
                 continue
@@ -381,8 +516,7 @@ class ScriptedCoach:
                        if q.standing and ez[q.sq] < here and m.dungeon.distance(q.sq, carrier.sq) <= 4)
         if not ahead:
             return None
-        way = self.open_distances(m, m.dungeon.end_zones[m.opp_ez(team)], carrier)
-        if way[carrier.sq] <= here + 4:
+        if self.open_within(m, m.dungeon.end_zones[m.opp_ez(team)], carrier, here + 4):
             return None
         for _, _, q in ahead:  # the nearest opponent first
             best, best_key, dist = None, None, None
@@ -393,7 +527,7 @@ class ScriptedCoach:
                 if not p.standing or m.dungeon.distance(p.sq, q.sq) > p.ma:
                     continue
                 if dist is None:
-                    dist = self.distances(m, list(m.dungeon.adj[q.sq]))
+                    dist = self.distances_at_players(m, list(m.dungeon.adj[q.sq]))
                 if dist[p.sq] + 1 > p.ma or m.count_marking(p.sq, team) and dist[p.sq] > 0:
                     continue
                 n, chooser, _att, _dfn = m.block_dice(p, q, blitz=True)
@@ -433,9 +567,8 @@ class ScriptedCoach:
         the way around the pieces is much longer than the way by the walls, or when every square beside the carrier
         that is nearer the End Zone is taken (its escort closed round it)."""
         ez = self.ez_distances(m, team)
-        way = self.open_distances(m, m.dungeon.end_zones[m.opp_ez(team)], carrier)
         here = ez[carrier.sq]
-        if way[carrier.sq] <= here + 2 and any(ez[t] < here and m.at(t) is None for t in m.dungeon.adj[carrier.sq]):
+        if self.open_within(m, m.dungeon.end_zones[m.opp_ez(team)], carrier, here + 2) and any(ez[t] < here and m.at(t) is None for t in m.dungeon.adj[carrier.sq]):
             return None
         for pid in declares:
             p = m.player(pid)
@@ -472,7 +605,7 @@ class ScriptedCoach:
             candidates.append(((not scores, ez[q.sq] - q.ma, -("Catch" in q.skills)), q.sq, q))
         for _key, _sq, q in sorted(candidates):
             # the first whose way is open: a way shut by the pieces would waste the Hand-off
-            if self.open_distances(m, list(m.dungeon.adj[q.sq]), carrier)[carrier.sq] <= carrier.ma - 1:
+            if self.open_within(m, list(m.dungeon.adj[q.sq]), carrier, carrier.ma - 1):
                 self._handoff_to = q.id
                 return ("declare", carrier.id, "handoff", None)
         return None
@@ -584,7 +717,7 @@ class ScriptedCoach:
         goal, _how = self._goal_for(m, None, team)  # the same goal for every ordinary player
         if goal is None:
             return None
-        dist = self.distances(m, goal)
+        dist = self.distances_at_players(m, goal)
         for pid, acts in declares.items():
             if ("declare", pid, "move", None) not in acts:
                 continue
@@ -668,21 +801,22 @@ class ScriptedCoach:
             return step or end
         if kind == "blitz" and m.act_target is not None:
             target = m.act_target
-            return self._step(m, p, steps, self.distances(m, [target.sq]), how="adj", rush=False, careful=False) or end
+            return self._step(m, p, steps, self.distances_near(m, [target.sq], p.sq), how="adj", rush=False,
+                              careful=False) or end
         if m.ball_sq >= 0:
-            dist = self.distances(m, [m.ball_sq])
+            dist = self.distances_near(m, [m.ball_sq], p.sq)
             reach = dist[p.sq] <= p.ma - m.mp_used + (1 if m.team_rerolls(team) else 0)
             return self._step(m, p, steps, dist, how="on", rush=reach, careful=False) or end
         if p.idx in self.forward:
             return self._step(m, p, steps, self.ez_distances(m, team), how="on", rush=False, careful=False) or end
         if m.carrier is not None and m.carrier.team == team:
             # Escort: next to the carrier, beside or behind it.
-            dist = self.distances(m, self._escort_squares(m, m.carrier, team) or [m.carrier.sq])
+            dist = self.distances_near(m, self._escort_squares(m, m.carrier, team) or [m.carrier.sq], p.sq)
             return self._step(m, p, steps, dist, how="on", rush=False, careful=True) or end
         goal, how = self._goal_for(m, p, team)
         if goal is None:
             return end
-        return self._step(m, p, steps, self.distances(m, goal), how=how, rush=False, careful=True) or end
+        return self._step(m, p, steps, self.distances_near(m, goal, p.sq), how=how, rush=False, careful=True) or end
 
     def _unstick(self, m, p, steps, team):
         """The carrier has no free square nearer the End Zone but a Portal, or none at all: a step aside to a free,
@@ -738,6 +872,7 @@ class ScriptedCoach:
     # -- decisions inside procedures ------------------------------------------------------------------
     def choose(self, m, decision: str, options: list):
         team = self.team_of(m, self)
+        rand = self.rng.random
         if decision == "block_die":
             attacking = m.blocker is not None and m.blocker.team == team
             return self._pick_face(m, options, attacking)
@@ -763,21 +898,28 @@ class ScriptedCoach:
             return max(options, key=self._worth)
         if decision == "setup_square":
             dist = self.ez_distances(m, team)
-            return min(options, key=lambda s: (dist[s], self.rng.random()))
+            return self._first_least(options, [(dist[s], rand()) for s in options])
         if decision == "place_chest":
             # Chests toward the middle of the dungeon: neither team gets the ball for free.
             a, b = self.ez_distances(m, 0), self.ez_distances(m, 1)
-            return min(options, key=lambda s: (abs(a[s] - b[s]), self.rng.random()))
+            return self._first_least(options, [(abs(a[s] - b[s]), rand()) for s in options])
         if decision == "place_portal":
             # Portals close to our own End Zone: Reserves arrive where they defend, and the way to our End
             # Zone does not run past them.
             dist = self.distances(m, m.dungeon.end_zones[m.end_zone_of(team)])
-            return min(options, key=lambda s: (dist[s], self.rng.random()))
+            return self._first_least(options, [(dist[s], rand()) for s in options])
         if decision.startswith("cast:"):
             return self._cast(m, decision, options, team)
         if decision in FINAL_ANSWERS:  # §10.2 the Final's own questions (engine/ai/final_choices.py)
             return FINAL_ANSWERS[decision](self, m, options, team)
         return self.rng.choice(options)
+
+    @staticmethod
+    def _first_least(options: list, keys: list):
+        """The first option with the least key: min(options, key=...) with the keys worked out in a list comprehension
+        (the set-up asks this of hundreds of squares for each of its twelve Chests and Portals; the same random draws
+        in the same order)."""
+        return options[keys.index(min(keys))]
 
     def _cast(self, m, decision, options, team):
         """A College Wizard's spell (§12.3) is kept for the opposing ball carrier (the Fireball: its square);

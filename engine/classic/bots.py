@@ -54,6 +54,12 @@ class ClassicCoach(ScriptedCoach):
             self._dist[key] = found
         return found
 
+    def distances_at_players(self, m, targets) -> list[int]:
+        return self.distances(m, targets)  # no search to stop early: the rows are worked out whole
+
+    def distances_near(self, m, targets, sq: int) -> list[int]:
+        return self.distances(m, targets)
+
     def open_distances(self, m, targets, mover) -> list[int]:
         """Dungeon Bowl's path around the players when the mover could get there this turn (else straight
         on), remembered while nothing has happened since (the event log only grows, so its length dates it)."""
@@ -64,6 +70,9 @@ class ClassicCoach(ScriptedCoach):
         if getattr(self, "_open_key", None) != key:
             self._open_key, self._open = key, open_bfs(m, targets, mover)
         return self._open
+
+    def open_within(self, m, targets, mover, limit: int) -> bool:
+        return self.open_distances(m, targets, mover)[mover.sq] <= limit  # by this coach's own way round the pieces
 
     # Dungeon Bowl's Pass and Throw Team-mate plans judge its ranges (§6.6); on the pitch the passing game is
     # this coach's own (_scoring_play, _hand_forward, _forward_pass).

@@ -44,6 +44,10 @@ MOVE_KINDS = frozenset(("move", "blitz", "pass", "handoff", "foul", "ttm", "gaze
 # Special actions that replace a Block against one adjacent Standing opponent (§13.7), by the mark that allows them
 BLOCK_SPECIALS = (("stab", "stab"), ("vomit", "vomit"))
 SPECIAL_MARKS = frozenset(mark for _, mark in BLOCK_SPECIALS)
+# Rooms with a declaration of their own, and the traits behind the rarer declarations: a player in none of those
+# rooms and with none of those traits (most) is not asked about each (_turn_actions)
+DECLARING_ROOMS = frozenset(("Kitchen", "Treasure Room", *TILE_ACTIONS))
+RARE_DECLARATION_HOOKS = frozenset(("throws_team_mates", "bombardier", "kick_team_mate", "multiple_block"))
 ONCE_PER_TURN = frozenset(("blitz", "pass", "handoff", "foul", "ttm", "ktm", "bomb"))
 # §6.2: a Throw Team-mate is instead of the Pass: declaring either uses up both.
 SHARED_LIMIT = {"pass": ("pass", "ttm"), "ttm": ("pass", "ttm")}
@@ -118,6 +122,9 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         self.act_path: list = []
         self._no_follow_up = False
         self._offered: list | None = None  # the legal actions last offered to a bot in run()
+        # (opponents a Blitz or a Foul may be declared on, {(team, player id, square, MA): those within its reach}):
+        # kept from one turn step to the next while no such opponent moved (_turn_actions)
+        self._reach_of: tuple = ((), {})
         for team, ts in enumerate(self.teams):
             # §13.5 Leader: one extra team re-roll while a Leader player is in the dungeon
             ts.leader_reroll = int(any("leader" in p.hooks for p in self.team_players[team]))
@@ -584,8 +591,14 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         blitz, foul = ("blitz" if may_blitz else None), ("foul" if may_foul else None)
         opponents = [(q.id, q.sq % w, q.sq // w, blitz if q.status == STANDING else foul)
                      for q in self.opposing_players(team) if q.where == FIELD]
-        opponents = [o for o in opponents if o[3] is not None]  # the ones a Blitz or a Foul is still left for
+        opponents = tuple(o for o in opponents if o[3] is not None)  # the ones a Blitz or a Foul is still left for
+        kept, reach_of = self._reach_of
+        if kept != opponents:
+            reach_of = {}
+            self._reach_of = (opponents, reach_of)
         foes = self.foes[team]
+        # where a Block could go: a player next to none of these squares (most) is not looked round
+        standing_foes = {q.sq for q in self.opposing_players(team) if q.status == STANDING}
         ball_in_play = self.ball_sq >= 0 or self.carrier is not None
         adj, room_of = self.d.adj, self.d.room_of
         may_pass = ball_in_play and "pass" not in ts.used_actions and self.blinded != team
@@ -597,55 +610,65 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             pid, status, hooks = p.id, p.status, p.hooks
             append(("declare", pid, "move", None))
             if status == STANDING or (status == PRONE and "jump_up" in hooks):
-                specials = status == STANDING and not SPECIAL_MARKS.isdisjoint(hooks)
-                for t in adj[p.sq]:
-                    i = occ[t]
-                    if i >= 0:
-                        q = players[i]
-                        if q.team in foes and q.status == STANDING:  # never the Werewolf (§10.2.6)
-                            append(("declare", pid, "block", q.id))
-                            if specials:
-                                for kind, mark in BLOCK_SPECIALS:
-                                    if mark in hooks:
-                                        append(("declare", pid, kind, q.id))
+                if not standing_foes.isdisjoint(adj[p.sq]):
+                    specials = status == STANDING and not SPECIAL_MARKS.isdisjoint(hooks)
+                    for t in adj[p.sq]:
+                        i = occ[t]
+                        if i >= 0:
+                            q = players[i]
+                            if q.team in foes and q.status == STANDING:  # never the Werewolf (§10.2.6)
+                                append(("declare", pid, "block", q.id))
+                                if specials:
+                                    for kind, mark in BLOCK_SPECIALS:
+                                        if mark in hooks:
+                                            append(("declare", pid, kind, q.id))
                 if "gaze" in hooks:
                     append(("declare", pid, "gaze", None))
             if opponents:
-                px, py = p.sq % w, p.sq // w
-                reach = p.ma + 4  # MA, up to three Rushes (Sprint), one square to the target
-                x0, x1, y0, y1 = px - reach, px + reach, py - reach, py + reach
-                out += [("declare", pid, kind, qid) for qid, qx, qy, kind in opponents
-                        if x0 <= qx <= x1 and y0 <= qy <= y1]
+                key = (team, pid, p.sq, p.ma)
+                within = reach_of.get(key)
+                if within is None:
+                    px, py = p.sq % w, p.sq // w
+                    reach = p.ma + 4  # MA, up to three Rushes (Sprint), one square to the target
+                    x0, x1, y0, y1 = px - reach, px + reach, py - reach, py + reach
+                    within = reach_of[key] = [("declare", pid, kind, qid) for qid, qx, qy, kind in opponents
+                                              if x0 <= qx <= x1 and y0 <= qy <= y1]
+                out += within
             if may_pass:
                 append(("declare", pid, "pass", None))
             room = room_of[p.sq]
-            if room == "Kitchen" and p.status == STANDING:
-                out.extend(("declare", p.id, "throw_food", q.id) for q in self.throw_food_targets(p))
-            elif room == "Treasure Room":
-                out.append(("declare", p.id, "raise_funds", None))
-            elif room in TILE_ACTIONS:
-                out.extend(self.tile_action_declares(p))
+            if room in DECLARING_ROOMS:
+                if room == "Kitchen":
+                    if p.status == STANDING:
+                        out.extend(("declare", p.id, "throw_food", q.id) for q in self.throw_food_targets(p))
+                elif room == "Treasure Room":
+                    out.append(("declare", p.id, "raise_funds", None))
+                else:
+                    out.extend(self.tile_action_declares(p))
             if "Boo!" in p.skills:
                 out.extend(self.boo_declares(p))  # §10.2.3 Torne Grimhawnt's Boo! (engine/match/boo.py)
-            if "throws_team_mates" in p.hooks and "ttm" not in ts.used_actions and self.can_throw(p):
-                out.append(("declare", p.id, "ttm", None))
-            if "bombardier" in p.hooks and "bomb" not in ts.used_actions and p.status == STANDING:
-                out.append(("declare", p.id, "bomb", None))
-            if "kick_team_mate" in p.hooks and "ktm" not in ts.used_actions and p.status == STANDING:
-                out.append(("declare", p.id, "ktm", None))
-            if "multiple_block" in p.hooks and p.status == STANDING and len(self.gaze_targets(p)) >= 2:
-                out.append(("declare", p.id, "multiple_block", None))
+            if not RARE_DECLARATION_HOOKS.isdisjoint(hooks):
+                if "throws_team_mates" in hooks and "ttm" not in ts.used_actions and self.can_throw(p):
+                    out.append(("declare", p.id, "ttm", None))
+                if "bombardier" in hooks and "bomb" not in ts.used_actions and p.status == STANDING:
+                    out.append(("declare", p.id, "bomb", None))
+                if "kick_team_mate" in hooks and "ktm" not in ts.used_actions and p.status == STANDING:
+                    out.append(("declare", p.id, "ktm", None))
+                if "multiple_block" in hooks and p.status == STANDING and len(self.gaze_targets(p)) >= 2:
+                    out.append(("declare", p.id, "multiple_block", None))
             if may_handoff:
                 append(("declare", pid, "handoff", None))
         if not ts.bench_used:
             # §1.7.5: never in the first team's first turn.
-            if not (team == self.first_team and ts.turns_played == 1) and self.portals:
-                for p in self.team_players[team]:
-                    if p.where == RESERVES:
-                        out.append(("bench", p.id))
+            bench = not (team == self.first_team and ts.turns_played == 1) and self.portals
+            sponge = []
             for p in self.team_players[team]:
-                if p.where == "ko":
-                    out.append(("sponge", p.id))
+                if p.where == RESERVES:
+                    if bench:
+                        out.append(("bench", p.id))
+                elif p.where == "ko":
+                    sponge.append(("sponge", p.id))
+            out += sponge
         return out
 
     def _activation_actions(self) -> list[tuple]:
@@ -659,12 +682,20 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         # moving (every action but Block includes movement); a Rooted player may not leave its square (§13.7)
         if left >= 1 and not p.rooted and not p.entangled and kind not in ("multiple_block", "bomb"):
             ghosts = p.ghost_turn == self.turn_no
-            occ, chests, feature = self.occ, self.chests, d.feature
+            occ, chests, feature, players = self.occ, self.chests, d.feature, self.players
+            # Something to Jump over (§6.3.5): with Leap or Pogo Stick any square; else a player who is down or a
+            # Spike Pit (a free square that cannot be entered is counted too: _jump_actions has the last word)
+            over = "leap" in p.hooks or "pogo" in p.hooks
             for t in d.adj[p.sq]:
-                if occ[t] < 0 and t not in chests and not (ghosts and d.room_of[t] == "Ghosts' Corridor") \
-                        and feature[t] != "pit":
-                    out.append(("move", t))
-            if not self.jumped and left >= 2:
+                i = occ[t]
+                if i < 0:
+                    if t not in chests and not (ghosts and d.room_of[t] == "Ghosts' Corridor") and feature[t] != "pit":
+                        out.append(("move", t))
+                        continue
+                elif players[i].status == STANDING and feature[t] != "pit":
+                    continue
+                over = True
+            if over and not self.jumped and left >= 2:
                 out.extend(self._jump_actions(p))
         target = self.act_target
         if kind == "blitz" and not self.blitz_blocked and target is not None and target.standing and left >= 1:

@@ -128,25 +128,43 @@ class Dungeon:
         step: list[tuple[int, ...]] = [blocked] * self.size
         offsets = [dy * width + dx for dx, dy in DIRECTIONS]
         floor_tile = [t if k == FLOOR else -2 for t, k in zip(tile_of, kind, strict=True)]  # a floor square's tile, else -2
-        for s in range(self.size):
-            if kind[s] != FLOOR:
-                continue
+        # per direction: its offset, and for a diagonal the two squares beside it (a step inside a tile must not
+        # cut a notch of an L or T tile: one of them must be of the tile)
+        sides = [(o, dx, dy * width) if dx and dy else (o, 0, 0) for o, (dx, dy) in zip(offsets, DIRECTIONS, strict=True)]
+        for s in self.floor:
             x, y = s % width, s // width
             t_s = tile_of[s]
             if x == 0 or y == 0 or x == width - 1 or y == height - 1:
                 row = [self._neighbour(s, d) for d in range(8)]
-            else:
-                row = [s + o for o in offsets]
-                if [floor_tile[t] for t in row].count(t_s) == 8:
-                    step[s] = tuple(row)  # inside a tile, floor all round: every step is open (no wall, no notch)
-                    continue
-            step[s] = tuple(
-                t if t >= 0 and kind[t] == FLOOR and (tile_of[t] == t_s and _straight_or_inside(self, s, t)
-                                                      or self._edge_open(s, t)) else -1
-                for t in row
-            )
+                step[s] = tuple(
+                    t if t >= 0 and kind[t] == FLOOR and (tile_of[t] == t_s and _straight_or_inside(self, s, t)
+                                                          or self._edge_open(s, t)) else -1
+                    for t in row
+                )
+                continue
+            row = [s + o for o in offsets]
+            if [floor_tile[t] for t in row].count(t_s) == 8:
+                step[s] = tuple(row)  # inside a tile, floor all round: every step is open (no wall, no notch)
+                continue
+            # Dungeon._edge_open written out for the squares at a tile's edge
+            door = door_id[s]
+            out = []
+            for o, side_x, side_y in sides:
+                t = s + o
+                u = floor_tile[t]
+                if u == t_s:
+                    if side_x and tile_of[s + side_x] != t_s and tile_of[s + side_y] != t_s:
+                        t = -1
+                elif u < 0 or door < 0 or door_id[t] != door:
+                    t = -1
+                out.append(t)
+            step[s] = tuple(out)
         self.step = step
-        self.adj = [row if -1 not in row else tuple(t for t in row if t >= 0) for row in step]
+        adj: list[tuple[int, ...]] = [()] * self.size  # a square off the floor has no step
+        for s in self.floor:
+            row = step[s]
+            adj[s] = row if -1 not in row else tuple(t for t in row if t >= 0)
+        self.adj = adj
         # The ball flies over the Fiery Chasm (§1.5): its table also links Chasm squares of the same tile.
         ball_step = list(step)
         chasm = [s for s in range(self.size) if feature[s] == "chasm"]
@@ -588,10 +606,13 @@ def judge_by_building(placed: list[Placement], a: Placement, b: Placement) -> in
 
 class _EndZoneJudge:
     """Judges pairs of End Zone tiles for the tiles laid so far (§1.9 step 3) without building a Dungeon per
-    pair: the laid tiles' squares, doors and steps are worked out once, and per pair only the two End Zone
-    tiles' squares and the doors joining them. The rules are Dungeon's and breaches()'s (same doors, same steps,
-    same checks); a pair whose new door would share a square with a laid door (the later door would take that
-    square over) is judged by building it (judge_by_building), which the tests compare against on many seeds."""
+    pair. The laid tiles' squares, doors and steps are worked out once (Dungeon's rules: same doors, same steps),
+    with the pieces of floor they make (squares joined by steps). An End Zone tile adds steps only across its new
+    doors, so per pair only its doors are worked out: the pair is legal when its End Zones join every piece (and
+    breaches()'s counts hold), and its shortest path leaves End Zone `a` across a door onto a laid square, walks
+    the laid squares to a square by a door of End Zone `b`, and steps in (or takes a door between the two End
+    Zones). A pair whose new door would share a square with a laid door (the later door would take that square
+    over) is judged by building it (judge_by_building), which the tests compare against on many seeds."""
 
     def __init__(self, placed: list[Placement]) -> None:
         self.placed = placed
@@ -605,7 +626,63 @@ class _EndZoneJudge:
         for door_key, cells in _doors(self.tile, self.floor, lambda t, u: True):
             for c in cells:
                 self.door[c] = max(self.door.get(c, door_key), door_key)
-        self.adj = {c: self._steps(c, self.tile, self.floor, self.door) for c in self.floor}
+        # The laid squares as ints on a grid with a margin of one (a step never leaves it), their steps, and the
+        # piece of floor each belongs to.
+        xs = [x for x, _ in self.tile]
+        ys = [y for _, y in self.tile]
+        self.x0, self.y0 = min(xs) - 1, min(ys) - 1
+        w = self.w = max(xs) - self.x0 + 2
+        size = w * (max(ys) - self.y0 + 2)
+        x0, y0 = self.x0, self.y0
+        tile_of = [-1] * size
+        for (x, y), t in self.tile.items():
+            tile_of[(y - y0) * w + x - x0] = t
+        floor_tile = [-2] * size  # a floor square's tile, else -2
+        floor = [(y - y0) * w + x - x0 for x, y in self.floor]
+        for s in floor:
+            floor_tile[s] = tile_of[s]
+        door_of = [None] * size
+        for (x, y), k in self.door.items():
+            door_of[(y - y0) * w + x - x0] = k
+        offsets = [dy * w + dx for dx, dy in DIRECTIONS]
+        adj = [()] * size
+        for s in floor:
+            t = floor_tile[s]
+            row = [s + o for o in offsets]
+            if [floor_tile[n] for n in row].count(t) == 8:
+                adj[s] = row  # inside a tile, floor all round: every step is open
+                continue
+            out = []
+            for (dx, dy), n in zip(DIRECTIONS, row, strict=True):
+                u = floor_tile[n]
+                if u == t:
+                    # a diagonal step inside a tile must not cut a notch of an L or T tile
+                    if dx and dy and tile_of[s + dx] != t and tile_of[s + dy * w] != t:
+                        continue
+                elif u < 0 or door_of[s] is None or door_of[s] != door_of[n]:
+                    continue
+                out.append(n)
+            adj[s] = out
+        self.adj = adj
+        piece = [-1] * size
+        self.pieces: list[set] = []  # the tiles each piece of floor touches
+        for s in floor:
+            if piece[s] >= 0:
+                continue
+            label = len(self.pieces)
+            piece[s] = label
+            frontier, tiles = [s], {floor_tile[s]}
+            while frontier:
+                reached = []
+                for c in frontier:
+                    for n in adj[c]:
+                        if piece[n] < 0:
+                            piece[n] = label
+                            reached.append(n)
+                            tiles.add(floor_tile[n])
+                frontier = reached
+            self.pieces.append(tiles)
+        self.piece = piece
 
     @staticmethod
     def _lay(p: Placement, index: int, tile: dict, floor: set) -> list:
@@ -622,35 +699,10 @@ class _EndZoneJudge:
                         laid.append(c)
         return laid
 
-    @staticmethod
-    def _steps(c, tile: dict, floor: set, door: dict) -> list:
-        """The squares one step from floor cell `c` (Dungeon.step's rule: inside a tile, a diagonal must not cut a
-        notch; between tiles, only within one door)."""
-        x, y = c
-        t = tile[c]
-        around = [(x + dx, y + dy) for dx, dy in DIRECTIONS]
-        if floor.issuperset(around) and [tile[n] for n in around].count(t) == 8:
-            return around  # inside a tile, floor all round: every step is open
-        out = []
-        for n in around:
-            dx, dy = n[0] - x, n[1] - y
-            u = tile.get(n)
-            if u is None or n not in floor:
-                continue
-            if u == t:
-                if dx and dy and tile.get((x + dx, y)) != t and tile.get((x, y + dy)) != t:
-                    continue
-            elif door.get(c) is None or door.get(c) != door.get(n):
-                continue
-            out.append(n)
-        return out
-
     def path_length(self, a: Placement, b: Placement) -> int | None:
         n = len(self.placed)
         tile, floor = dict(self.tile), set(self.floor)
-        zone_a = self._lay(a, n, tile, floor)
-        zone_b = self._lay(b, n + 1, tile, floor)
-        new = zone_a + zone_b
+        new = self._lay(a, n, tile, floor) + self._lay(b, n + 1, tile, floor)
         door = {}
         joined = {n, n + 1}  # tiles joined by a door to an End Zone (no chest there, §1.9)
         for door_key, cells in _doors(tile, floor, lambda t, u: u >= n, cells=new):
@@ -663,26 +715,47 @@ class _EndZoneJudge:
         if kinds.count("corridor") < MIN_CORRIDORS or kinds.count("small_room") < MIN_SMALL_ROOMS \
                 or kinds.count("large_room") < MIN_LARGE_ROOMS or n + 2 - len(joined) < 6:
             return None
-        all_doors = {**self.door, **door}
-        adj = {c: self._steps(c, tile, floor, all_doors) for c in new}
-        for c in door:
-            if tile[c] < n:  # a laid tile's square in a new door: its steps (into the End Zone tile too)
-                adj[c] = self._steps(c, tile, floor, all_doors)
-        adj = {**self.adj, **adj}
-        dist = dict.fromkeys(zone_a, 0)
-        frontier, step = zone_a, 0
-        while frontier:
+        # A door's squares (its own: a square in two doors is the later one's) are all one step from each other:
+        # a step crosses the door when it has squares of both its tiles.
+        sides: dict = {}  # door -> {tile: [squares]}
+        for c, k in door.items():
+            sides.setdefault(k, {}).setdefault(tile[c], []).append(c)
+        w, x0, y0 = self.w, self.x0, self.y0
+        from_a, into_b, direct = [], set(), False
+        for by_tile in sides.values():
+            if len(by_tile) < 2:
+                continue
+            laid = [(y - y0) * w + x - x0 for t, cells in by_tile.items() if t < n for x, y in cells]
+            if n in by_tile:
+                from_a += laid
+                direct = direct or n + 1 in by_tile
+            if n + 1 in by_tile:
+                into_b.update(laid)
+        piece = self.piece
+        pieces_a, pieces_b = {piece[s] for s in from_a}, {piece[s] for s in into_b}
+        if not direct and pieces_a.isdisjoint(pieces_b):
+            return None  # the End Zones apart (§1.9)
+        tiles = set().union(*(self.pieces[i] for i in pieces_a | pieces_b))
+        if len(tiles) != n:
+            return None  # a tile not joined to the dungeon through a door (§1.9)
+        if direct:
+            return 1
+        # steps from End Zone a: 1 onto a laid square by its door, then the laid squares, then 1 into End Zone b
+        seen = bytearray(len(piece))
+        for s in from_a:
+            seen[s] = 1
+        frontier, step = from_a, 1
+        adj = self.adj
+        while into_b.isdisjoint(frontier):  # a piece holds squares of both doors: the search gets there
             step += 1
             reached = []
             for c in frontier:
                 for t in adj[c]:
-                    if t not in dist:
-                        dist[t] = step
+                    if not seen[t]:
+                        seen[t] = 1
                         reached.append(t)
             frontier = reached
-        if len({tile[c] for c in dist}) != n + 2:
-            return None  # a tile not joined to the dungeon through a door, or the End Zones apart (§1.9)
-        return min(dist[c] for c in zone_b)
+        return step + 1
 
 
 def _doors(tile: dict, floor: set, counts, cells=None) -> list:

@@ -1,0 +1,76 @@
+"""The coach's search round the pieces runs only as far as it is read (engine/ai/coach.py `_Search`, issue #21): the
+square asked for and every square one step from it read exactly what the whole breadth-first search gives, as the
+mover walks on, when it stands on a blocked square (a Portal) and when the pieces shut its way; asked whether a
+square is within so many steps, it answers as the whole search would."""
+
+import random
+
+import pytest
+
+from engine.ai.coach import UNREACHABLE, ScriptedCoach, _bfs, _Search
+from engine.dice import Dice
+from engine.match.core import Match
+from engine.match.dungeon import generate
+from engine.match.sample import sample_team
+
+
+@pytest.mark.parametrize("seed", ["search-0", "search-1", "search-2"])
+def test_the_squares_read_are_the_whole_search(seed):
+    rng = random.Random(seed)
+    d = generate(seed)
+    for _ in range(20):
+        targets = sorted(d.end_zones[rng.randrange(2)]) if rng.random() < 0.7 else sorted(d.adj[rng.choice(d.floor)])
+        blocked = set(rng.sample(d.floor, rng.randrange(5, 40)))
+        whole = _bfs(d, targets, blocked)
+        search = _Search(d, targets, blocked)
+        for sq in rng.sample(d.floor, 12):  # a mover here, then there (blocked squares too)
+            dist = search.around(sq)
+            assert [dist[s] for s in (sq, *d.adj[sq])] == [whole[s] for s in (sq, *d.adj[sq])]
+        assert search.around(next(iter(blocked))) == whole  # a blocked square is never reached: searched to the end
+
+
+def test_a_square_the_pieces_cut_off_is_searched_to_the_end():
+    d = generate("search-3")
+    zone = sorted(d.end_zones[0])
+    sq = next(s for s in d.floor if d.ez_of[s] < 0 and len(d.adj[s]) == 8)
+    blocked = set(d.adj[sq])  # surrounded
+    dist = _Search(d, zone, blocked).around(sq)
+    assert dist[sq] == UNREACHABLE and dist == _bfs(d, zone, blocked)
+
+
+@pytest.mark.parametrize("seed", ["search-4", "search-5"])
+def test_within_a_limit_is_the_whole_search_compared(seed):
+    rng = random.Random(seed)
+    d = generate(seed)
+    for _ in range(20):
+        zone = sorted(d.end_zones[rng.randrange(2)])
+        blocked = set(rng.sample(d.floor, rng.randrange(5, 60)))
+        whole = _bfs(d, zone, blocked)
+        search = _Search(d, zone, blocked)
+        for sq in rng.sample(d.floor, 10):
+            for limit in (0, 3, 12, 30):
+                assert search.within(sq, limit) == (whole[sq] <= limit)
+            dist = search.around(sq)
+            assert [dist[s] for s in (sq, *d.adj[sq])] == [whole[s] for s in (sq, *d.adj[sq])]
+
+
+def test_a_search_by_the_walls_settles_the_squares_asked_for_then_the_whole():
+    """The coach's distances by the walls read at its players' squares (distances_at_players) or at a mover's step
+    (distances_near) are the whole search's there; asked for whole afterwards, the same search is finished."""
+    d = generate("search-6")
+    m = Match(sample_team("home"), sample_team("away"), dungeon=d, dice=Dice("search-6"),
+              bots=(ScriptedCoach("h"), ScriptedCoach("a")))
+    m.setup()
+    ours = [p.sq for p in m.players_of(m.active) if p.where == "field"]
+    assert ours
+    coach = ScriptedCoach("search-6")
+    rng = random.Random(6)
+    for _ in range(15):
+        target = rng.choice(d.floor)
+        whole = _bfs(d, (target,))
+        dist = coach.distances_at_players(m, [target])
+        assert [dist[s] for s in ours] == [whole[s] for s in ours]
+        sq = rng.choice(d.floor)
+        near = coach.distances_near(m, [target], sq)
+        assert [near[s] for s in (sq, *d.adj[sq])] == [whole[s] for s in (sq, *d.adj[sq])]
+        assert coach.distances(m, [target]) == whole
