@@ -45,13 +45,19 @@ def _journeyman_position(team: Team, ruleset, fixture: Fixture, side: str):
     return journeyman_options(team, ruleset)[0]
 
 
-@transaction.atomic
 def hire_fixture_journeymen(*, fixture: Fixture, team: Team, side: str, ruleset) -> list[Player]:
     """Bring the team to 11 available players for this fixture (§5.2) and return its journeymen.
 
     Exactly once: the team row is locked and the fixture's journeymen already hired count towards the
     11, so a retry, a double submit or a second caller hires nobody more. Fewer when the shirt
     numbers run out (16 a roster, §4.4)."""
+    return fixture_squad(fixture=fixture, team=team, side=side, ruleset=ruleset)[1]
+
+
+@transaction.atomic
+def fixture_squad(*, fixture: Fixture, team: Team, side: str, ruleset) -> tuple[list[Player], list[Player]]:
+    """`hire_fixture_journeymen`, also returning the team's own available players it read (a team sheet's
+    squad is both: read once, issue #21): (regulars, journeymen)."""
     team = Team.objects.select_for_update().get(pk=team.pk)
     dismiss_departed(team=team, keep=fixture)
     regulars = [p for p in available_players(team) if not p.journeyman]
@@ -59,7 +65,7 @@ def hire_fixture_journeymen(*, fixture: Fixture, team: Team, side: str, ruleset)
     hired = list(fixture_journeymen(team, fixture))
     missing = needed - len(hired)
     if missing <= 0:
-        return hired
+        return regulars, hired
     position = _journeyman_position(team, ruleset, fixture, side)
     skills = list(campaign.journeyman_skills(position, ruleset=ruleset))
     numbers = team.free_numbers()[:missing]
@@ -73,7 +79,7 @@ def hire_fixture_journeymen(*, fixture: Fixture, team: Team, side: str, ruleset)
         )
         PlayerEvent.objects.create(player=p, kind="journeyman", text=f"Hired as a journeyman for {fixture} (§5.2)")
         hired.append(p)
-    return hired
+    return regulars, hired
 
 
 def dismiss_departed(*, team: Team, keep: Fixture | None = None) -> list[Player]:

@@ -15,6 +15,7 @@ import secrets
 
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
+from django.db.models import prefetch_related_objects
 from django.utils import timezone
 
 import engine
@@ -108,6 +109,7 @@ def simulate_fixture(*, fixture_id: int, seed: str | None = None, batch_id: int 
         return None
     ruleset = engine.rulesets.get(fixture.season.league.ruleset)
     seed = seed or secrets.token_hex(8)
+    prefetch_related_objects([fixture.home, fixture.away], "dungeon_bowl_sponsor")  # both sheets' sponsors at once
     home = build_team_sheet(team=fixture.home, fixture=fixture, side="home", ruleset=ruleset)
     away = build_team_sheet(team=fixture.away, fixture=fixture, side="away", ruleset=ruleset)
     home_bot, away_bot, label = bots if bots is not None else coaches_for(fixture.season.league, seed)
