@@ -71,15 +71,14 @@ def fixture_squad(*, fixture: Fixture, team: Team, side: str, ruleset) -> tuple[
     numbers = team.free_numbers()[:missing]
     # Named like any player of the College; seeded by the fixture, so a retry names them alike.
     names = default_names(team, len(numbers), dice=Dice(f"journeymen-{fixture.pk}-{team.pk}"))
-    for number, name in zip(numbers, names, strict=True):
-        p = Player.objects.create(
-            team=team, number=number, name=name or f"Journeyman {number}", position=position.key, hiring_fee=position.cost,
-            value=position.cost, ma=position.ma, st=position.st, ag=position.ag, pa=position.pa, av=position.av,
-            skills=skills, journeyman=True, hired_for=fixture,
-        )
-        PlayerEvent.objects.create(player=p, kind="journeyman", text=f"Hired as a journeyman for {fixture} (§5.2)")
-        hired.append(p)
-    return regulars, hired
+    made = Player.objects.bulk_create(  # a statement per table, not per journeyman (issue #21)
+        Player(team=team, number=number, name=name or f"Journeyman {number}", position=position.key,
+               hiring_fee=position.cost, value=position.cost, ma=position.ma, st=position.st, ag=position.ag,
+               pa=position.pa, av=position.av, skills=list(skills), journeyman=True, hired_for=fixture)
+        for number, name in zip(numbers, names, strict=True))
+    PlayerEvent.objects.bulk_create(
+        PlayerEvent(player=p, kind="journeyman", text=f"Hired as a journeyman for {fixture} (§5.2)") for p in made)
+    return regulars, hired + made
 
 
 def dismiss_departed(*, team: Team, keep: Fixture | None = None) -> list[Player]:
@@ -90,10 +89,11 @@ def dismiss_departed(*, team: Team, keep: Fixture | None = None) -> list[Player]
     if keep is not None:
         stale = stale.exclude(hired_for=keep)
     leaving = list(stale.filter(hired_for__isnull=False))
-    Player.objects.filter(pk__in=[p.pk for p in leaving]).update(fired=True)
-    for p in leaving:
-        PlayerEvent.objects.create(player=p, kind="left",
-                                   text="Journeyman not hired permanently after his match: left for good (§7.4.1)")
+    if leaving:
+        Player.objects.filter(pk__in=[p.pk for p in leaving]).update(fired=True)
+        PlayerEvent.objects.bulk_create(
+            PlayerEvent(player=p, kind="left", text="Journeyman not hired permanently after his match: left for good (§7.4.1)")
+            for p in leaving)
     return leaving
 
 
