@@ -23,8 +23,9 @@ report_ruled = Signal()
 # commissioner, or queued for simulation). kwargs: fixture (its note says what happened).
 fixture_resolved = Signal()
 
-# A game offers a team a choice after a match (an advancement, a player to hire...). kwargs: team,
-# text (what waits, in the game's words), url (where the coach chooses).
+# A game offers teams a choice after a match (an advancement, a player to hire...). kwargs: waiting, a list of
+# (team, text, url): what waits (in the game's words) and where the coach chooses; a game's post-match run
+# sends both teams' at once, so listeners write them together (issue #21).
 advancement_waiting = Signal()
 
 # A batch of simulated fixtures finished. kwargs: season, label, url, requested_by (a Coach or None), batch_id.

@@ -6,12 +6,12 @@ from django.dispatch import receiver
 from league.report_hook import unconfirmed_report_due
 from league.simulation_hook import simulation_requested
 from matches.services.results import settle_at_deadline
-from matches.services.simulation import queue_simulation
+from matches.services.simulation import queue_simulations
 
 
 @receiver(simulation_requested)
 def simulation_requested_by_league(sender, fixture_id: int, **kwargs):
-    queue_simulation(fixture_id=fixture_id)
+    queue_simulations(fixture_ids=[fixture_id])
 
 
 @receiver(unconfirmed_report_due)

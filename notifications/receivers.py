@@ -12,6 +12,7 @@ from datetime import timedelta
 
 from django.contrib.auth import get_user_model
 from django.db import transaction
+from django.db.models import F
 from django.utils import timezone
 from django.utils.translation import gettext_noop
 
@@ -19,7 +20,7 @@ from dugout.i18n import later
 from league import events
 from league.models import Fixture, Round, Season, Team
 from notifications.models import Kind
-from notifications.services import notify
+from notifications.services import Notice, notify, notify_each
 
 log = logging.getLogger(__name__)
 User = get_user_model()
@@ -93,8 +94,13 @@ def on_fixture_resolved(sender, fixture, **kwargs):
 
 
 @never_breaks_the_sender
-def on_advancement_waiting(sender, team, text, url, **kwargs):
-    notify(kind=Kind.ADVANCEMENT, league=team.league, users=coaches_of([team.pk]), url=url, text=text)
+def on_advancement_waiting(sender, waiting, **kwargs):
+    coaches: dict[int, list] = {}
+    for user in User.objects.filter(coach__teams__pk__in=[team.pk for team, _text, _url in waiting]).annotate(
+            team_id=F("coach__teams__pk")):
+        coaches.setdefault(user.team_id, []).append(user)
+    notify_each(kind=Kind.ADVANCEMENT, notices=[Notice(text=text, users=coaches.get(team.pk, []), league=team.league,
+                                                       url=url) for team, text, url in waiting])
 
 
 @never_breaks_the_sender

@@ -12,7 +12,9 @@ import hashlib
 import hmac
 import json
 import logging
+from collections import defaultdict
 from collections.abc import Iterable
+from dataclasses import dataclass
 from datetime import timedelta
 
 from django.conf import settings
@@ -64,29 +66,67 @@ def notify(*, kind: str, text: str, users: Iterable = (), league=None, url: str 
     """Record one event, a notification for each user, and a delivery per email and league webhook, each
     delivery with its outbox job, all in the caller's transaction (the jobs go to Celery once it commits).
     With `key`, an event already recorded under it is not recorded again (returns None)."""
-    users = {u.pk: u for u in users}.values()
-    # A Later sentence (dugout.i18n) is read in each recipient's language; a plain one as it was written.
-    message = text.stored() if isinstance(text, Later) else {}
     if key:
         try:
             with transaction.atomic():
-                event = Event.objects.create(kind=kind, text=text[:400], message=message, url=url, league=league, key=key)
+                event = Event.objects.create(kind=kind, text=text[:400], message=_stored(text), url=url, league=league,
+                                             key=key)
         except IntegrityError:
             return None
     else:
-        event = Event.objects.create(kind=kind, text=text[:400], message=message, url=url, league=league)
-    wanted = emails_wanted(users, kind)
-    deliveries = []
-    for user in users:
-        note = Notification.objects.create(event=event, user=user)
-        if user.pk in wanted:
-            deliveries.append(Delivery.objects.create(event=event, notification=note, channel=Delivery.Channel.EMAIL))
-    if league is not None:
-        for hook in Webhook.objects.filter(league=league, active=True):
-            deliveries.append(Delivery.objects.create(event=event, webhook=hook, channel=Delivery.Channel.WEBHOOK))
-    for delivery in deliveries:
-        queue(delivery.pk)
+        event = Event.objects.create(kind=kind, text=text[:400], message=_stored(text), url=url, league=league)
+    _tell([(event, users)], kind)
     return event
+
+
+@dataclass(frozen=True)
+class Notice:
+    """One event of `notify_each`: its sentence, who is told, the league (for its webhooks) and the link."""
+
+    text: str
+    users: Iterable
+    league: object = None
+    url: str = ""
+
+
+@transaction.atomic(savepoint=False)
+def notify_each(*, kind: str, notices: Iterable[Notice]) -> list[Event]:
+    """`notify` for several events of one kind at once (a post-match run tells both teams' coaches): each
+    table written in one statement rather than one per row (issue #21). No keys: every notice is recorded."""
+    notices = list(notices)
+    events = Event.objects.bulk_create(
+        Event(kind=kind, text=n.text[:400], message=_stored(n.text), url=n.url, league=n.league) for n in notices)
+    _tell([(event, n.users) for event, n in zip(events, notices, strict=True)], kind)
+    return events
+
+
+def _stored(text: str) -> dict:
+    """A Later sentence (dugout.i18n) is read in each recipient's language; a plain one as it was written."""
+    return text.stored() if isinstance(text, Later) else {}
+
+
+def _tell(told: list[tuple[Event, Iterable]], kind: str) -> None:
+    """Each event's notification for each of its users, and a delivery (with its outbox job) per email wanted
+    and per active webhook of the event's league; one statement per table for all the events."""
+    told = [(event, list({u.pk: u for u in users}.values())) for event, users in told]
+    wanted = emails_wanted([u for _event, users in told for u in users], kind)
+    notes = iter(Notification.objects.bulk_create(
+        Notification(event=event, user=user) for event, users in told for user in users))
+    hooks: dict[int, list[Webhook]] = defaultdict(list)
+    leagues = {event.league_id for event, _users in told if event.league_id is not None}
+    if leagues:
+        for hook in Webhook.objects.filter(league__in=leagues, active=True):
+            hooks[hook.league_id].append(hook)
+    deliveries = []
+    for event, users in told:
+        for user in users:
+            note = next(notes)
+            if user.pk in wanted:
+                deliveries.append(Delivery(event=event, notification=note, channel=Delivery.Channel.EMAIL))
+        deliveries += [Delivery(event=event, webhook=hook, channel=Delivery.Channel.WEBHOOK)
+                       for hook in hooks[event.league_id]]
+    for delivery in Delivery.objects.bulk_create(deliveries):
+        queue(delivery.pk)
 
 
 def job_key(delivery_id: int) -> str:

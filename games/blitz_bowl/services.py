@@ -223,9 +223,9 @@ def roll_coach_trait(*, game: Fixture, team_id: int, dice: Dice | None = None) -
         rolled=result.rolled.key, trait=result.gained.key if result.gained else "")
     if not trait.trait:  # a duplicate: the coach chooses (§18.8), and is told so
         team = Team.objects.select_related("league").get(pk=team_id)
-        events.advancement_waiting.send(sender=CoachTrait, team=team, url=f"/blitz/teams/{team_id}/",
-                                        text=_("%(team)s: your Coach Trait roll after %(game)s was a duplicate; "
-                                               "choose a trait (§18.8)") % {"team": team, "game": game})
+        text = _("%(team)s: your Coach Trait roll after %(game)s was a duplicate; choose a trait (§18.8)") % {
+            "team": team, "game": game}
+        events.advancement_waiting.send(sender=CoachTrait, waiting=[(team, text, f"/blitz/teams/{team_id}/")])
     return trait
 
 

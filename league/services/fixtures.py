@@ -78,7 +78,8 @@ def write_sides(*, fixture: Fixture, results: Sequence[str], scores: Sequence[in
     # The standings of the season change (bulk_create sends no signal; the delete's signals then need no
     # look-up of the season).
     standings_cache.results_changed(fixture.season_id, fixture_id=fixture.pk)
-    FixtureSide.objects.filter(fixture=fixture).delete()
+    if existing:  # a first result has none to delete: a statement saved per result recorded
+        FixtureSide.objects.filter(fixture=fixture).delete()
     FixtureSide.objects.bulk_create(
         FixtureSide(fixture=fixture, team_id=team, slot=slot, score=score, result=result, data=dict(values))
         for slot, (team, score, result, values) in enumerate(zip(teams, scores, results, data, strict=True)))

@@ -15,7 +15,7 @@ from django.db import transaction
 from django.utils.translation import gettext
 from django.utils.translation import gettext as _
 
-from dugout.outbox.services import enqueue
+from dugout.outbox.services import enqueue_many
 from league import events, permissions
 from league.models import Fixture, Season
 from matches.hooks import simulator_of
@@ -34,11 +34,13 @@ def open_state(fixture: Fixture) -> str:
 SIMULATE_TASK = "matches.simulate_fixture"
 
 
-def queue_simulation(*, fixture_id: int, batch_id: int | None = None) -> None:
-    """Queue one fixture's simulation once the current transaction commits, through the outbox (a broker
-    outage delays it, never loses it). Each call is a new job: a retry plays the fixture again, and the
-    game's claim makes a second play of a played fixture do nothing."""
-    enqueue(SIMULATE_TASK, [fixture_id, batch_id], key=f"simulate:fixture:{fixture_id}:batch:{batch_id}:{uuid4().hex}")
+def queue_simulations(*, fixture_ids: list[int], batch_id: int | None = None) -> None:
+    """Queue the fixtures' simulations once the current transaction commits, through the outbox (a broker
+    outage delays them, never loses them), in one statement and over one broker connection. Each call queues
+    new jobs: a retry plays the fixture again, and the game's claim makes a second play of a played fixture
+    do nothing."""
+    enqueue_many(SIMULATE_TASK, [([fid, batch_id], f"simulate:fixture:{fid}:batch:{batch_id}:{uuid4().hex}")
+                                 for fid in fixture_ids])
 
 
 def _simulator(ruleset: str):
@@ -165,8 +167,7 @@ def advance_batch(*, batch_id: int) -> bool:
     with transaction.atomic():
         if not SimulationBatch.objects.filter(pk=batch_id, queued_waves=k).update(queued_waves=k + 1):
             return False
-        for fid in batch.waves[k]:
-            queue_simulation(fixture_id=fid, batch_id=batch_id)
+        queue_simulations(fixture_ids=batch.waves[k], batch_id=batch_id)
     return True
 
 
@@ -188,9 +189,7 @@ def retry_failures(*, user, batch: SimulationBatch) -> int:
     if not failures:
         raise ValidationError(gettext("Nothing to retry: no fixture of this simulation has failed."))
     SimulationFailure.objects.filter(pk__in=[f.pk for f in failures]).delete()
-    batch_id = batch.pk
-    for failure in failures:
-        queue_simulation(fixture_id=failure.fixture_id, batch_id=batch_id)
+    queue_simulations(fixture_ids=[f.fixture_id for f in failures], batch_id=batch.pk)
     return len(failures)
 
 

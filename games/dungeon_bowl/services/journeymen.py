@@ -45,13 +45,19 @@ def _journeyman_position(team: Team, ruleset, fixture: Fixture, side: str):
     return journeyman_options(team, ruleset)[0]
 
 
-@transaction.atomic
 def hire_fixture_journeymen(*, fixture: Fixture, team: Team, side: str, ruleset) -> list[Player]:
     """Bring the team to 11 available players for this fixture (§5.2) and return its journeymen.
 
     Exactly once: the team row is locked and the fixture's journeymen already hired count towards the
     11, so a retry, a double submit or a second caller hires nobody more. Fewer when the shirt
     numbers run out (16 a roster, §4.4)."""
+    return fixture_squad(fixture=fixture, team=team, side=side, ruleset=ruleset)[1]
+
+
+@transaction.atomic
+def fixture_squad(*, fixture: Fixture, team: Team, side: str, ruleset) -> tuple[list[Player], list[Player]]:
+    """`hire_fixture_journeymen`, also returning the team's own available players it read (a team sheet's
+    squad is both: read once, issue #21): (regulars, journeymen)."""
     team = Team.objects.select_for_update().get(pk=team.pk)
     dismiss_departed(team=team, keep=fixture)
     regulars = [p for p in available_players(team) if not p.journeyman]
@@ -59,21 +65,20 @@ def hire_fixture_journeymen(*, fixture: Fixture, team: Team, side: str, ruleset)
     hired = list(fixture_journeymen(team, fixture))
     missing = needed - len(hired)
     if missing <= 0:
-        return hired
+        return regulars, hired
     position = _journeyman_position(team, ruleset, fixture, side)
     skills = list(campaign.journeyman_skills(position, ruleset=ruleset))
     numbers = team.free_numbers()[:missing]
     # Named like any player of the College; seeded by the fixture, so a retry names them alike.
     names = default_names(team, len(numbers), dice=Dice(f"journeymen-{fixture.pk}-{team.pk}"))
-    for number, name in zip(numbers, names, strict=True):
-        p = Player.objects.create(
-            team=team, number=number, name=name or f"Journeyman {number}", position=position.key, hiring_fee=position.cost,
-            value=position.cost, ma=position.ma, st=position.st, ag=position.ag, pa=position.pa, av=position.av,
-            skills=skills, journeyman=True, hired_for=fixture,
-        )
-        PlayerEvent.objects.create(player=p, kind="journeyman", text=f"Hired as a journeyman for {fixture} (§5.2)")
-        hired.append(p)
-    return hired
+    made = Player.objects.bulk_create(  # a statement per table, not per journeyman (issue #21)
+        Player(team=team, number=number, name=name or f"Journeyman {number}", position=position.key,
+               hiring_fee=position.cost, value=position.cost, ma=position.ma, st=position.st, ag=position.ag,
+               pa=position.pa, av=position.av, skills=list(skills), journeyman=True, hired_for=fixture)
+        for number, name in zip(numbers, names, strict=True))
+    PlayerEvent.objects.bulk_create(
+        PlayerEvent(player=p, kind="journeyman", text=f"Hired as a journeyman for {fixture} (§5.2)") for p in made)
+    return regulars, hired + made
 
 
 def dismiss_departed(*, team: Team, keep: Fixture | None = None) -> list[Player]:
@@ -84,10 +89,11 @@ def dismiss_departed(*, team: Team, keep: Fixture | None = None) -> list[Player]
     if keep is not None:
         stale = stale.exclude(hired_for=keep)
     leaving = list(stale.filter(hired_for__isnull=False))
-    Player.objects.filter(pk__in=[p.pk for p in leaving]).update(fired=True)
-    for p in leaving:
-        PlayerEvent.objects.create(player=p, kind="left",
-                                   text="Journeyman not hired permanently after his match: left for good (§7.4.1)")
+    if leaving:
+        Player.objects.filter(pk__in=[p.pk for p in leaving]).update(fired=True)
+        PlayerEvent.objects.bulk_create(
+            PlayerEvent(player=p, kind="left", text="Journeyman not hired permanently after his match: left for good (§7.4.1)")
+            for p in leaving)
     return leaving
 
 

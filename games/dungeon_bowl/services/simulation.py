@@ -15,6 +15,7 @@ import secrets
 
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
+from django.db.models import prefetch_related_objects
 from django.utils import timezone
 
 import engine
@@ -28,7 +29,7 @@ from games.dungeon_bowl.services.postmatch.advancement import take_chosen_skill
 from games.dungeon_bowl.services.postmatch.roster import finish_roster_step
 from games.dungeon_bowl.services.reports import LineData, ReportData, postmatch_hook, report_errors
 from games.dungeon_bowl.services.team_sheets import build_team_sheet, sheet_summary
-from league.models import Fixture, FixtureSide
+from league.models import Fixture, FixtureSide, League
 from league.services import fixtures as fixture_services
 from league.services.errors import RuleViolation
 from matches.models.simulation import OPEN_STATUSES
@@ -86,8 +87,12 @@ def _clamp_casualties_caused(lines: list[LineData], team_of: dict) -> None:
 
 @transaction.atomic
 def simulate_fixture(*, fixture_id: int, seed: str | None = None, batch_id: int | None = None,
-                     bots=None) -> SimulatedMatch | None:
+                     bots=None, post_match: bool = False) -> SimulatedMatch | None:
     """Play one fixture with the engine and file it as a confirmed report; None when it is not open.
+
+    `post_match`: the report's post-match sequence runs in this transaction too (the core's simulations,
+    `play`), so the fixture is filed and post-processed at once, or not at all, and no job is queued for it
+    (there is nothing left for a safety net to do). Otherwise the sequence is queued as for a coach's report.
 
     Safe to call twice: the fixture row is locked, its status must still be open, and the
     SimulatedMatch row is unique per fixture."""
@@ -104,6 +109,7 @@ def simulate_fixture(*, fixture_id: int, seed: str | None = None, batch_id: int 
         return None
     ruleset = engine.rulesets.get(fixture.season.league.ruleset)
     seed = seed or secrets.token_hex(8)
+    prefetch_related_objects([fixture.home, fixture.away], "dungeon_bowl_sponsor")  # both sheets' sponsors at once
     home = build_team_sheet(team=fixture.home, fixture=fixture, side="home", ruleset=ruleset)
     away = build_team_sheet(team=fixture.away, fixture=fixture, side="away", ruleset=ruleset)
     home_bot, away_bot, label = bots if bots is not None else coaches_for(fixture.season.league, seed)
@@ -119,33 +125,37 @@ def simulate_fixture(*, fixture_id: int, seed: str | None = None, batch_id: int 
         return None
     try:
         with transaction.atomic():
-            sim = SimulatedMatch.objects.create(
-                fixture=fixture, batch_id=batch_id, seed=str(seed), bots=label, events=outcome.events,
-                sheets={"home": sheet_summary(home.sheet), "away": sheet_summary(away.sheet)},
-                turns=outcome.turns, end_reason=outcome.end_reason,
-            )
             report = MatchReport.objects.create(
                 fixture=fixture, outcome=data.outcome, finish=data.finish, scorer_id=data.scorer_id,
                 status=MatchReport.Status.CONFIRMED, confirmed_at=timezone.now(), submitted_side="",
             )
+            sim = SimulatedMatch.objects.create(
+                fixture=fixture, report=report, batch_id=batch_id, seed=str(seed), bots=label, events=outcome.events,
+                sheets={"home": sheet_summary(home.sheet), "away": sheet_summary(away.sheet)},
+                turns=outcome.turns, end_reason=outcome.end_reason,
+            )
     except IntegrityError:
         return None  # another run filed it at the same moment
-    PlayerLine.objects.bulk_create(
+    lines = PlayerLine.objects.bulk_create(
         PlayerLine(report=report, team_id=team_of[ln.player_id], **ln.__dict__) for ln in data.lines if not ln.is_blank
     )
-    sim.report = report
-    sim.save(update_fields=["report"])
     touchdowns = {"home": 0, "away": 0}
     if data.finish == "touchdown" and outcome.winner:
         touchdowns[outcome.winner] = 1
+    caused = {team_id: sum(ln.casualties_caused for ln in lines if ln.team_id == team_id)
+              for team_id in (fixture.home_id, fixture.away_id)}  # report.casualties_caused, without reading them back
     fixture_services.record_result(
         fixture=fixture, outcome=data.outcome, finish=data.finish,
         scores=(touchdowns["home"], touchdowns["away"]),
-        side_data=({"casualties": report.casualties_caused(fixture.home_id)},
-                   {"casualties": report.casualties_caused(fixture.away_id)}),
+        side_data=({"casualties": caused[fixture.home_id]}, {"casualties": caused[fixture.away_id]}),
     )
     Fixture.objects.filter(pk=fixture.pk).update(note=f"Simulated by Dugout's match engine (seed {seed}).")
-    postmatch_hook(report)
+    if post_match:
+        run_post_match_sequence(report_id=report.pk)
+        sim.post_match_at = timezone.now()
+        SimulatedMatch.objects.filter(pk=sim.pk).update(post_match_at=sim.post_match_at)
+    else:
+        postmatch_hook(report)
     return sim
 
 
@@ -153,7 +163,8 @@ def finish_post_match(*, fixture_id: int) -> bool:
     """Run the post-match sequence for a simulated fixture now (idempotent) and mark it done.
 
     The report's own queued run_post_match does the same work; whichever comes second does nothing."""
-    sim = SimulatedMatch.objects.filter(fixture_id=fixture_id, report__isnull=False, post_match_at__isnull=True).first()
+    sim = (SimulatedMatch.objects.filter(fixture_id=fixture_id, report__isnull=False, post_match_at__isnull=True)
+           .only("pk", "report_id").first())  # not the 100 KB event log
     if sim is None:
         return False
     run_post_match_sequence(report_id=sim.report_id)
@@ -166,9 +177,13 @@ def ai_advancements(*, fixture_id: int) -> int:
 
     Acts for each team's coach (the league setting is their consent); safe twice: a player takes a skill
     only while he can afford one, and step 3 is a unique row."""
-    sim = SimulatedMatch.objects.select_related("report", "fixture__season__league", "fixture__home__coach__user",
-                                                "fixture__away__coach__user").filter(fixture_id=fixture_id).first()
-    if sim is None or sim.report is None or not sim.fixture.season.league.option("ai_picks_advancements"):
+    league = League.objects.filter(seasons__fixtures__pk=fixture_id).first()
+    if league is None or not league.option("ai_picks_advancements"):
+        return 0  # the league's option is read first: most leagues leave it off
+    sim = (SimulatedMatch.objects.select_related("report", "fixture__season__league", "fixture__home__coach__user",
+                                                 "fixture__away__coach__user").defer("events", "sheets")
+           .filter(fixture_id=fixture_id).first())  # not the 100 KB event log
+    if sim is None or sim.report is None:
         return 0
     ruleset = engine.rulesets.get(sim.fixture.season.league.ruleset)
     taken = 0
@@ -194,11 +209,12 @@ def ai_advancements(*, fixture_id: int) -> int:
 
 
 def play(*, fixture_id: int, batch_id: int | None = None) -> bool:
-    """The core's simulations ask this (matches/hooks.py Simulator): play the fixture, run its post-match
-    sequence now (not only in the queued run_post_match) so the next round's team sheets see this round's
-    injuries and MNG before the batch queues it, then let the AI spend SPP where the league says so."""
-    sim = simulate_fixture(fixture_id=fixture_id, batch_id=batch_id)
-    finish_post_match(fixture_id=fixture_id)
+    """The core's simulations ask this (matches/hooks.py Simulator): play the fixture and run its post-match
+    sequence in the same transaction (no queued run_post_match), so the next round's team sheets see this
+    round's injuries and MNG before the batch queues it, then let the AI spend SPP where the league says so."""
+    sim = simulate_fixture(fixture_id=fixture_id, batch_id=batch_id, post_match=True)
+    if sim is None or sim.post_match_at is None:  # an earlier run's fixture, or a match of three or four teams
+        finish_post_match(fixture_id=fixture_id)
     ai_advancements(fixture_id=fixture_id)
     return sim is not None
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from engine.match.sheets import PlayerSheet, TeamSheet
 from games.dungeon_bowl.models import ExhibitionRoster, InducementPurchase, sponsor_of
-from games.dungeon_bowl.services.journeymen import available_players, hire_fixture_journeymen
+from games.dungeon_bowl.services.journeymen import fixture_squad
 from league.models import Fixture, Player, Team
 
 
@@ -54,8 +54,7 @@ def engine_sponsor(team: Team, squad: list[Player]) -> tuple[str | None, dict]:
 
 
 def build_team_sheet(*, team: Team, fixture: Fixture, side: str, ruleset) -> BuiltSheet:
-    regulars = [p for p in available_players(team) if not p.journeyman]
-    hired = hire_fixture_journeymen(fixture=fixture, team=team, side=side, ruleset=ruleset)
+    regulars, hired = fixture_squad(fixture=fixture, team=team, side=side, ruleset=ruleset)
     squad = regulars + hired
     rerolls = team.rerolls.count() + (ruleset.tables.TROPHY_REROLLS if team.trophy_holder else 0)  # §8.9
     sponsor, choices = engine_sponsor(team, squad)

@@ -16,6 +16,7 @@ from django.db.models import Case, F, IntegerField, Value, When
 from games.dungeon_bowl.models import MatchReport, PlayerLine, PostMatchRoll
 from games.dungeon_bowl.services.postmatch.bulk import update_rows
 from games.dungeon_bowl.services.postmatch.dice import RollRecorder
+from league import events as league_events
 from league.models import Fixture, Player, PlayerEvent, Team
 
 
@@ -30,6 +31,7 @@ class Writes:
     events: list[PlayerEvent] = field(default_factory=list)
     rolls: list[PostMatchRoll] = field(default_factory=list)
     treasury: dict[int, int] = field(default_factory=lambda: defaultdict(int))  # team -> gold paid in
+    waiting: list[tuple] = field(default_factory=list)  # (team, text, url): advancements the coaches are told of
 
     def player(self, player: Player, fields) -> None:
         self.players[player.pk] = player
@@ -47,7 +49,9 @@ class Writes:
             PlayerEvent.objects.bulk_create(self.events)
         if self.rolls:
             PostMatchRoll.objects.bulk_create(self.rolls)
-        self.players, self.fields, self.events, self.rolls = {}, set(), [], []
+        if self.waiting:  # both teams' coaches told at once (the notifications are written together)
+            league_events.advancement_waiting.send(sender=Team, waiting=self.waiting)
+        self.players, self.fields, self.events, self.rolls, self.waiting = {}, set(), [], [], []
         self.treasury = defaultdict(int)
 
 

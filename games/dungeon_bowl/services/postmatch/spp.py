@@ -16,8 +16,7 @@ from django.utils.translation import gettext as _
 from engine.campaign import advancement_cost, must_spend, mvp_awards, select_mvps, spp_for
 from games.dungeon_bowl.models import MatchReport, sponsor_of
 from games.dungeon_bowl.services.postmatch.context import StepContext
-from league import events as league_events
-from league.models import Advancement, Player, PlayerEvent, Team
+from league.models import Advancement, Player, PlayerEvent
 
 REPORT_EVENTS = {  # PlayerLine field -> the engine's SPP event kind
     "pass_completions": "pass_completion",
@@ -83,11 +82,11 @@ def apply_spp(ctx: StepContext) -> dict:
         ctx.writes.events.append(PlayerEvent(player=player, kind="spp", text=f"{spp} SPP in {ctx.fixture}" + (" (MVP)" if pk in {m.pk for m in mvps} else "")))
 
     may, must = flag_advancements(players.values(), rules=rules, team_id=team.pk, counts=ctx.advancements)
-    if may:  # the coach chooses on the player's page (§7.3.3); told once, as this step runs once
-        league_events.advancement_waiting.send(
-            sender=Team, team=team, url=f"/players/{may[0]}/" if len(may) == 1 else f"/teams/{team.pk}/",
-            text=_("%(count)s player(s) of %(team)s may take an advancement after %(fixture)s.")
-            % {"count": len(may), "team": team, "fixture": ctx.fixture})
+    if may:  # the coach chooses on the player's page (§7.3.3); told once, as this step runs once (sent by the run)
+        ctx.writes.waiting.append((
+            team, _("%(count)s player(s) of %(team)s may take an advancement after %(fixture)s.")
+            % {"count": len(may), "team": team, "fixture": ctx.fixture},
+            f"/players/{may[0]}/" if len(may) == 1 else f"/teams/{team.pk}/"))
     return {
         "spp": earned,
         "mvps": [m.pk for m in mvps],
