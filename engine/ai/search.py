@@ -2,13 +2,16 @@
 
 It searches only where a choice matters: at a declaration of its team turn (which player does what next,
 §2.4, §6.2) when the board offers more than the scripted coach's own pick — the Blitz on the opposing ball
-carrier, the carrier's own move, blocks whose dice it chooses, the players nearest a loose ball. Inside an
-activation, and for every decision within a procedure, it plays as the scripted coach does.
+carrier, the carrier's own move, blocks whose dice it chooses, the players nearest a loose ball. With `steps` (off
+by default: no gain measured) also inside our ball carrier's own activation: at a step that risks the ball (a
+Dodge, a Rush, a marked square) or where the script stops with squares left, and at the choice of a Hand-off's or
+a Pass's receiver. Other activations, and every decision within a procedure (block dice, re-rolls: the engine asks
+them mid-procedure, where a copy cannot be played on), are the scripted coach's.
 
 For each candidate it plays short futures on a copy of the match: the candidate, then scripted coaches on both
 sides until the end of the opponent's next team turn (`horizon` team turns), each scored by `evaluate`
-(a win first, then the score, who holds the ball and how near its End Zone, the race to a loose ball, players
-standing). The candidates are compared pairwise against the scripted pick on the same dice (common random
+(a win first, then the score, who holds the ball and how near its End Zone — much more when the carrier can run
+in as our team turn starts — the race to a loose ball, players standing). The candidates are compared pairwise against the scripted pick on the same dice (common random
 numbers: future k of every candidate uses seed k), in rounds of `rollouts` futures:
 
 - an alternative whose mean gain over the scripted pick is clearly below zero (mean + z * standard error < 0)
@@ -72,6 +75,10 @@ def team_turns_left(m) -> int | None:
 # counts for a little (a player down or out cannot block, mark or score).
 HOLD, NEAR, MARKED = 250, 450, 60  # the ball held; + up to NEAR as the carrier nears the End Zone; - per marker
 RACE, STANDING, DOWN = 50, 40, 15  # per step nearer the loose ball (at most 5); per player standing / down
+# A future ends as the searching team's turn starts. A carrier of that team that can run in now mostly scores (the
+# script runs in whenever it can), and in Dungeon Bowl a touchdown ends the match (WIN): HOLD + NEAR (at most 700)
+# hardly told it from a carrier far away. REACH is added for it (half while marked: it must Dodge first).
+REACH = 2000
 
 
 # Dungeon Bowl's time limit (§6.16): when time runs out without a touchdown, the team whose End Zone the ball lies
@@ -170,8 +177,8 @@ class SearchCoach:
     def __init__(self, seed, *, rollouts: int = 8, width: int = 4, horizon: int = 2, max_rollouts: int = 24,
                  z: float = 1.0, match_rollouts: int | None = None, to_the_end: int = 4, reserve: int = 25,
                  late_rollouts: int | None = 48, inherit: int = 1, stand_still: int = 1, focus: int = 0,
-                 contested_rollouts: int | None = None, steps: int = 1, reach: int = 0,
-                 threat: int = 0, base=ScriptedCoach) -> None:
+                 contested_rollouts: int | None = None, steps: int = 0, late_steps: int = 1,
+                 reach: int = REACH, threat: int = 0, base=ScriptedCoach) -> None:
         self.rng = random.Random(f"search:{seed}")
         self.base = base
         self.inner = base(seed)  # plays the activations and the procedures' decisions
@@ -191,12 +198,14 @@ class SearchCoach:
         self.focus = focus
         # Search inside our carrier's own activation too (`steps`): at a step that risks the ball (a Dodge, a Rush,
         # a square an opponent marks) and where the script stops with squares left, stopping here, the script's step
-        # and the safest step on are candidates (see `step_candidates`).
+        # and the safest step on are candidates, and the Hand-off's or Pass's receiver (see `step_candidates`).
+        # Off by default: over 200 ladder matches it scored 3.5 points below the coach without it (docs/ai.md).
         self.steps = bool(steps)
-        # A future ends as our team turn starts. Holding the ball within reach of the End Zone then is nearly a
-        # touchdown (the script scores when it can), which NEAR's 22 points a square hardly tells from a carrier
-        # far away: `reach` adds that much (see `evaluate`). An opposing carrier in reach then scores unless this
-        # team turn stops it: `threat`.
+        # `late_steps` 0: not in the last LATE team turns, whose reserve then goes to the declarations alone.
+        self.late_steps = bool(late_steps)
+        # A carrier in reach of its End Zone as our team turn starts is worth `reach` more (REACH); an opposing one
+        # (this team turn may still stop it) `threat` more, off by default: 76 ladder matches at 1,000 went 4 better
+        # and 9 worse.
         self.reach, self.threat = reach, threat
         self.inherit = bool(inherit)  # rollouts inherit the script's plans for the turn (and planned picks are searched)
         self.max_rollouts, self.z = max(rollouts, max_rollouts), z
@@ -222,7 +231,8 @@ class SearchCoach:
         if not self.budget_left(m) or self.cpu >= self.CPU_CAP:
             return pick
         if m.act is not None:
-            if not self.steps:
+            left = team_turns_left(m)
+            if not self.steps or not self.late_steps and left is not None and left < LATE:
                 return pick
             candidates = self.step_candidates(m, pick)
         elif pick[0] != "declare" or pick[2] in PLANNED and not self.inherit:

@@ -281,7 +281,7 @@ MARKED_CARRIER = """
 
 
 def test_inside_the_carrier_s_move_a_risky_step_is_weighed_against_stopping_here():
-    coach = SearchCoach(3)
+    coach = SearchCoach(3, steps=1)
     m = position(MARKED_CARRIER, {"A": {"ball": True}}, dice=Dice(1), home_bot=coach, away_bot=ScriptedCoach(2))
     m.do(("declare", "A", "move", None))
     pick = coach.inner.act(m)
@@ -314,3 +314,12 @@ def test_the_script_s_hand_off_is_weighed_against_the_other_receivers():
     m.do(("declare", "A", "handoff", None))
     assert coach.step_candidates(m, ("handoff", "B")) == [("handoff", "B"), ("handoff", "E")]
     assert coach.step_candidates(m, ("handoff", "E")) == [("handoff", "E"), ("handoff", "B")]
+
+
+def test_with_late_steps_off_the_carrier_s_steps_are_not_searched_in_the_last_team_turns():
+    coach = SearchCoach(3, steps=1, late_steps=0)
+    m = position(MARKED_CARRIER, {"A": {"ball": True}}, dice=Dice(1), home_bot=coach, away_bot=ScriptedCoach(2))
+    for ts in m.teams:
+        ts.turns_played = 60  # the last LATE team turns
+    m.do(("declare", "A", "move", None))
+    assert coach.act(m) == coach.inner.act(m) and coach.searches == 0
