@@ -16,7 +16,8 @@ the machine is shared). Last, an Elo per bot per ruleset over the matches betwee
 
 N is AI_LADDER_MATCHES (default 20; the CI smoke test runs 1); AI_SEARCH="rollouts,width,horizon" (or
 "name=value,...", e.g. "max_rollouts=48,z=1.5,match_rollouts=4000") sets the search coach's budget.
-AI_LADDER_VERBOSE=1 prints a line per match on stderr.
+AI_LADDER_VERBOSE=1 prints a line per match on stderr. AI_LADDER_FIRST=k plays matches k to k+N-1 (the same fixtures
+and seeds as in a longer run: a long run can be split, or a screen continued, match for match).
 `--only dungeon_bowl|blood_bowl_2016` plays one ruleset, `--pairs scripted-scripted,search-scripted` only those
 pairings.
 """
@@ -48,7 +49,7 @@ BOTS = ("random", "scripted", "search")
 def search_budget(text: str) -> dict:
     """AI_SEARCH: "rollouts,width,horizon" by position, or "name=value,..." for any of SearchCoach's budget
     keywords (rollouts, width, horizon, max_rollouts, z, match_rollouts, to_the_end, reserve, late_rollouts,
-    inherit, stand_still, focus, contested_rollouts)."""
+    inherit, stand_still, focus, contested_rollouts, steps, late_steps, reach, threat)."""
     out: dict = {}
     for i, part in enumerate(p for p in text.split(",") if p):
         name, _, value = part.rpartition("=")
@@ -60,6 +61,7 @@ def search_budget(text: str) -> dict:
 # The search coach's budget (default: the coach's own defaults).
 SEARCH = search_budget(os.environ.get("AI_SEARCH", ""))
 VERBOSE = bool(os.environ.get("AI_LADDER_VERBOSE"))
+FIRST = int(os.environ.get("AI_LADDER_FIRST", "0"))  # the first match's number (fixture, seeds, sides)
 ATTEMPTS = {"pass": "passes", "wall_pass": "passes", "hand_off": "hand_offs", "throw_team_mate": "throws"}
 
 
@@ -111,7 +113,7 @@ def pairing(ruleset: str, a: str, b: str, n: int, games: list) -> None:
     attempts = {"passes": 0, "hand_offs": 0, "throws": 0}
     think = {a: 0.0, b: 0.0} if a != b else {a: 0.0}
     longest = dict.fromkeys(think, 0.0)  # the most CPU seconds one bot spent in one match (the issue's "<= 10 s")
-    for i in range(n):
+    for i in range(FIRST, FIRST + n):
         a_home = i % 2 == 0
         bots = (make_bot(ruleset, a, f"{i}:{a}:h"), make_bot(ruleset, b, f"{i}:{b}:a")) if a_home else \
             (make_bot(ruleset, b, f"{i}:{b}:h"), make_bot(ruleset, a, f"{i}:{a}:a"))

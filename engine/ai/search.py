@@ -2,13 +2,16 @@
 
 It searches only where a choice matters: at a declaration of its team turn (which player does what next,
 §2.4, §6.2) when the board offers more than the scripted coach's own pick — the Blitz on the opposing ball
-carrier, the carrier's own move, blocks whose dice it chooses, the players nearest a loose ball. Inside an
-activation, and for every decision within a procedure, it plays as the scripted coach does.
+carrier, the carrier's own move, blocks whose dice it chooses, the players nearest a loose ball. With `steps` (off
+by default: no gain measured) also inside our ball carrier's own activation: at a step that risks the ball (a
+Dodge, a Rush, a marked square) or where the script stops with squares left, and at the choice of a Hand-off's or
+a Pass's receiver. Other activations, and every decision within a procedure (block dice, re-rolls: the engine asks
+them mid-procedure, where a copy cannot be played on), are the scripted coach's.
 
 For each candidate it plays short futures on a copy of the match: the candidate, then scripted coaches on both
 sides until the end of the opponent's next team turn (`horizon` team turns), each scored by `evaluate`
-(a win first, then the score, who holds the ball and how near its End Zone, the race to a loose ball, players
-standing). The candidates are compared pairwise against the scripted pick on the same dice (common random
+(a win first, then the score, who holds the ball and how near its End Zone — much more when the carrier can run
+in as our team turn starts — the race to a loose ball, players standing). The candidates are compared pairwise against the scripted pick on the same dice (common random
 numbers: future k of every candidate uses seed k), in rounds of `rollouts` futures:
 
 - an alternative whose mean gain over the scripted pick is clearly below zero (mean + z * standard error < 0)
@@ -72,6 +75,10 @@ def team_turns_left(m) -> int | None:
 # counts for a little (a player down or out cannot block, mark or score).
 HOLD, NEAR, MARKED = 250, 450, 60  # the ball held; + up to NEAR as the carrier nears the End Zone; - per marker
 RACE, STANDING, DOWN = 50, 40, 15  # per step nearer the loose ball (at most 5); per player standing / down
+# A future ends as the searching team's turn starts. A carrier of that team that can run in now mostly scores (the
+# script runs in whenever it can), and in Dungeon Bowl a touchdown ends the match (WIN): HOLD + NEAR (at most 700)
+# hardly told it from a carrier far away. REACH is added for it (half while marked: it must Dodge first).
+REACH = 2000
 
 
 # Dungeon Bowl's time limit (§6.16): when time runs out without a touchdown, the team whose End Zone the ball lies
@@ -92,10 +99,24 @@ def time_limit_margin(m, team: int) -> float:
     return max(-1.0, min(1.0, (theirs - ours) / SURE_MARGIN))
 
 
-def evaluate(m, team: int, judge: ScriptedCoach) -> float:
+def in_reach(m, judge: ScriptedCoach) -> bool:
+    """Whether the ball carrier could reach the End Zone in one team turn of its own, by the walls and round the
+    pieces where they stand (the script's own test before it runs in, §6.15); only between activations."""
+    carrier = m.carrier
+    if carrier is None or m.act is not None or not carrier.standing:
+        return False
+    if not judge._can_reach(m, carrier, judge.ez_distances(m, carrier.team)):
+        return False
+    zone = m.dungeon.end_zones[m.opp_ez(carrier.team)]
+    return judge._can_reach(m, carrier, judge.open_distances(m, zone, carrier))
+
+
+def evaluate(m, team: int, judge: ScriptedCoach, reach: int = 0, threat: int = 0) -> float:
     """How good the board is for `team`: a win, then the score, then who has the ball and how near its End Zone (or
     who is nearer the loose ball, or the Chests while the ball is in one), then the players each side has on the
-    field. Symmetric: evaluate(m, 0) == -evaluate(m, 1)."""
+    field. Symmetric: evaluate(m, 0) == -evaluate(m, 1). A carrier in reach of its End Zone (Dungeon Bowl only)
+    is worth `reach` more when its team is to play, `threat` more when the other team plays first (and may stop
+    it); either halved while it is marked (it must Dodge first)."""
     if m.over:
         if m.winner is None:
             return 0.0 if team_turns_left(m) is not None else TD * (m.score[team] - m.score[1 - team])
@@ -107,7 +128,11 @@ def evaluate(m, team: int, judge: ScriptedCoach) -> float:
     carrier = m.carrier
     if carrier is not None:
         ez = judge.ez_distances(m, carrier.team)
-        held = HOLD + NEAR * max(0, 20 - ez[carrier.sq]) / 20 - MARKED * min(m.count_marking(carrier.sq, carrier.team), 3)
+        marked = m.count_marking(carrier.sq, carrier.team)
+        held = HOLD + NEAR * max(0, 20 - ez[carrier.sq]) / 20 - MARKED * min(marked, 3)
+        bonus = reach if m.active == carrier.team else threat
+        if bonus and left is not None and in_reach(m, judge):
+            held += bonus / 2 if marked else bonus
         value += held if carrier.team == team else -held
     elif m.ball_sq >= 0 or m.chest_squares():  # the race to the loose ball, or to the Chests that hide it
         target = [m.ball_sq] if m.ball_sq >= 0 else list(m.chest_squares())
@@ -152,7 +177,8 @@ class SearchCoach:
     def __init__(self, seed, *, rollouts: int = 8, width: int = 4, horizon: int = 2, max_rollouts: int = 24,
                  z: float = 1.0, match_rollouts: int | None = None, to_the_end: int = 4, reserve: int = 25,
                  late_rollouts: int | None = 48, inherit: int = 1, stand_still: int = 1, focus: int = 0,
-                 contested_rollouts: int | None = None, base=ScriptedCoach) -> None:
+                 contested_rollouts: int | None = None, steps: int = 0, late_steps: int = 1,
+                 reach: int = REACH, threat: int = 0, base=ScriptedCoach) -> None:
         self.rng = random.Random(f"search:{seed}")
         self.base = base
         self.inner = base(seed)  # plays the activations and the procedures' decisions
@@ -170,6 +196,17 @@ class SearchCoach:
         # the carrier, nor (focus 1; focus 2 keeps it) at standing still unless the script's pick is our carrier's
         # (see `candidates`).
         self.focus = focus
+        # Search inside our carrier's own activation too (`steps`): at a step that risks the ball (a Dodge, a Rush,
+        # a square an opponent marks) and where the script stops with squares left, stopping here, the script's step
+        # and the safest step on are candidates, and the Hand-off's or Pass's receiver (see `step_candidates`).
+        # Off by default: over 200 ladder matches it scored 3.5 points below the coach without it (docs/ai.md).
+        self.steps = bool(steps)
+        # `late_steps` 0: not in the last LATE team turns, whose reserve then goes to the declarations alone.
+        self.late_steps = bool(late_steps)
+        # A carrier in reach of its End Zone as our team turn starts is worth `reach` more (REACH); an opposing one
+        # (this team turn may still stop it) `threat` more, off by default: 76 ladder matches at 1,000 went 4 better
+        # and 9 worse.
+        self.reach, self.threat = reach, threat
         self.inherit = bool(inherit)  # rollouts inherit the script's plans for the turn (and planned picks are searched)
         self.max_rollouts, self.z = max(rollouts, max_rollouts), z
         self.match_rollouts = self.MATCH_ROLLOUTS if match_rollouts is None else match_rollouts
@@ -191,11 +228,17 @@ class SearchCoach:
 
     def act(self, m):
         pick = self.inner.act(m)  # keeps the scripted coach's per-turn state up to date
-        if m.act is not None or pick[0] != "declare" or not self.budget_left(m) or self.cpu >= self.CPU_CAP:
+        if not self.budget_left(m) or self.cpu >= self.CPU_CAP:
             return pick
-        if pick[2] in PLANNED and not self.inherit:
-            return pick  # the scripted coach has a plan for it (the receiver) that a rollout's fresh coach lacks
-        candidates = self.candidates(m, pick)
+        if m.act is not None:
+            left = team_turns_left(m)
+            if not self.steps or not self.late_steps and left is not None and left < LATE:
+                return pick
+            candidates = self.step_candidates(m, pick)
+        elif pick[0] != "declare" or pick[2] in PLANNED and not self.inherit:
+            return pick  # (a planned pick: the scripted coach has a plan for it that a rollout's fresh coach lacks)
+        else:
+            candidates = self.candidates(m, pick)
         if len(candidates) < 2:
             return pick
         start = time.process_time()
@@ -263,6 +306,56 @@ class SearchCoach:
         for _key, a in blocks[:2]:
             add(a)
         return out
+
+    def step_candidates(self, m, pick) -> list:
+        """Inside our ball carrier's Move or Blitz: where it goes and where it stops decide the drive, and the script
+        runs on whenever a square nearer is free. At a step that risks the ball — a Dodge out of a Tackle Zone, a
+        Rush (§6.3), or a square an opponent marks (the Blitz next turn) — stopping here and the safest step nearer
+        the End Zone are weighed against it; where the script stops with squares left, the safest step on is."""
+        p = m.act
+        team = m.active
+        if p is not m.carrier or p.team != team:
+            return [pick]
+        if pick[0] in ("handoff", "pass"):
+            return self.receivers(m, pick)
+        if m.act_kind not in ("move", "blitz"):
+            return [pick]
+        actions = m.legal_actions()
+        steps = [a for a in actions if a[0] == "move" and not m.is_portal(a[1])]
+        if not steps:
+            return [pick]
+        ez = self.inner.ez_distances(m, team)
+        here = ez[p.sq]
+        end = ("end_activation",)
+        out = [pick]
+        if pick[0] == "move":
+            risky = m.mp_used >= p.ma or m.count_marking(p.sq, team) or m.count_marking(pick[1], team)
+            if not risky or ez[pick[1]] == 0:
+                return out  # a free step on, or the touchdown
+            out.append(end)
+        elif pick != end or here == 0:
+            return out
+        nearer = [a for a in steps if ez[a[1]] < here]
+        if nearer:
+            safe = min(nearer, key=lambda a: (m.count_marking(a[1], team), ez[a[1]], a[1]))
+            if safe not in out:
+                out.append(safe)
+        return out
+
+    def receivers(self, m, pick) -> list:
+        """The script's Hand-off or Pass (§6.8, §6.6) against the same to the other team-mates in reach, the nearest
+        its End Zone first: who carries the drive on is a choice the script makes once, by a rule of thumb."""
+        team = m.active
+        ez = self.inner.ez_distances(m, team)
+        others = []
+        for a in m.legal_actions():
+            if a[0] != pick[0] or a == pick:
+                continue
+            q = m.player(a[1]) if a[0] == "handoff" else m.at(a[1])
+            if q is not None and q.team == team and q.standing:
+                others.append((ez[q.sq], q.sq, a))
+        others.sort()
+        return [pick, *(a for _d, _sq, a in others[:self.width - 1])]
 
     @staticmethod
     def contested(m, candidates) -> bool:
@@ -346,4 +439,4 @@ class SearchCoach:
             # A rollout to the time limit plays more team turns than `horizon`: it counts for as many rollouts
             # as it played horizons, so the match budget still bounds the thinking (in rollouts, not seconds).
             self.rollouts_played += max(0, -(-(sim.turn_no - m.turn_no + 1) // max(1, self.horizon)) - 1)
-        return evaluate(sim, team, self.inner)
+        return evaluate(sim, team, self.inner, self.reach, self.threat)

@@ -6,7 +6,16 @@ from __future__ import annotations
 
 from engine import simulate
 from engine.ai import BOTS, ScriptedCoach, make_bot
-from engine.ai.search import LATE, WIN, SearchCoach, evaluate, light_copy, team_turns_left, time_limit_margin
+from engine.ai.search import (
+    LATE,
+    WIN,
+    SearchCoach,
+    evaluate,
+    in_reach,
+    light_copy,
+    team_turns_left,
+    time_limit_margin,
+)
 from engine.dice import Dice
 from engine.match import RandomBot
 from engine.match.position import position
@@ -53,6 +62,20 @@ def test_evaluate_counts_the_touchdown_first():
     assert holding > 0 and evaluate(m, 1, judge) == -holding
     m.score[0] = 1
     assert evaluate(m, 0, judge) > holding + 500
+
+
+def test_a_carrier_in_reach_of_the_end_zone_is_worth_reach_more_with_its_team_to_play_else_threat():
+    # §6.15: A can run in within a team turn (5 squares, MA 6). With MA 2 it cannot (5 > 2 + 2 Rushes).
+    judge = ScriptedCoach(0)
+    m = position(SCORING, {"A": {"ball": True, "ma": 6}}, dice=Dice(1), home_bot=ScriptedCoach(1))
+    assert in_reach(m, judge)
+    assert evaluate(m, 0, judge, reach=300, threat=100) == evaluate(m, 0, judge) + 300
+    assert evaluate(m, 1, judge, reach=300) == -evaluate(m, 0, judge, reach=300)
+    away_to_play = position(SCORING, {"A": {"ball": True, "ma": 6}}, dice=Dice(1), active="away",
+                            home_bot=ScriptedCoach(1))
+    assert evaluate(away_to_play, 0, judge, reach=300, threat=100) == evaluate(away_to_play, 0, judge) + 100
+    slow = position(SCORING, {"A": {"ball": True, "ma": 2}}, dice=Dice(1), home_bot=ScriptedCoach(1))
+    assert not in_reach(slow, judge) and evaluate(slow, 0, judge, reach=300) == evaluate(slow, 0, judge)
 
 
 def test_same_seed_same_match():
@@ -245,3 +268,58 @@ def test_a_decision_is_contested_when_an_alternative_plays_for_the_ball():
     m = position(TWO_A_SIDE, {"A": {"ball": True}}, dice=Dice(1), home_bot=ScriptedCoach(1))
     move_b, move_a = ("declare", "B", "move", None), ("declare", "A", "move", None)
     assert SearchCoach.contested(m, [move_b, move_a]) and not SearchCoach.contested(m, [move_a, move_b])
+
+
+# Home's carrier A is marked by b: every step away is a Dodge (§6.3), and the one square nearer the End Zone ('>')
+# is marked too. B stands beside A, free, for the Hand-off.
+MARKED_CARRIER = """
+    ##############
+    #<...Ab.....>#
+    #...B........#
+    ##############
+"""
+
+
+def test_inside_the_carrier_s_move_a_risky_step_is_weighed_against_stopping_here():
+    coach = SearchCoach(3, steps=1)
+    m = position(MARKED_CARRIER, {"A": {"ball": True}}, dice=Dice(1), home_bot=coach, away_bot=ScriptedCoach(2))
+    m.do(("declare", "A", "move", None))
+    pick = coach.inner.act(m)
+    assert pick[0] == "move"  # the script dodges on
+    candidates = coach.step_candidates(m, pick)
+    assert candidates[:2] == [pick, ("end_activation",)]
+    assert all(a in m.legal_actions() for a in candidates)
+    coach.steps = False  # without `steps` the activation is the script's
+    assert coach.act(m) == coach.inner.act(m) and coach.searches == 0
+
+
+def test_a_free_step_of_the_carrier_is_not_searched():
+    coach = SearchCoach(3)
+    m = position(CORRIDOR, {"A": {"ball": True}}, dice=Dice(1), home_bot=coach, away_bot=ScriptedCoach(2))
+    m.do(("declare", "A", "move", None))
+    pick = coach.inner.act(m)
+    assert pick[0] == "move" and coach.step_candidates(m, pick) == [pick]
+
+
+def test_the_script_s_hand_off_is_weighed_against_the_other_receivers():
+    # §6.8: A hands off to a team-mate beside it. The script's receiver first, then the others in reach.
+    coach = SearchCoach(3)
+    text = """
+    ##############
+    #<...AE.....>#
+    #...B........#
+    ##############
+    """
+    m = position(text, {"A": {"ball": True}}, dice=Dice(1), home_bot=coach, away_bot=ScriptedCoach(2))
+    m.do(("declare", "A", "handoff", None))
+    assert coach.step_candidates(m, ("handoff", "B")) == [("handoff", "B"), ("handoff", "E")]
+    assert coach.step_candidates(m, ("handoff", "E")) == [("handoff", "E"), ("handoff", "B")]
+
+
+def test_with_late_steps_off_the_carrier_s_steps_are_not_searched_in_the_last_team_turns():
+    coach = SearchCoach(3, steps=1, late_steps=0)
+    m = position(MARKED_CARRIER, {"A": {"ball": True}}, dice=Dice(1), home_bot=coach, away_bot=ScriptedCoach(2))
+    for ts in m.teams:
+        ts.turns_played = 60  # the last LATE team turns
+    m.do(("declare", "A", "move", None))
+    assert coach.act(m) == coach.inner.act(m) and coach.searches == 0
