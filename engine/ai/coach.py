@@ -57,32 +57,9 @@ THROW_ODDS, THROW_GAIN = 0.35, 5  # a Throw Team-mate of the ball carrier (§6.1
 
 
 def _bfs(dungeon, targets, blocked=()) -> list[int]:
-    """Steps from every square to the nearest target, never through a `blocked` square.
-
-    Layer by layer: a blocked square is marked -1 while the search runs (so no step enters it) and
-    UNREACHABLE at the end, which keeps the inner loop to one comparison per neighbour."""
-    dist = [UNREACHABLE] * dungeon.size
-    for s in blocked:
-        dist[s] = -1
-    frontier = []
-    for s in targets:
-        if dist[s] == UNREACHABLE:
-            dist[s] = 0
-            frontier.append(s)
-    adj = dungeon.adj
-    step = 0
-    while frontier:
-        step += 1
-        reached = []
-        for s in frontier:
-            for t in adj[s]:
-                if dist[t] > step:
-                    dist[t] = step
-                    reached.append(t)
-        frontier = reached
-    for s in blocked:
-        dist[s] = UNREACHABLE
-    return dist
+    """Steps from every square to the nearest target, never through a `blocked` square: a `_Search` run to the
+    end."""
+    return _Search(dungeon, targets, blocked).whole()
 
 
 class _Search:

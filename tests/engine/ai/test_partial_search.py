@@ -4,6 +4,7 @@ mover walks on, when it stands on a blocked square (a Portal) and when the piece
 square is within so many steps, it answers as the whole search would."""
 
 import random
+from collections import deque
 
 import pytest
 
@@ -14,6 +15,33 @@ from engine.match.dungeon import generate
 from engine.match.sample import sample_team
 
 
+def reference(d, targets, blocked=()) -> list[int]:
+    """The textbook breadth-first search, written apart from the coach's so that it checks it."""
+    dist = [UNREACHABLE] * d.size
+    queue = deque()
+    for s in targets:
+        if s not in blocked and dist[s] == UNREACHABLE:
+            dist[s] = 0
+            queue.append(s)
+    while queue:
+        s = queue.popleft()
+        for t in d.adj[s]:
+            if t not in blocked and dist[t] == UNREACHABLE:
+                dist[t] = dist[s] + 1
+                queue.append(t)
+    return dist
+
+
+@pytest.mark.parametrize("seed", ["search-0", "search-1", "search-2"])
+def test_the_whole_search_is_the_textbook_one(seed):
+    rng = random.Random(seed)
+    d = generate(seed)
+    for _ in range(20):
+        targets = sorted(d.end_zones[rng.randrange(2)]) if rng.random() < 0.7 else sorted(d.adj[rng.choice(d.floor)])
+        blocked = set(rng.sample(d.floor, rng.randrange(0, 40)))
+        assert _bfs(d, targets, blocked) == reference(d, targets, blocked)
+
+
 @pytest.mark.parametrize("seed", ["search-0", "search-1", "search-2"])
 def test_the_squares_read_are_the_whole_search(seed):
     rng = random.Random(seed)
@@ -21,7 +49,7 @@ def test_the_squares_read_are_the_whole_search(seed):
     for _ in range(20):
         targets = sorted(d.end_zones[rng.randrange(2)]) if rng.random() < 0.7 else sorted(d.adj[rng.choice(d.floor)])
         blocked = set(rng.sample(d.floor, rng.randrange(5, 40)))
-        whole = _bfs(d, targets, blocked)
+        whole = reference(d, targets, blocked)
         search = _Search(d, targets, blocked)
         for sq in rng.sample(d.floor, 12):  # a mover here, then there (blocked squares too)
             dist = search.around(sq)
@@ -35,7 +63,7 @@ def test_a_square_the_pieces_cut_off_is_searched_to_the_end():
     sq = next(s for s in d.floor if d.ez_of[s] < 0 and len(d.adj[s]) == 8)
     blocked = set(d.adj[sq])  # surrounded
     dist = _Search(d, zone, blocked).around(sq)
-    assert dist[sq] == UNREACHABLE and dist == _bfs(d, zone, blocked)
+    assert dist[sq] == UNREACHABLE and dist == reference(d, zone, blocked)
 
 
 @pytest.mark.parametrize("seed", ["search-4", "search-5"])
@@ -45,7 +73,7 @@ def test_within_a_limit_is_the_whole_search_compared(seed):
     for _ in range(20):
         zone = sorted(d.end_zones[rng.randrange(2)])
         blocked = set(rng.sample(d.floor, rng.randrange(5, 60)))
-        whole = _bfs(d, zone, blocked)
+        whole = reference(d, zone, blocked)
         search = _Search(d, zone, blocked)
         for sq in rng.sample(d.floor, 10):
             for limit in (0, 3, 12, 30):
@@ -67,7 +95,7 @@ def test_a_search_by_the_walls_settles_the_squares_asked_for_then_the_whole():
     rng = random.Random(6)
     for _ in range(15):
         target = rng.choice(d.floor)
-        whole = _bfs(d, (target,))
+        whole = reference(d, (target,))
         dist = coach.distances_at_players(m, [target])
         assert [dist[s] for s in ours] == [whole[s] for s in ours]
         sq = rng.choice(d.floor)
