@@ -111,13 +111,21 @@ def send_many(job_ids: list[int]) -> int:
     down is logged, never raised: the rows stay due and the beat sends them again."""
     if current_app.conf.task_always_eager:
         return sum(send(job_id) for job_id in job_ids)
-    try:
-        connection = _connection()
-    except Exception:
-        logger.exception("Outbox: no broker connection; %s jobs wait for the next beat", len(job_ids))
+    connection = _connection_or_none(waiting=len(job_ids))
+    if connection is None:
         return 0
     with connection as conn:
         return sum(_send(job_id, connection=conn) for job_id in job_ids)
+
+
+def _connection_or_none(*, waiting: int):
+    """A broker connection, or None when the broker cannot be reached: logged, never raised, and the `waiting`
+    jobs stay due for the next beat."""
+    try:
+        return _connection()
+    except Exception:
+        logger.exception("Outbox: no broker connection; %s jobs wait for the next beat", waiting)
+        return None
 
 
 def _send(job_id: int, *, connection=None) -> bool:
@@ -180,10 +188,8 @@ def requeue_due(*, limit: int = 500) -> int:
         Q(started_at__isnull=True) | Q(started_at__lt=stalled)
     ).values_list("pk", "due_at")[:limit]
     sent = 0
-    try:
-        connection = _connection()
-    except Exception:
-        logger.exception("Outbox: no broker connection; %s due jobs wait for the next beat", len(due))
+    connection = _connection_or_none(waiting=len(due))
+    if connection is None:
         return 0
     with connection as conn:
         for job_id, due_at in due:

@@ -32,23 +32,25 @@ def reference(d, targets, blocked=()) -> list[int]:
     return dist
 
 
-@pytest.mark.parametrize("seed", ["search-0", "search-1", "search-2"])
-def test_the_whole_search_is_the_textbook_one(seed):
+def searches(seed: str, *, fewest_blocked: int):
+    """20 searches on the dungeon of `seed`: (random draws, dungeon, targets, blocked squares); the targets an End
+    Zone or the squares one step from a square, the pieces `fewest_blocked` to 39 squares."""
     rng = random.Random(seed)
     d = generate(seed)
     for _ in range(20):
         targets = sorted(d.end_zones[rng.randrange(2)]) if rng.random() < 0.7 else sorted(d.adj[rng.choice(d.floor)])
-        blocked = set(rng.sample(d.floor, rng.randrange(0, 40)))
+        yield rng, d, targets, set(rng.sample(d.floor, rng.randrange(fewest_blocked, 40)))
+
+
+@pytest.mark.parametrize("seed", ["search-0", "search-1", "search-2"])
+def test_the_whole_search_is_the_textbook_one(seed):
+    for _, d, targets, blocked in searches(seed, fewest_blocked=0):
         assert _bfs(d, targets, blocked) == reference(d, targets, blocked)
 
 
 @pytest.mark.parametrize("seed", ["search-0", "search-1", "search-2"])
 def test_the_squares_read_are_the_whole_search(seed):
-    rng = random.Random(seed)
-    d = generate(seed)
-    for _ in range(20):
-        targets = sorted(d.end_zones[rng.randrange(2)]) if rng.random() < 0.7 else sorted(d.adj[rng.choice(d.floor)])
-        blocked = set(rng.sample(d.floor, rng.randrange(5, 40)))
+    for rng, d, targets, blocked in searches(seed, fewest_blocked=5):
         whole = reference(d, targets, blocked)
         search = _Search(d, targets, blocked)
         for sq in rng.sample(d.floor, 12):  # a mover here, then there (blocked squares too)
