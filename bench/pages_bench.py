@@ -6,15 +6,17 @@ in TEAMS - 1 rounds, every one played with scores and casualties), then serves t
 (WORKERS sync workers, default 3, DEBUG off, the cache in Redis when REDIS_URL answers) and sends each page
 REQUESTS times (default 300) from CLIENTS threads at once (default 50), as a signed-in coach.
 
-For each page it prints the size of the answer and its SQL queries (read in this process with Django's
-test client); its service time (p50 of SERIAL requests sent one after another by one client: the latency of a
-page nobody else is asking for); and, under load, the p50 and p95 latency and the requests per second, measured
-by wrk when it is installed (`apt-get install wrk`: a C client, so the clients do not take the server's cores;
-`-d DURATION` seconds a page, p95 read from its latency histogram) or else by CLIENTS Python threads. Then the
-closed-loop arithmetic (Little's law: N clients that each send the next request when the last one is answered
-wait N / throughput at the p50 whenever the server is saturated), and the machine's load average.
-Pages: standings, API standings, league, team, season, schedule (first page of rounds), fixture; and first
-the floor, a static file served by WhiteNoise ahead of sessions and views: the most any page could reach.
+For each page it prints the size of the answer and its SQL queries when rendered (read in this process with
+Django's test client); its service time when rendered ("rendered": the page cache off, p50 of SERIAL requests
+sent one after another by one client: what a first view, or the first after any write, costs) and as the site
+runs ("alone": the same coach asking again, served from the page cache, dugout/page_cache.py); and, under load,
+the p50 and p95 latency and the requests per second, measured by wrk when it is installed (`apt-get install
+wrk`: a C client, so the clients do not take the server's cores; `-d DURATION` seconds a page, p95 read from its
+latency histogram) or else by CLIENTS Python threads. Then the closed-loop arithmetic (Little's law: N clients
+that each send the next request when the last one is answered wait N / throughput at the p50 whenever the server
+is saturated), and the machine's load average. Pages: standings, API standings, league, team, season, schedule
+(first page of rounds), fixture; and first the floor, a static file served by WhiteNoise ahead of sessions and
+views: the most any page could reach.
 
 Needs PostgreSQL (BENCH_DATABASE_URL or DATABASE_URL, the server is used, the database name replaced);
 without it it says so and exits 0. TEAMS, CLIENTS, REQUESTS, WORKERS, SERIAL, DURATION change the size (tests run
@@ -132,18 +134,20 @@ def pages(league, season, division, team, fixture) -> dict[str, str]:
 def measure_in_process(urls: dict[str, str], user) -> dict[str, tuple[int, int, int]]:
     """(status, bytes, queries) of each page, read once warm through Django's test client."""
     from django.db import connection
-    from django.test import Client
+    from django.test import Client, override_settings
     from django.test.utils import CaptureQueriesContext
 
     client = Client()
     client.force_login(user)
     out = {}
     for name, url in urls.items():
-        client.get(url)  # warm: the cache filled, as it is under load
-        with CaptureQueriesContext(connection) as captured:
-            response = client.get(url)
+        with override_settings(PAGE_CACHE_SECONDS=0):  # the queries of rendering it, not of serving it again
+            client.get(url)  # warm: the standings cache filled, as it is under load
+            with CaptureQueriesContext(connection) as captured:
+                response = client.get(url)
         out[name] = (response.status_code, len(response.content), len(captured))
-    return out, client.cookies["sessionid"].value
+    # What a browser sends once it holds both cookies: the session and the CSRF cookie the pages set.
+    return out, "; ".join(f"{name}={client.cookies[name].value}" for name in ("sessionid", "csrftoken"))
 
 
 def free_port() -> int:
@@ -183,7 +187,7 @@ def load(port: int, url: str, *, cookie: str, clients: int, requests: int) -> tu
             start = time.perf_counter()
             try:
                 conn = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
-                conn.request("GET", url, headers={"Cookie": f"sessionid={cookie}", "Host": "localhost"})
+                conn.request("GET", url, headers={"Cookie": cookie, "Host": "localhost"})
                 response = conn.getresponse()
                 response.read()
                 ok = response.status == 200
@@ -226,7 +230,7 @@ def wrk(port: int, url: str, *, cookie: str, clients: int, seconds: int) -> tupl
     script.close()
     try:
         out = subprocess.run(["wrk", "-t", "2", "-c", str(clients), "-d", f"{seconds}s", "--timeout", "30s",
-                              "-s", script.name, "-H", f"Cookie: sessionid={cookie}", "-H", "Host: localhost",
+                              "-s", script.name, "-H", f"Cookie: {cookie}", "-H", "Host: localhost",
                               f"http://127.0.0.1:{port}{url}"], capture_output=True, text=True, check=True).stdout
     finally:
         os.unlink(script.name)
@@ -294,6 +298,17 @@ def main() -> int:
         print(f"pages: {teams} teams, {len(fixtures)} played fixtures in {teams - 1} rounds, PostgreSQL; "
               f"gunicorn {workers} workers; {client}; cache {'Redis' if redis_url else 'per process'}")
         print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+        # Each page rendered for every request (the page cache off): what a first view, or the first view after
+        # any write, costs. Then the site as it runs, where a page seen again since the last write is served
+        # from the page cache (dugout/page_cache.py).
+        port = free_port()
+        server = start_server(dict(env, PAGE_CACHE_SECONDS="0"), port, workers)
+        rendered = {}
+        for name, url in urls.items():
+            load(port, url, cookie=cookie, clients=min(clients, 5), requests=min(requests, 10))  # warm workers
+            rendered[name] = serial(port, url, cookie=cookie, count=serial_count)
+        server.terminate()
+        server.wait(timeout=30)
         port = free_port()
         server = start_server(env, port, workers)
         slowest_rate = None
@@ -312,7 +327,8 @@ def main() -> int:
             p50, p95, rate, failed = under_load(port, url, cookie=cookie, clients=clients, use_wrk=use_wrk,
                                                 seconds=seconds, requests=requests)
             slowest_rate = rate if slowest_rate is None else min(slowest_rate, rate)
-            print(f"{name:14} {size / 1024:7.1f} KB {queries:3} queries  alone {alone * 1000:6.1f} ms"
+            print(f"{name:14} {size / 1024:7.1f} KB {queries:3} queries  rendered {rendered[name] * 1000:6.1f} ms"
+                  f"  alone {alone * 1000:6.1f} ms"
                   f"  p50 {p50 * 1000:7.1f} ms  p95 {p95 * 1000:7.1f} ms  {rate:6.1f} req/s"
                   f"{f'  {failed} failed' if failed else ''}{'' if status == 200 else f'  status {status}'}")
         print(f"closed loop: {clients} clients wait clients / throughput at the p50 once the server is saturated; "

@@ -45,6 +45,7 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    "dugout.page_cache.PageCacheMiddleware",  # before the sessions: a page served again needs none of it
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",  # session/cookie, then Accept-Language (docs/i18n.md)
     "django.middleware.common.CommonMiddleware",
@@ -189,8 +190,14 @@ CACHES = {
         {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL, "KEY_PREFIX": "dugout"}
         if REDIS_URL
         else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
-    )
+    ),
+    # Rendered pages (dugout/page_cache.py): each web process its own; at most ~300 pages of up to ~50 KB.
+    "pages": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "pages",
+              "OPTIONS": {"MAX_ENTRIES": 300}},
 }
+# How long a rendered page may be served again while the database has not changed: the most a page that
+# reads the clock (a deadline passing) can lag it. 0 turns the page cache off.
+PAGE_CACHE_SECONDS = int(os.environ.get("PAGE_CACHE_SECONDS", "30"))
 LOGIN_FAILURES_PER_ACCOUNT = int(os.environ.get("LOGIN_FAILURES_PER_ACCOUNT", "5"))
 LOGIN_FAILURES_PER_IP = int(os.environ.get("LOGIN_FAILURES_PER_IP", "20"))
 LOGIN_LOCKOUT_SECONDS = int(os.environ.get("LOGIN_LOCKOUT_SECONDS", "900"))

@@ -18,7 +18,7 @@ STORAGES["staticfiles"]["BACKEND"] = "django.contrib.staticfiles.storage.StaticF
 CELERY_TASK_ALWAYS_EAGER = True
 # Each test starts with no sign-in failures and no API throttle history of another (dugout/lockout.py):
 # a cache of this process only, and throttles off unless a test turns them on.
-CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}, "pages": CACHES["pages"]}  # noqa: F405
 API_THROTTLE_RATES = {"anon": None, "user": None}
 # Notifications: the tests drive the outbox's retries by hand (as a beat would), and post webhooks to a local
 # receiver on 127.0.0.1 over plain HTTP; the SSRF tests turn these off (tests/notifications/test_webhook_guard.py).

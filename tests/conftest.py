@@ -31,9 +31,10 @@ def _english_between_tests():
 @pytest.fixture(autouse=True)
 def _empty_cache():
     """Sign-in failure counts and API throttle history (kept in the cache) never leak from one test to the next."""
-    from django.core.cache import cache
+    from django.core.cache import cache, caches
 
     cache.clear()
+    caches["pages"].clear()  # rendered pages (dugout/page_cache.py)
     yield
     cache.clear()
 

@@ -63,6 +63,7 @@ class StandingRowSerializer(serializers.Serializer):
 
 
 class StandingsView(APIView):
+    page_cacheable = True  # served again while the database has not changed (dugout/page_cache.py)
     permission_classes = [IsAuthenticatedOrReadOnly]
     serializer_class = StandingRowSerializer
 

@@ -11,6 +11,7 @@ from django.utils.translation import gettext, gettext_lazy
 from django.views.decorators.http import require_POST
 
 import engine.rulesets
+from dugout.page_cache import cacheable
 from league.forms import add_schema_fields
 from league.games import pages_of
 from league.models import League, Season, SeasonEntry, Team
@@ -105,6 +106,7 @@ def league_add_commissioner(request, league_id: int):
         by=request.user, league=league, username=request.POST.get("username", "")), success="Commissioner added.")
 
 
+@cacheable
 def league_detail(request, league_id: int):
     league = get_object_or_404(League, pk=league_id)
     if own_page := pages_of(league.ruleset).league:  # a game that shows its leagues in its own terms
@@ -127,6 +129,7 @@ def season_new(request, league_id: int):
                  success="New season open for registration.")
 
 
+@cacheable
 def season_detail(request, season_id: int):
     season = get_object_or_404(Season, pk=season_id)
     if own_page := pages_of(season.league.ruleset).league:  # its seasons are shown on its league page

@@ -18,6 +18,7 @@ from django.utils import timezone
 from django.utils.translation import gettext, gettext_lazy
 from django.views.decorators.http import require_POST
 
+from dugout.page_cache import cacheable
 from league.models import Fixture, Round, Season, Team
 from league.selectors import schedule as schedule_selectors
 from league.services import fixtures as fixture_services
@@ -69,6 +70,7 @@ def _fail(request, exc: ValidationError) -> None:
         messages.error(request, message)
 
 
+@cacheable
 def schedule(request, season_id: int):
     """The schedule, a page of rounds per division; `?division=<id>&from=<round>` shows that division from
     that round on. The "more" button asks the same address with HTMX and gets the next rounds only."""

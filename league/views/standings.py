@@ -5,6 +5,7 @@ from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, render
 
 from dugout.csv_safe import SafeWriter
+from dugout.page_cache import cacheable
 from league.models import Division
 from league.selectors.standings import (
     columns_of,
@@ -16,6 +17,7 @@ from league.selectors.standings import (
 )
 
 
+@cacheable
 def standings(request, division_id: int):
     division = get_object_or_404(Division.objects.select_related("season__league"), pk=division_id)
     league = division.season.league

@@ -9,6 +9,7 @@ from django.core.exceptions import PermissionDenied
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext
 
+from dugout.page_cache import cacheable
 from league.games import pages_of, render_part
 from league.models import Team
 from league.permissions import may_commission, may_manage_team
@@ -18,6 +19,7 @@ from league.services.errors import RuleViolation
 from league.views._helpers import read_int, show_violation
 
 
+@cacheable
 def team_detail(request, team_id: int):
     team = get_object_or_404(Team, pk=team_id)
     if own_page := pages_of(team.league.ruleset).team:  # a game's own team sheet

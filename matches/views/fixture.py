@@ -6,12 +6,14 @@ from __future__ import annotations
 
 from django.shortcuts import get_object_or_404, redirect, render
 
+from dugout.page_cache import cacheable
 from league.games import pages_of
 from league.models import Fixture
 from matches.hooks import match_pages_of
 from matches.selectors.fixture import fixture_page
 
 
+@cacheable
 def fixture(request, fixture_id: int):
     fx = get_object_or_404(
         Fixture.objects.select_related("home__coach__user", "away__coach__user", "season__league", "round", "conceded_by"),

@@ -1,6 +1,8 @@
 """On a phone: the commissioner simulates the rest of the season from the schedule page, watches the
 progress, and steps through a simulated match's replay (issue 10; the player of issue 22)."""
 
+import re
+
 import pytest
 
 from league.models import Fixture, Season
@@ -40,6 +42,9 @@ def test_commissioner_simulates_the_season_and_replays_a_match(page, login_in_br
     assert "step 1 /" in page.inner_text(".replay-count")
     page.keyboard.press("End")
     page.wait_for_selector("[data-replay-now] >> text=Match over")
+    # The last step's board is fetched and swapped in after the step's text: measure that board, not the one leaving.
+    last = re.search(r"/\s*(\d+)", page.inner_text(".replay-count")).group(1)
+    page.wait_for_selector(f'#replay-player[data-board-step="{last}"]')
     # The dungeon fits the phone's screen.
     box = page.locator("#replay svg").bounding_box()
     assert box["width"] <= 390

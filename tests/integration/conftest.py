@@ -77,3 +77,9 @@ def celery_worker_process(worker_env, celery_queue, celery_app_live):
         pytest.fail("Celery worker did not start within 60 s:\n" + stop_worker(proc))
     yield proc
     stop_worker(proc)
+
+
+@pytest.fixture
+def postgres_committed(transactional_db):
+    """PostgreSQL with each statement committed as it runs, as the site runs (no test transaction around it)."""
+    _require(connection.vendor == "postgresql", "PostgreSQL (DATABASE_URL=postgres://...)")
