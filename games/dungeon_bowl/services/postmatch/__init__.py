@@ -9,7 +9,9 @@ and step). A run that finds some steps done (applied one step at a time, `run_st
 Step 3 is the coach's (advancement.py, roster.py).
 
 The steps change the locked players in memory and collect their rows (context.Writes); the run writes
-them at its end, one statement per table (issue #21, docs/performance.md).
+them at its end, one statement per table (issue #21, docs/performance.md). Several reports run the same way
+in one transaction (`run_reports`; batch.py runs the outbox's waiting jobs so), one statement per table for
+all of them; a single report is a run of one.
 
 A played fixture runs from its confirmed report; a fixture conceded before its deadline (§8.5) has no
 report: its winner only draws the MVP awards due, and both teams' values are recomputed.
