@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import os
 import time
+from collections import Counter
 
 from django.db import DatabaseError, connection, transaction
 from django.db.models import prefetch_related_objects
@@ -196,7 +197,8 @@ def _apply_claimed(reports: list[MatchReport], claimed: dict) -> None:
     players, locked; advancements taken; re-rolls) and writing it all at the end."""
     steps_per_report = 2 * len(AUTOMATIC_STEPS)
     done: dict[tuple[int, int], dict] = {}  # (fixture, team) -> steps an earlier run applied: their summaries
-    partial = [r.fixture_id for r in reports if sum(key[0] == r.fixture_id for key in claimed) < steps_per_report]
+    claimed_per_fixture = Counter(fixture_id for fixture_id, _team, _step in claimed)
+    partial = [r.fixture_id for r in reports if claimed_per_fixture[r.fixture_id] < steps_per_report]
     if partial:
         for fixture_id, team_id, step, summary in (PostMatchStep.objects.filter(fixture__in=partial)
                                                    .exclude(pk__in=[row.pk for row in claimed.values()])
