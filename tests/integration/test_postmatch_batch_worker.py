@@ -110,7 +110,9 @@ def test_a_worker_killed_inside_a_batch_leaves_nothing_half_done_and_the_beat_fi
         doomed.wait(timeout=30)
     finally:
         stop_worker(doomed)
-    assert started == 6  # the batch had claimed every job
+    # The batch claimed the jobs waiting: all six, or five when this process was writing a job's "sent" mark at
+    # that instant (the claim skips a row another session holds rather than wait; that job keeps its message).
+    assert started >= 5
     assert not PostMatchStep.objects.exists()  # rolled back with the dead connection: no report half done
     assert [snapshot(fx) for fx in fixtures] == before
     assert not MatchReport.objects.filter(processed_at__isnull=False).exists()
