@@ -82,6 +82,10 @@ def test_forty_reports_confirmed_at_once_are_processed_in_batches_exactly_once(p
     assert marks < 40, marks
 
 
+def started_jobs() -> int:
+    return TaskDue.objects.filter(key__startswith="post-match:", started_at__isnull=False).count()
+
+
 def test_a_worker_killed_inside_a_batch_leaves_nothing_half_done_and_the_beat_finishes_it(
         postgres, worker_env, celery_queue, celery_app_live, settings):
     fixtures = submitted(6)
@@ -103,9 +107,12 @@ def test_a_worker_killed_inside_a_batch_leaves_nothing_half_done_and_the_beat_fi
                           celery_app_live, pool="solo")
     try:
         confirm_all(fixtures)
-        wait_for(_a_transaction_left_open, timeout=60, what="the worker to sleep inside its batch's transaction")
+        def asleep_in_its_batch() -> bool:
+            return _a_transaction_left_open() and started_jobs() >= 5
+
+        wait_for(asleep_in_its_batch, timeout=60, what="the worker to sleep inside its batch's transaction")
         time.sleep(1.0)
-        started = TaskDue.objects.filter(key__startswith="post-match:", started_at__isnull=False).count()
+        started = started_jobs()
         os.kill(doomed.pid, signal.SIGKILL)
         doomed.wait(timeout=30)
     finally:
