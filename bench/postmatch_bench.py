@@ -12,10 +12,17 @@ Without them it says so and exits 0. REPORTS=n changes the count.
 Prints, with the load average at the start and the end:
 - throughput of the worker on run_post_match tasks sent straight to its queue (as before issue #21's work), and
   on reports queued the way a confirmation queues them (the outbox: a TaskDue row, sent after commit, claimed
-  and closed by outbox.run_job, which stores no result);
+  and closed by outbox.run_job, which stores no result), and on a backlog: the same rows and messages committed
+  and sent while the worker takes nothing from its queue, timed from the moment it takes again (this process,
+  the sender, opens a broker connection and commits a "sent" mark per message: at a worker's pace that is what
+  the second figure measures, so the time of the last send is printed beside each);
 - the worker's CPU per report (its pool process and its main process, from /proc), which the load barely moves;
-- SQL statements and committed transactions per report, and the wall and CPU milliseconds per report of the
-  same sequence run in this process (SAMPLE reports), so the worker's figure splits into the sequence and the rest;
+  the outbox's jobs run in batches (the first job's run takes the jobs waiting, up to POSTMATCH_BATCH_SIZE,
+  default 50; POSTMATCH_BATCH_SIZE=1 runs each alone, as before the batches);
+- SQL statements and committed transactions per report (a write outside a transaction counts as one), and the
+  wall and CPU milliseconds per report, of the sequence run in this process (SAMPLE reports, default 50) one at a
+  time, and of SAMPLE more jobs run through the outbox as a worker runs them (its claims and closes included),
+  so the worker's figure splits into the work and Celery;
 - Celery's own cost per task: empty tasks (dugout.ping) through the same worker, with and without a stored result.
 """
 
@@ -35,7 +42,7 @@ sys.path.insert(0, str(ROOT))
 from dugout.testing.workers import start_worker, stop_worker, wait_until_ready  # noqa: E402
 
 REPORTS = int(os.environ.get("REPORTS", "500"))
-SAMPLE = int(os.environ.get("SAMPLE", "20"))  # reports run in this process to count their queries
+SAMPLE = int(os.environ.get("SAMPLE", "50"))  # reports run in this process to count their queries
 BENCH_DB = os.environ.get("BENCH_DB_NAME", "dugout_bench")
 
 
@@ -130,25 +137,80 @@ def build(reports: int) -> list[int]:
     return [r.pk for r in made]
 
 
+class Counted:
+    """Statements (Django's query log: BEGIN and COMMIT included, as the earlier figures counted them) and commits
+    of what runs inside it, and its wall and CPU time. A commit is an outermost atomic block's, or a statement
+    run outside any that changed a row (autocommit: a commit of its own, which waits for the disk as a
+    transaction's does; a claim that finds its job taken changes nothing and writes nothing)."""
+
+    def __enter__(self):
+        from django.db import connection
+        from django.test.utils import CaptureQueriesContext
+
+        self.commits = 0
+        real_commit = connection.commit
+
+        def commit():
+            self.commits += 1
+            return real_commit()
+
+        def wrapper(execute, sql, params, many, context):
+            result = execute(sql, params, many, context)
+            if not connection.in_atomic_block and sql.lstrip().upper().startswith(("INSERT", "UPDATE", "DELETE")) \
+                    and context["cursor"].rowcount > 0:
+                self.commits += 1
+            return result
+
+        self._restore = real_commit
+        connection.commit = commit
+        self._captured = CaptureQueriesContext(connection)
+        self._captured.__enter__()
+        self._wrapper = connection.execute_wrapper(wrapper)
+        self._wrapper.__enter__()
+        self.wall, self.cpu = time.perf_counter(), time.process_time()
+        return self
+
+    def __exit__(self, *exc):
+        from django.db import connection
+
+        self.wall, self.cpu = time.perf_counter() - self.wall, time.process_time() - self.cpu
+        self._wrapper.__exit__(*exc)
+        self._captured.__exit__(*exc)
+        connection.commit = self._restore
+        return False
+
+    def per(self, n: int) -> tuple[float, float, float, float]:
+        """Statements, commits, wall ms and CPU ms per one of `n`."""
+        return len(self._captured) / n, self.commits / n, self.wall * 1000 / n, self.cpu * 1000 / n
+
+
 def queries_per_report(report_ids: list[int]) -> tuple[float, float, float, float]:
-    """SQL queries and committed transactions (outermost atomic blocks) of the post-match sequence per
-    report, run here in-process; and its wall and CPU milliseconds per report."""
-    from unittest import mock
-
-    from django.db import connection
-    from django.test.utils import CaptureQueriesContext
-
+    """SQL statements and commits of the post-match sequence per report, run here in-process one report at a
+    time (`run_post_match_sequence`, as the task sent to the queue runs it); its wall and CPU ms per report."""
     from games.dungeon_bowl.services.postmatch import run_post_match_sequence
 
-    commit = connection.commit
-    wall, cpu = time.perf_counter(), time.process_time()
-    with CaptureQueriesContext(connection) as captured, mock.patch.object(connection, "commit",
-                                                                        side_effect=commit) as commits:
+    with Counted() as counted:
         for pk in report_ids:
             run_post_match_sequence(report_id=pk)
-    wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
-    n = len(report_ids)
-    return len(captured) / n, commits.call_count / n, wall * 1000 / n, cpu * 1000 / n
+    return counted.per(len(report_ids))
+
+
+def outbox_per_report(report_ids: list[int]) -> tuple[float, float, float, float]:
+    """The same for reports queued through the outbox and run in this process as a worker runs them
+    (`outbox.run` of each job in turn: the first takes the others waiting, up to POSTMATCH_BATCH_SIZE, and the
+    rest find theirs started or done), the outbox's claims and closes included."""
+    from django.utils import timezone
+
+    from dugout.outbox import services as outbox
+    from dugout.outbox.models import TaskDue
+    from games.dungeon_bowl.tasks import run_post_match
+
+    jobs = TaskDue.objects.bulk_create(TaskDue(key=f"post-match:report:{pk}", task_name=run_post_match.name, args=[pk],
+                                               due_at=timezone.now()) for pk in report_ids)
+    with Counted() as counted:
+        for job in jobs:
+            outbox.run(job.pk)
+    return counted.per(len(report_ids))
 
 
 def cpu_seconds(pid: int) -> float:
@@ -183,6 +245,15 @@ def load() -> str:
     return " ".join(f"{x:.2f}" for x in os.getloadavg())
 
 
+def worker_name(app, queue: str) -> str:
+    """The node name of our worker (it starts with the queue's name: dugout.testing.workers)."""
+    for reply in app.control.ping(timeout=1.0):
+        for name in reply:
+            if name.startswith(queue):
+                return name
+    raise RuntimeError("the worker does not answer")
+
+
 def connections_opened() -> int:
     """Connections the bench database has had since it was made (PostgreSQL's own count of sessions)."""
     import psycopg
@@ -211,14 +282,17 @@ def main() -> int:
 
         call_command("migrate", verbosity=0)
         print(f"load average at the start: {load()}")
-        report_ids = build(2 * REPORTS + SAMPLE)
-        sample, direct, outboxed = report_ids[:SAMPLE], report_ids[SAMPLE:SAMPLE + REPORTS], report_ids[SAMPLE + REPORTS:]
+        report_ids = build(3 * REPORTS + 2 * SAMPLE)
+        sample, sample_outbox = report_ids[:SAMPLE], report_ids[SAMPLE:2 * SAMPLE]
+        direct, outboxed, backlog = (report_ids[2 * SAMPLE + n * REPORTS:2 * SAMPLE + (n + 1) * REPORTS] for n in range(3))
         queries, transactions, wall_ms, cpu_ms = queries_per_report(sample)
+        o_queries, o_commits, o_wall_ms, o_cpu_ms = outbox_per_report(sample_outbox)
 
+        from django.conf import settings
         from django.db import transaction
 
         from dugout.celery import app, ping
-        from dugout.outbox.services import enqueue
+        from dugout.outbox.services import enqueue, enqueue_many
         from games.dungeon_bowl.tasks import run_post_match
 
         app.conf.task_always_eager = False
@@ -227,19 +301,34 @@ def main() -> int:
             print("postmatch bench: the worker did not start")
             return 1
         runs = {}
-        for how, ids in (("tasks sent to the queue", direct), ("queued through the outbox", outboxed)):
+        modes = (("tasks sent to the queue", direct), ("queued through the outbox", outboxed),
+                 ("a backlog queued through the outbox", backlog))
+        for how, ids in modes:
+            name = None
+            if how == "a backlog queued through the outbox":
+                # The jobs committed and sent while the worker takes nothing from the queue, then timed from the
+                # moment it takes again: the worker's pace, whatever this process's sending costs.
+                name = worker_name(app, queue)
+                app.control.cancel_consumer(queue, destination=[name], reply=True)
+                with transaction.atomic():
+                    enqueue_many(run_post_match.name, [([pk], f"post-match:report:{pk}") for pk in ids])
             cpu, start = cpu_seconds(worker.pid), time.perf_counter()
-            if how.startswith("tasks"):
+            if name is not None:
+                app.control.add_consumer(queue, destination=[name], reply=True)
+            elif how == "tasks sent to the queue":
                 for pk in ids:
                     run_post_match.apply_async((pk,), queue=queue)
-            else:  # as postmatch_hook does, the rows committed together, sent once the transaction commits
+            elif how == "queued through the outbox":
+                # as postmatch_hook does, the rows committed together, each sent (a broker connection each)
+                # once the transaction commits
                 with transaction.atomic():
                     for pk in ids:
                         enqueue(run_post_match.name, [pk], key=f"post-match:report:{pk}")
+            sent = None if name is not None else time.perf_counter() - start
             if not wait_processed(ids):
                 print("postmatch bench: timed out")
                 return 1
-            runs[how] = (time.perf_counter() - start, cpu_seconds(worker.pid) - cpu)
+            runs[how] = (time.perf_counter() - start, cpu_seconds(worker.pid) - cpu, sent)
         pings = {}
         for stored in (True, False):  # Celery's own cost: empty tasks, the last one's result awaited
             start = time.perf_counter()
@@ -247,14 +336,17 @@ def main() -> int:
             ping.apply_async(queue=queue).get(timeout=600)
             pings[stored] = (time.perf_counter() - start) * 1000 / REPORTS
             del results
-        for how, (elapsed, cpu) in runs.items():
+        for how, (elapsed, cpu, sent) in runs.items():
             print(f"post-match sequence ({how}): {REPORTS} reports (both teams, 3 automatic steps each) in "
-                  f"{elapsed:.2f} s with one worker process on PostgreSQL")
+                  f"{elapsed:.2f} s with one worker process on PostgreSQL ("
+                  + ("all queued before the clock started)" if sent is None else f"this process sent the last one after {sent:.2f} s)"))
             print(f"post-match throughput ({how}): {REPORTS / elapsed:.1f} reports/s; worker CPU "
                   f"{cpu * 1000 / REPORTS:.1f} ms per report")
-        print(f"per report (read in this process over {SAMPLE} reports): {queries:.1f} SQL queries, "
-              f"{transactions:.1f} transactions, {wall_ms:.1f} ms wall, {cpu_ms:.1f} ms CPU; "
+        print(f"per report, one at a time (read in this process over {SAMPLE} reports): {queries:.1f} SQL queries, "
+              f"{transactions:.1f} transactions committed, {wall_ms:.1f} ms wall, {cpu_ms:.1f} ms CPU; "
               f"worker's database connections opened: {connections_opened()}")
+        print(f"per report, through the outbox (in this process, {SAMPLE} jobs, POSTMATCH_BATCH_SIZE={settings.POSTMATCH_BATCH_SIZE}): "
+              f"{o_queries:.1f} SQL queries, {o_commits:.1f} transactions committed, {o_wall_ms:.1f} ms wall, {o_cpu_ms:.1f} ms CPU")
         print(f"Celery's own cost per task (empty tasks, same worker): {pings[True]:.2f} ms with a stored result, "
               f"{pings[False]:.2f} ms without")
         print(f"load average: {load()}")

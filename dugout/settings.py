@@ -170,6 +170,9 @@ CELERY_BEAT_SCHEDULE["outbox-requeue-due"] = {"task": "outbox.requeue_due", "sch
 OUTBOX_RESEND_AFTER = int(os.environ.get("OUTBOX_RESEND_AFTER", "300"))  # sent, never started: send again
 OUTBOX_STALLED_AFTER = int(os.environ.get("OUTBOX_STALLED_AFTER", "600"))  # started, never finished: stalled
 OUTBOX_RETRY_AFTER = int(os.environ.get("OUTBOX_RETRY_AFTER", "60"))  # failed: due again after
+# A worker running a report's post-match job runs up to this many reports' jobs waiting with it, in one
+# transaction (games/dungeon_bowl/services/postmatch/batch.py); 1 runs each alone.
+POSTMATCH_BATCH_SIZE = int(os.environ.get("POSTMATCH_BATCH_SIZE", "50"))
 # Schedule and match reports: fixtures and reports both have an outcome, a finish and a status;
 # name each choice set after its model in the API schema.
 SPECTACULAR_SETTINGS.setdefault("ENUM_NAME_OVERRIDES", {}).update(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import logging
 import threading
 from collections import deque
@@ -10,8 +11,8 @@ from datetime import timedelta
 
 from celery import current_app, signature
 from django.conf import settings
-from django.db import IntegrityError, transaction
-from django.db.models import F, Q
+from django.db import IntegrityError, connection, transaction
+from django.db.models import Q
 from django.utils import timezone
 
 from dugout.outbox.models import TaskDue
@@ -148,34 +149,105 @@ def _send(job_id: int, *, connection=None) -> bool:
 
 def claim(job_id: int) -> TaskDue | None:
     """Claim the job with a conditional update: not done, and not started (or started so long ago that
-    its worker is presumed dead). None when another run holds it or it is done."""
+    its worker is presumed dead). None when another run holds it or it is done. One statement: the update
+    returns the row (`UPDATE ... RETURNING`)."""
     now = timezone.now()
     stalled = now - _seconds("OUTBOX_STALLED_AFTER", 600)
-    claimed = TaskDue.objects.filter(pk=job_id, done_at__isnull=True).filter(
-        Q(started_at__isnull=True) | Q(started_at__lt=stalled)
-    ).update(started_at=now, attempts=F("attempts") + 1)
-    return TaskDue.objects.get(pk=job_id) if claimed else None
+    claimed = _claim_returning("id = %s AND done_at IS NULL AND (started_at IS NULL OR started_at < %s)",
+                               [job_id, _db_time(stalled)], now=now)
+    return claimed[0] if claimed else None
+
+
+def _claim_returning(where: str, params: list, *, now) -> list[TaskDue]:
+    """Mark the rows `where` selects started (one more attempt) and return them, in id order, in one statement."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"UPDATE {TaskDue._meta.db_table} SET started_at = %s, attempts = attempts + 1 WHERE {where} "
+            "RETURNING id, key, task_name, args, attempts",
+            [_db_time(now), *params])
+        rows = cursor.fetchall()
+    return [TaskDue(pk=pk, key=key, task_name=task_name, attempts=attempts, started_at=now,
+                    args=json.loads(args) if isinstance(args, str | bytes) else args)  # SQLite: JSON as text
+            for pk, key, task_name, args, attempts in sorted(rows)]
+
+
+def _db_time(value):
+    return TaskDue._meta.get_field("started_at").get_db_prep_value(value, connection)
+
+
+# Tasks whose waiting jobs a worker runs together: task name -> (runner, most jobs at once). See register_batch.
+_BATCHES: dict[str, tuple] = {}
+
+
+def register_batch(task_name: str, runner, *, size) -> None:
+    """Let a worker that runs a job of `task_name` take up to `size - 1` more of its jobs waiting (never run
+    yet, or due again) and run them all with `runner(list of each job's args)`, which returns the errors of
+    the jobs that failed ({index in the list: exception}); `size` is a number, or a function that returns it
+    (read at each run: a setting). The others are closed, the failed ones released
+    for a retry as `run` releases one. Each job is claimed as `claim` claims one, so a job run in a batch is
+    never run again by its own message (which then finds it started or done)."""
+    _BATCHES[task_name] = (runner, size)
+
+
+def _claim_waiting(job: TaskDue, size: int) -> list[TaskDue]:
+    """Up to `size` more jobs of the job's task, claimed in one statement: not done, not started, and never run
+    (their message may still be on its way: the claim makes it find them started) or due again after a
+    failure (a job waiting out its retry delay is left to it). PostgreSQL skips the rows another worker is
+    claiming at the same moment rather than wait for them."""
+    skip_locked = " FOR UPDATE SKIP LOCKED" if connection.features.has_select_for_update_skip_locked else ""
+    now = timezone.now()
+    return _claim_returning(
+        f"id IN (SELECT id FROM {TaskDue._meta.db_table} WHERE task_name = %s AND id <> %s AND done_at IS NULL "
+        f"AND started_at IS NULL AND (attempts = 0 OR due_at <= %s) ORDER BY id LIMIT %s{skip_locked})",
+        [job.task_name, job.pk, _db_time(now), size], now=now)
 
 
 def run(job_id: int) -> bool:
     """Run a claimed job in this process; True when it ran to the end. A failure is logged and released:
-    the row becomes due again after OUTBOX_RETRY_AFTER seconds, for the beat to send."""
+    the row becomes due again after OUTBOX_RETRY_AFTER seconds, for the beat to send. A job of a task
+    registered with `register_batch` runs with the jobs of its task waiting, when there are some."""
     job = claim(job_id)
     if job is None:
         return False
+    task = current_app.tasks[job.task_name]  # imports the tasks modules, which register their batches
+    runner, size = _BATCHES.get(job.task_name, (None, 1))
+    size = size() if callable(size) else size
+    others = _claim_waiting(job, size - 1) if size > 1 else []
+    if others:
+        return _run_batch([job, *others], runner)
     try:
-        current_app.tasks[job.task_name](*job.args)
+        task(*job.args)
     except Exception as exc:
         logger.exception("Outbox: job %s (%s) failed; it will be retried", job.pk, job.key)
-        # A task may say when it wants to run again (a backoff of its own) with `exc.retry_after` seconds.
-        retry_after = getattr(exc, "retry_after", None)
-        wait = timedelta(seconds=retry_after) if retry_after is not None else _seconds("OUTBOX_RETRY_AFTER", 60)
-        TaskDue.objects.filter(pk=job.pk).update(
-            started_at=None, last_error=f"{type(exc).__name__}: {exc}"[:2000], due_at=timezone.now() + wait,
-        )
+        _release(job, exc)
         return False
     TaskDue.objects.filter(pk=job.pk).update(done_at=timezone.now(), last_error="")
     return True
+
+
+def _run_batch(jobs: list[TaskDue], runner) -> bool:
+    """Several claimed jobs of one task run together; True when the first one ran to the end."""
+    try:
+        errors = runner([job.args for job in jobs])
+    except Exception as exc:  # the batch as a whole failed (the database went away): every job is retried
+        logger.exception("Outbox: a batch of %s jobs (%s...) failed; they will be retried", len(jobs), jobs[0].key)
+        errors = dict.fromkeys(range(len(jobs)), exc)
+    for index, exc in errors.items():
+        logger.error("Outbox: job %s (%s) failed; it will be retried", jobs[index].pk, jobs[index].key, exc_info=exc)
+        _release(jobs[index], exc)
+    done = [job.pk for index, job in enumerate(jobs) if index not in errors]
+    if done:
+        TaskDue.objects.filter(pk__in=done).update(done_at=timezone.now(), last_error="")
+    return 0 not in errors
+
+
+def _release(job: TaskDue, exc: Exception) -> None:
+    """A failed job is due again after its wait: the task's own (`exc.retry_after` seconds) or OUTBOX_RETRY_AFTER."""
+    retry_after = getattr(exc, "retry_after", None)
+    wait = timedelta(seconds=retry_after) if retry_after is not None else _seconds("OUTBOX_RETRY_AFTER", 60)
+    TaskDue.objects.filter(pk=job.pk).update(
+        started_at=None, last_error=f"{type(exc).__name__}: {exc}"[:2000], due_at=timezone.now() + wait,
+    )
 
 
 def requeue_due(*, limit: int = 500) -> int:

@@ -5,12 +5,14 @@ deploy still find their worker, and the beat schedule (dugout/settings.py) is un
 """
 
 from celery import shared_task
+from django.conf import settings
 from django.db import transaction
 
 from dugout.outbox.models import TaskDue
-from dugout.outbox.services import enqueue
+from dugout.outbox.services import enqueue, register_batch
 from games.dungeon_bowl.models import PostMatchStep
 from games.dungeon_bowl.services.postmatch import conceded_unplayed, run_forfeit_sequence, run_post_match_sequence
+from games.dungeon_bowl.services.postmatch.batch import run_post_match_batch
 
 
 @shared_task(name="matches.run_post_match", autoretry_for=(Exception,), retry_backoff=2, max_retries=5)
@@ -21,6 +23,19 @@ def run_post_match(report_id: int) -> bool:
     (acks_late + reject_on_worker_lost): every step is claimed by a unique row in the transaction
     that applies it. Returns True when this run applied something, False when all was done."""
     return run_post_match_sequence(report_id=report_id)
+
+
+def run_post_match_jobs(jobs_args: list[list]) -> dict[int, Exception]:
+    """The outbox's batch of run_post_match jobs (each job's args: [report_id]): their reports run together
+    (postmatch/batch.py); returns the failed jobs' errors by their index."""
+    report_ids = [args[0] for args in jobs_args]
+    errors = run_post_match_batch(report_ids)
+    return {index: errors[report_id] for index, report_id in enumerate(report_ids) if report_id in errors}
+
+
+# A worker that runs a confirmation's post-match job takes the other reports' jobs waiting with it, up to
+# POSTMATCH_BATCH_SIZE (issue #21: one transaction and one read of each table for many reports).
+register_batch(run_post_match.name, run_post_match_jobs, size=lambda: settings.POSTMATCH_BATCH_SIZE)
 
 
 @shared_task(name="matches.run_forfeit_post_match", autoretry_for=(Exception,), retry_backoff=2, max_retries=5)

@@ -9,7 +9,9 @@ and step). A run that finds some steps done (applied one step at a time, `run_st
 Step 3 is the coach's (advancement.py, roster.py).
 
 The steps change the locked players in memory and collect their rows (context.Writes); the run writes
-them at its end, one statement per table (issue #21, docs/performance.md).
+them at its end, one statement per table (issue #21, docs/performance.md). Several reports run the same way
+in one transaction (`run_reports`; batch.py runs the outbox's waiting jobs so), one statement per table for
+all of them; a single report is a run of one.
 
 A played fixture runs from its confirmed report; a fixture conceded before its deadline (§8.5) has no
 report: its winner only draws the MVP awards due, and both teams' values are recomputed.
@@ -19,8 +21,9 @@ from __future__ import annotations
 
 import os
 import time
+from collections import Counter
 
-from django.db import connection, transaction
+from django.db import DatabaseError, connection, transaction
 from django.db.models import prefetch_related_objects
 from django.utils import timezone
 
@@ -92,28 +95,59 @@ def _apply(*, fixture: Fixture, report: MatchReport | None, team: Team, step: st
 
 def _claim(*, fixture: Fixture, report: MatchReport | None, wanted: list[tuple[int, str]]) -> dict[tuple[int, str], PostMatchStep]:
     """The steps' unique rows (team, step) inserted in this transaction, by (team, step); a step whose row
-    exists is left out. One statement (INSERT ... ON CONFLICT DO NOTHING): a run that meets a concurrent
-    one's row waits for it to commit or roll back, as the unique index makes it, and no savepoint is needed
-    to survive the conflict. Every run lists the steps in the same order, so two runs wait, never deadlock."""
+    exists is left out. See `_claim_many`."""
+    claimed = _claim_many([(fixture, report, team_id, step) for team_id, step in wanted])
+    return {(team_id, step): row for (_fixture_id, team_id, step), row in claimed.items()}
+
+
+def _claim_many(wanted: list[tuple[Fixture, MatchReport | None, int, str]]) -> dict[tuple[int, int, str], PostMatchStep]:
+    """The steps' unique rows (fixture, team, step) inserted in this transaction, by (fixture id, team id,
+    step); a step whose row exists is left out. One statement (INSERT ... ON CONFLICT DO NOTHING): a run that
+    meets a concurrent one's row waits for it to commit or roll back, as the unique index makes it, and no
+    savepoint is needed to survive the conflict. Every run lists the steps in the same order (fixture id, then
+    home before away, then the steps' order), so two runs wait, never deadlock."""
     fields = {f.name: f for f in PostMatchStep._meta.concrete_fields}
     now = timezone.now()
     empty = fields["summary"].get_db_prep_value({}, connection)
     done_at = fields["done_at"].get_db_prep_value(now, connection)
     values = []
-    for team_id, step in wanted:
+    for fixture, report, team_id, step in wanted:
         values += [fixture.pk, report.pk if report is not None else None, team_id, step, empty, done_at]
     with connection.cursor() as cursor:
         cursor.execute(
             f"INSERT INTO {PostMatchStep._meta.db_table} (fixture_id, report_id, team_id, step, summary, done_at) "
             f"VALUES {', '.join(['(%s, %s, %s, %s, %s, %s)'] * len(wanted))} "
-            "ON CONFLICT (fixture_id, team_id, step) DO NOTHING RETURNING id, team_id, step",
+            "ON CONFLICT (fixture_id, team_id, step) DO NOTHING RETURNING id, fixture_id, team_id, step",
             values)
         inserted = cursor.fetchall()
+    by_fixture = {fixture.pk: (fixture, report) for fixture, report, _team_id, _step in wanted}
     return {
-        (team_id, step): PostMatchStep(pk=pk, fixture=fixture, report=report, team_id=team_id, step=step, summary={},
-                                       done_at=now)
-        for pk, team_id, step in inserted
+        (fixture_id, team_id, step): PostMatchStep(pk=pk, fixture=by_fixture[fixture_id][0], report=by_fixture[fixture_id][1],
+                                                   team_id=team_id, step=step, summary={}, done_at=now)
+        for pk, fixture_id, team_id, step in inserted
     }
+
+
+def read_reports(report_ids) -> list[MatchReport]:
+    """The reports still to process among `report_ids` (confirmed, not processed, not an exhibition's), in
+    fixture order, each with its fixture, season, league, teams and lines: two statements however many."""
+    reports = list(
+        MatchReport.objects.select_related("fixture__season__league", "fixture__home", "fixture__away")
+        .prefetch_related("lines")
+        # A processed report has every step committed (marked in their transaction): one statement says so.
+        # A simulated fixture's report is processed by its simulation, then again by its queued job.
+        .filter(pk__in=list(report_ids), status=MatchReport.Status.CONFIRMED, processed_at__isnull=True)
+        .order_by("fixture_id")
+    )
+    wanted = []
+    for report in reports:
+        league = report.fixture.season.league
+        for team in (report.fixture.home, report.fixture.away):
+            if team.league_id == league.pk:  # the teams' league is the season's: joined once, not three times
+                team.league = league
+        if not is_exhibition(report.fixture.home.league):  # §7.1, §9.7: no post-match sequence
+            wanted.append(report)
+    return wanted
 
 
 def run_post_match_sequence(*, report_id: int) -> bool:
@@ -121,62 +155,84 @@ def run_post_match_sequence(*, report_id: int) -> bool:
     applied one.
 
     Friendlies run it too (§8.7: no MVP, no league points, otherwise like a league match)."""
-    report = (
-        MatchReport.objects.select_related("fixture__season__league", "fixture__home", "fixture__away")
-        .prefetch_related("lines")
-        # A processed report has every step committed (marked in their transaction): one statement says so.
-        # A simulated fixture's report is processed by its simulation, then again by its queued job.
-        .filter(pk=report_id, status=MatchReport.Status.CONFIRMED, processed_at__isnull=True)
-        .first()
-    )
-    if report is None:
+    reports = read_reports([report_id])
+    if not reports:
         return False
-    league = report.fixture.season.league
-    for team in (report.fixture.home, report.fixture.away):
-        if team.league_id == league.pk:  # the teams' league is the season's: joined once, not three times
-            team.league = league
-    if is_exhibition(report.fixture.home.league):
-        return False  # §7.1, §9.7: no post-match sequence; the team is whole for its next match
-    fixture = report.fixture
-    teams = (fixture.home, fixture.away)
-    with transaction.atomic():
-        claimed = _claim(fixture=fixture, report=report,
-                         wanted=[(team.pk, step) for team in teams for step, _apply_step in AUTOMATIC_STEPS])
-        if claimed:
-            _apply_claimed(report, teams, claimed)
-        # Marked processed with its steps (a conditional update: set once).
-        MatchReport.objects.filter(pk=report.pk, processed_at__isnull=True).update(processed_at=timezone.now())
-    return bool(claimed)
+    try:
+        with transaction.atomic():
+            applied = run_reports(reports)
+    except ReportFailed as failed:
+        raise failed.errors[report_id] from None  # alone, the report's own error, as it was raised
+    return bool(applied)
 
 
-def _apply_claimed(report: MatchReport, teams: tuple[Team, Team], claimed: dict) -> None:
-    """Apply the claimed steps, each team's in order, reading ahead for both teams what they need (their
+class ReportFailed(Exception):
+    """A step raised for some reports of a run (`errors`: report id -> exception); the run's transaction is
+    rolled back by this exception, and the other reports can run again without them (batch.py)."""
+
+    def __init__(self, errors: dict[int, Exception]):
+        super().__init__(f"post-match failed for reports {sorted(errors)}")
+        self.errors = errors
+
+
+def run_reports(reports: list[MatchReport]) -> list[int]:
+    """Every automatic step for both teams of each report (`read_reports`; no two of them may share a team), in
+    the caller's transaction, with one statement per table for all of them; returns the ids of the reports
+    for which this call applied a step. Every report is marked processed with its steps.
+
+    A step that raises does not stop the others: every report is tried, then `ReportFailed` names the ones
+    that failed (the caller's transaction must roll back: the failed reports' steps are claimed in it)."""
+    claimed = _claim_many([(report.fixture, report, team.pk, step) for report in sorted(reports, key=lambda r: r.fixture_id)
+                           for team in (report.fixture.home, report.fixture.away) for step, _apply in AUTOMATIC_STEPS])
+    applied = {fixture_id for fixture_id, _team, _step in claimed}
+    if applied:
+        _apply_claimed([report for report in reports if report.fixture_id in applied], claimed)
+    # Marked processed with their steps (a conditional update: set once).
+    MatchReport.objects.filter(pk__in=[r.pk for r in reports], processed_at__isnull=True).update(processed_at=timezone.now())
+    return [report.pk for report in reports if report.fixture_id in applied]
+
+
+def _apply_claimed(reports: list[MatchReport], claimed: dict) -> None:
+    """Apply the claimed steps, each team's in order, reading ahead for every team what they need (their
     players, locked; advancements taken; re-rolls) and writing it all at the end."""
-    fixture = report.fixture
-    done: dict[int, dict] = {team.pk: {} for team in teams}  # steps an earlier run applied: their summaries
-    if len(claimed) < len(teams) * len(AUTOMATIC_STEPS):
-        for team_id, step, summary in (PostMatchStep.objects.filter(fixture=fixture)
-                                       .exclude(pk__in=[row.pk for row in claimed.values()])
-                                       .values_list("team", "step", "summary")):
-            done.setdefault(team_id, {})[step] = summary
-    steps = {step for _team, step in claimed}
-    players = lock_players([team.pk for team in teams])
-    if Step.ADVANCEMENT in steps:  # the sponsors (Air Oberwald, §11.2) of both teams, one statement
-        prefetch_related_objects(list(teams), "dungeon_bowl_sponsor")
+    steps_per_report = 2 * len(AUTOMATIC_STEPS)
+    done: dict[tuple[int, int], dict] = {}  # (fixture, team) -> steps an earlier run applied: their summaries
+    claimed_per_fixture = Counter(fixture_id for fixture_id, _team, _step in claimed)
+    partial = [r.fixture_id for r in reports if claimed_per_fixture[r.fixture_id] < steps_per_report]
+    if partial:
+        for fixture_id, team_id, step, summary in (PostMatchStep.objects.filter(fixture__in=partial)
+                                                   .exclude(pk__in=[row.pk for row in claimed.values()])
+                                                   .values_list("fixture", "team", "step", "summary")):
+            done.setdefault((fixture_id, team_id), {})[step] = summary
+    teams = [team for report in reports for team in (report.fixture.home, report.fixture.away)]
+    steps = {step for _fixture, _team, step in claimed}
+    players = lock_players(sorted({team.pk for team in teams}))
+    if Step.ADVANCEMENT in steps:  # the sponsors (Air Oberwald, §11.2) of every team, one statement
+        prefetch_related_objects(teams, "dungeon_bowl_sponsor")
     advancements = advancement_counts(players) if Step.ADVANCEMENT in steps else None
     rerolls = reroll_counts(players) if Step.TEAM_VALUE in steps else {}
     writes = Writes()
-    for team in teams:
-        earlier = done[team.pk]
-        for step, apply in AUTOMATIC_STEPS:
-            row = claimed.get((team.pk, step))
-            if row is None:
-                continue  # applied by an earlier run
-            row.summary = _apply(fixture=fixture, report=report, team=team, step=step, apply=apply,
-                                 earlier=dict(earlier), writes=writes, players=players[team.pk],
-                                 advancements=advancements, rerolls=rerolls.get(team.pk))
-            earlier[step] = row.summary
-            _pause_for_tests(step)
+    errors: dict[int, Exception] = {}
+    for report in reports:
+        fixture = report.fixture
+        try:
+            for team in (fixture.home, fixture.away):
+                earlier = done.get((fixture.pk, team.pk), {})
+                for step, apply in AUTOMATIC_STEPS:
+                    row = claimed.get((fixture.pk, team.pk, step))
+                    if row is None:
+                        continue  # applied by an earlier run
+                    row.summary = _apply(fixture=fixture, report=report, team=team, step=step, apply=apply,
+                                         earlier=dict(earlier), writes=writes, players=players[team.pk],
+                                         advancements=advancements, rerolls=rerolls.get(team.pk))
+                    earlier[step] = row.summary
+                    _pause_for_tests(step)
+        except DatabaseError:
+            raise  # the transaction is broken: no other report can go on in it (batch.py runs each alone)
+        except Exception as exc:  # noqa: BLE001 - any step's failure is this report's; the others go on
+            errors[report.pk] = exc
+    if errors:
+        raise ReportFailed(errors)
     writes.flush()
     update_rows(PostMatchStep, claimed.values(), ["summary"])
 

@@ -11,10 +11,8 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-from django.db.models import Case, F, IntegerField, Value, When
-
 from games.dungeon_bowl.models import MatchReport, PlayerLine, PostMatchRoll
-from games.dungeon_bowl.services.postmatch.bulk import update_rows
+from games.dungeon_bowl.services.postmatch.bulk import add_to_column, update_rows
 from games.dungeon_bowl.services.postmatch.dice import RollRecorder
 from league import events as league_events
 from league.models import Fixture, Player, PlayerEvent, Team
@@ -38,11 +36,8 @@ class Writes:
         self.fields.update(fields)
 
     def flush(self) -> None:
-        paid = {team_id: gold for team_id, gold in self.treasury.items() if gold}
-        if paid:  # one statement for both teams; F() adds to the row as it is (Team is not locked)
-            Team.objects.filter(pk__in=paid).update(treasury=F("treasury") + Case(
-                *(When(pk=team_id, then=Value(gold)) for team_id, gold in paid.items()),
-                default=Value(0), output_field=IntegerField()))
+        # One statement for every team paid; added to the row as it is (Team is not locked).
+        add_to_column(Team, "treasury", self.treasury)
         if self.players:
             update_rows(Player, [self.players[pk] for pk in sorted(self.players)], sorted(self.fields))
         if self.events:
