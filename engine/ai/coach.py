@@ -612,7 +612,6 @@ class ScriptedCoach:
                 or carrier.pa is None:
             return None
         ez = self.ez_distances(m, team)
-        targets = None
         best, best_key = None, None
         for pid, acts in declares.items():
             if pid == carrier.id or ("declare", pid, "move", None) not in acts:
@@ -624,9 +623,7 @@ class ScriptedCoach:
             gain = ez[carrier.sq] - ez[q.sq]
             if not scores and gain < PASS_ON_GAIN:
                 continue
-            if targets is None:
-                targets = set(m.pass_targets(carrier))
-            if q.sq not in targets:
+            if not m.is_pass_target(carrier, q.sq):
                 continue
             odds = self.pass_odds(m, carrier, q)
             if odds < (PASS_TO_SCORE_ODDS if scores else PASS_ON_ODDS):
