@@ -100,25 +100,27 @@ class _Search:
         dist = self.dist
         for s in squares:
             if dist[s] >= UNREACHABLE and self.frontier:
-                self._grow(s, UNREACHABLE)
+                self._grow(s, UNREACHABLE, 0)  # no layer beyond: these squares are read, not their neighbours
         return dist
 
     def whole(self) -> list[int]:
         """All the distances: `_bfs`'s list."""
         return self._grow(None, UNREACHABLE)
 
-    def _grow(self, sq: int | None, last: int) -> list[int]:
-        """Search on, layer by layer, until `sq`'s distance and the next layer are settled, or layer `last` is, or
-        nothing is left to search (to the end when `sq` is blocked, or None)."""
+    def _grow(self, sq: int | None, last: int, beyond: int = 1) -> list[int]:
+        """Search on, layer by layer, until `sq`'s distance and `beyond` layers more are settled (the next one, for
+        the squares one step from it), or layer `last` is, or nothing is left to search (to the end when `sq` is
+        blocked, or None)."""
         dist, frontier, step = self.dist, self.frontier, self.step
         blocked = self.blocked
         whole = sq is None or sq in blocked
-        if not frontier or step >= last or not whole and dist[sq] < step:
+        # layers up to `step` are settled: search on while dist[sq] + beyond > step
+        if not frontier or step >= last or not whole and dist[sq] + beyond <= step:
             return dist
         for s in blocked:
             dist[s] = -1  # no step enters a blocked square (one comparison per neighbour, as in _bfs)
         adj = self.adj
-        while frontier and step < last and (whole or dist[sq] >= step):
+        while frontier and step < last and (whole or dist[sq] + beyond > step):
             step += 1
             reached = []
             for s in frontier:
