@@ -349,20 +349,14 @@ class ScriptedCoach:
 
     def turn_action(self, m, actions):
         team = m.active
-        declares: dict = {}  # player id -> its declarations, in the order offered
         bench, sponge = [], []
-        for kind, run in groupby(actions, _KIND):  # runs of one kind, then of one player (grouped in C)
-            if kind == "declare":
-                for pid, acts in groupby(run, _WHO):
-                    got = declares.get(pid)
-                    if got is None:
-                        declares[pid] = list(acts)
-                    else:
-                        got.extend(acts)
-            elif kind == "bench":
-                bench.extend(run)
-            elif kind == "sponge":
-                sponge.extend(run)
+        grouped = m.declarations_of(actions)  # grouped by the engine as it listed them
+        if grouped is not None:
+            declares, others = grouped
+            for a in others:
+                (bench if a[0] == "bench" else sponge).append(a)
+        else:
+            declares = self._grouped(actions, bench, sponge)
         # 1. Reinforcements through the Bench Portal, or the Magic Sponge.
         if bench:
             return max(bench, key=lambda a: self._worth(m.player(a[1])))
@@ -426,6 +420,25 @@ class ScriptedCoach:
         if foul is not None:
             return foul
         return ("end_turn",)
+
+    @staticmethod
+    def _grouped(actions, bench: list, sponge: list) -> dict:
+        """Player id -> its declarations, in the order offered; the Bench Portal and Magic Sponge actions go to
+        `bench` and `sponge`."""
+        declares: dict = {}
+        for kind, run in groupby(actions, _KIND):  # runs of one kind, then of one player (grouped in C)
+            if kind == "declare":
+                for pid, acts in groupby(run, _WHO):
+                    got = declares.get(pid)
+                    if got is None:
+                        declares[pid] = list(acts)
+                    else:
+                        got.extend(acts)
+            elif kind == "bench":
+                bench.extend(run)
+            elif kind == "sponge":
+                sponge.extend(run)
+        return declares
 
     # -- helpers for the turn -------------------------------------------------------------------------
     @staticmethod

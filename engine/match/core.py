@@ -125,6 +125,8 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         # (opponents a Blitz or a Foul may be declared on, {(team, player id, square, MA): those within its reach}):
         # kept from one turn step to the next while no such opponent moved (_turn_actions)
         self._reach_of: tuple = ((), {})
+        # (the turn's actions last listed, their declarations by player, the Bench Portal and Magic Sponge ones)
+        self._declared: tuple = (None, {}, [])
         for team, ts in enumerate(self.teams):
             # §13.5 Leader: one extra team re-roll while a Leader player is in the dungeon
             ts.leader_reroll = int(any("leader" in p.hooks for p in self.team_players[team]))
@@ -603,12 +605,13 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         adj, room_of = self.d.adj, self.d.room_of
         may_pass = ball_in_play and "pass" not in ts.used_actions and self.blinded != team
         may_handoff = ball_in_play and "handoff" not in ts.used_actions and self.blinded != team  # Blinding Light
-        append = out.append
+        by_player: dict = {}  # player id -> its declarations (a slice of `out`), for the coach (declarations_of)
         for p in self.team_players[team]:
             if p.where != FIELD or p.activated or p.status == STUNNED:
                 continue
             pid, status, hooks = p.id, p.status, p.hooks
-            append(("declare", pid, "move", None))
+            mine = [("declare", pid, "move", None)]
+            append = mine.append
             if status == STANDING or (status == PRONE and "jump_up" in hooks):
                 if not standing_foes.isdisjoint(adj[p.sq]):
                     specials = status == STANDING and not SPECIAL_MARKS.isdisjoint(hooks)
@@ -633,31 +636,34 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                     x0, x1, y0, y1 = px - reach, px + reach, py - reach, py + reach
                     within = reach_of[key] = [("declare", pid, kind, qid) for qid, qx, qy, kind in opponents
                                               if x0 <= qx <= x1 and y0 <= qy <= y1]
-                out += within
+                mine += within
             if may_pass:
                 append(("declare", pid, "pass", None))
             room = room_of[p.sq]
             if room in DECLARING_ROOMS:
                 if room == "Kitchen":
                     if p.status == STANDING:
-                        out.extend(("declare", p.id, "throw_food", q.id) for q in self.throw_food_targets(p))
+                        mine.extend(("declare", p.id, "throw_food", q.id) for q in self.throw_food_targets(p))
                 elif room == "Treasure Room":
-                    out.append(("declare", p.id, "raise_funds", None))
+                    mine.append(("declare", p.id, "raise_funds", None))
                 else:
-                    out.extend(self.tile_action_declares(p))
+                    mine.extend(self.tile_action_declares(p))
             if "Boo!" in p.skills:
-                out.extend(self.boo_declares(p))  # §10.2.3 Torne Grimhawnt's Boo! (engine/match/boo.py)
+                mine.extend(self.boo_declares(p))  # §10.2.3 Torne Grimhawnt's Boo! (engine/match/boo.py)
             if not RARE_DECLARATION_HOOKS.isdisjoint(hooks):
                 if "throws_team_mates" in hooks and "ttm" not in ts.used_actions and self.can_throw(p):
-                    out.append(("declare", p.id, "ttm", None))
+                    mine.append(("declare", p.id, "ttm", None))
                 if "bombardier" in hooks and "bomb" not in ts.used_actions and p.status == STANDING:
-                    out.append(("declare", p.id, "bomb", None))
+                    mine.append(("declare", p.id, "bomb", None))
                 if "kick_team_mate" in hooks and "ktm" not in ts.used_actions and p.status == STANDING:
-                    out.append(("declare", p.id, "ktm", None))
+                    mine.append(("declare", p.id, "ktm", None))
                 if "multiple_block" in hooks and p.status == STANDING and len(self.gaze_targets(p)) >= 2:
-                    out.append(("declare", p.id, "multiple_block", None))
+                    mine.append(("declare", p.id, "multiple_block", None))
             if may_handoff:
                 append(("declare", pid, "handoff", None))
+            out += mine
+            by_player[pid] = mine
+        bench_sponge: list = []
         if not ts.bench_used:
             # §1.7.5: never in the first team's first turn.
             bench = not (team == self.first_team and ts.turns_played == 1) and self.portals
@@ -665,10 +671,12 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             for p in self.team_players[team]:
                 if p.where == RESERVES:
                     if bench:
-                        out.append(("bench", p.id))
+                        bench_sponge.append(("bench", p.id))
                 elif p.where == "ko":
                     sponge.append(("sponge", p.id))
-            out += sponge
+            bench_sponge += sponge
+            out += bench_sponge
+        self._declared = (out, by_player, bench_sponge)
         return out
 
     def _activation_actions(self) -> list[tuple]:
