@@ -746,10 +746,15 @@ class ScriptedCoach:
         end = ("end_activation",)
         if len(actions) == 1:
             return end
-        for a in actions:
+        steps = m.moves_of(actions)  # the moves, listed first: the rest is looked through for the others
+        if steps is None:
+            steps, rest = [a for a in actions if a[0] == "move"], actions
+        else:
+            rest = actions[1 + len(steps):]
+        for a in rest:
             if a[0] in ("block", "foul"):
                 return a
-        chests = [a for a in actions if a[0] == "open_chest"]
+        chests = [a for a in rest if a[0] == "open_chest"]
         if chests and m.carrier is None and m.ball_sq < 0:
             return chests[0]
         if self._handoff_to is not None and m.carrier is p and kind == "handoff":
@@ -758,7 +763,6 @@ class ScriptedCoach:
                 self._handoff_to = None
                 return ("handoff", rid)
             receiver = m.player(rid)
-            steps = [a for a in actions if a[0] == "move"]
             if receiver.standing and steps:
                 step = self._step(m, p, steps, self.open_distances(m, list(m.dungeon.adj[receiver.sq]), p), how="on",
                                   rush=False, careful=True)
@@ -775,7 +779,6 @@ class ScriptedCoach:
             self._throw = None
             if throw in actions:
                 return throw
-        steps = [a for a in actions if a[0] == "move"]
         if not steps:
             return end
         if m.carrier is p:

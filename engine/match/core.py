@@ -127,6 +127,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         self._reach_of: tuple = ((), {})
         # (the turn's actions last listed, their declarations by player, the Bench Portal and Magic Sponge ones)
         self._declared: tuple = (None, {}, [])
+        self._stepped: tuple = (None, [])  # (the activation's actions last listed, their moves)
         for team, ts in enumerate(self.teams):
             # §13.5 Leader: one extra team re-roll while a Leader player is in the dungeon
             ts.leader_reroll = int(any("leader" in p.hooks for p in self.team_players[team]))
@@ -683,6 +684,8 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         p = self.act
         kind = self.act_kind
         out: list[tuple] = [("end_activation",)]
+        moves: list[tuple] = []  # listed first after ("end_activation",), handed to the coach (moves_of)
+        self._stepped = (out, moves)
         if not p.standing:
             return out
         d = self.d
@@ -698,11 +701,12 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                 i = occ[t]
                 if i < 0:
                     if t not in chests and not (ghosts and d.room_of[t] == "Ghosts' Corridor") and feature[t] != "pit":
-                        out.append(("move", t))
+                        moves.append(("move", t))
                         continue
                 elif players[i].status == STANDING and feature[t] != "pit":
                     continue
                 over = True
+            out += moves
             if over and not self.jumped and left >= 2:
                 out.extend(self._jump_actions(p))
         target = self.act_target

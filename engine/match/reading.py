@@ -28,6 +28,12 @@ class MatchReading:
             return None
         return by_player, others
 
+    def moves_of(self, actions: list) -> list | None:
+        """For the activation's actions legal_actions() just listed: its moves (listed first after the end of the
+        activation, not to be changed). None for any other list (a subclass's filtered one)."""
+        listed, moves = self._stepped
+        return moves if listed is actions else None
+
     def chest_squares(self) -> tuple[int, ...]:
         """Squares of the unopened Chests, in the order they were placed (§1.6)."""
         return tuple(self.chests)

@@ -1,7 +1,8 @@
 """The turn's declarations grouped by player as the engine lists them (Match.declarations_of, issue #21) are what
 the coach's own grouping of the listed actions gives: the same players in the same order, each with the same
-declarations in the same order, and the same Bench Portal and Magic Sponge actions. The coach reads the engine's
-grouping instead of grouping the list again at every turn step."""
+declarations in the same order, and the same Bench Portal and Magic Sponge actions. Likewise an activation's moves
+(Match.moves_of) are its listed moves, listed first. The coach reads these instead of going through the list again
+at every step."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ class CheckingCoach(ScriptedCoach):
 
     steps = 0
     with_bench_or_sponge = 0
+    activation_steps = 0
 
     def turn_action(self, m, actions):
         grouped = m.declarations_of(actions)
@@ -32,6 +34,14 @@ class CheckingCoach(ScriptedCoach):
         CheckingCoach.with_bench_or_sponge += bool(others)
         return super().turn_action(m, actions)
 
+    def activation_action(self, m, actions):
+        moves = m.moves_of(actions)
+        assert moves == [a for a in actions if a[0] == "move"]
+        assert actions[1:1 + len(moves)] == moves  # listed first, after the end of the activation
+        assert m.moves_of(list(actions)) is None
+        CheckingCoach.activation_steps += 1
+        return super().activation_action(m, actions)
+
 
 class CheckingRandomBot(RandomBot):
     """The random bot declares what the scripted coach would not (Fouls, Passes, rare declarations): checked too."""
@@ -40,16 +50,18 @@ class CheckingRandomBot(RandomBot):
         actions = m.legal_actions()
         if m.act is None:
             CheckingCoach.turn_action(CheckingCoach(0), m, actions)
+        else:
+            CheckingCoach.activation_action(CheckingCoach(0), m, actions)
         return super().act(m)
 
 
-def test_the_engine_groups_the_declarations_as_the_coach_does():
-    CheckingCoach.steps = CheckingCoach.with_bench_or_sponge = 0
+def test_the_engine_hands_the_coach_what_it_would_find_in_the_list():
+    CheckingCoach.steps = CheckingCoach.with_bench_or_sponge = CheckingCoach.activation_steps = 0
     for i in range(12):
         simulate(sample_team("home"), sample_team("away"), seed=f"grouped-{i}",
                  home_bot=CheckingCoach(f"{i}h"), away_bot=CheckingCoach(f"{i}a"))
     for i in range(4):
         simulate(sample_team("home"), sample_team("away"), seed=f"grouped-random-{i}",
                  home_bot=CheckingRandomBot(i), away_bot=CheckingCoach(f"{i}a"))
-    assert CheckingCoach.steps > 2000
+    assert CheckingCoach.steps > 2000 and CheckingCoach.activation_steps > 4000
     assert CheckingCoach.with_bench_or_sponge > 0  # reinforcements and the Magic Sponge came up
