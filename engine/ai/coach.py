@@ -208,6 +208,7 @@ class ScriptedCoach:
         self._pass_to = None  # the team-mate the carrier's Pass action is for (§6.6)
         self._throw = None  # (team-mate id, square) the Throw Team-mate action is for (§6.10)
         self._trail: tuple = (None, set())  # the squares the carrier stood on in this activation (_unstick)
+        self._who: dict = {}  # this turn step's declaring players by id (turn_action)
 
     # -- distances -----------------------------------------------------------------------------------
     def _follow(self, dungeon) -> None:
@@ -352,11 +353,12 @@ class ScriptedCoach:
         bench, sponge = [], []
         grouped = m.declarations_of(actions)  # grouped by the engine as it listed them
         if grouped is not None:
-            declares, others = grouped
+            declares, others, self._who = grouped
             for a in others:
                 (bench if a[0] == "bench" else sponge).append(a)
         else:
             declares = self._grouped(actions, bench, sponge)
+            self._who = {pid: m.player(pid) for pid in declares}
         # 1. Reinforcements through the Bench Portal, or the Magic Sponge.
         if bench:
             return max(bench, key=lambda a: self._worth(m.player(a[1])))
@@ -464,7 +466,7 @@ class ScriptedCoach:
         for pid, acts in declares.items():
             if ("declare", pid, "move", None) not in acts:
                 continue
-            p = m.player(pid)
+            p = self._who[pid]
             if p is m.carrier or (standing_only and not p.standing):
                 continue
             if unmarked and p.standing and m.count_marking(p.sq, p.team) and dist[p.sq] > 0:
@@ -483,7 +485,7 @@ class ScriptedCoach:
         for pid, acts in declares.items():
             if ("declare", pid, "blitz", target.id) not in acts:
                 continue
-            p = m.player(pid)
+            p = self._who[pid]
             if not p.standing or m.count_marking(p.sq, p.team) and p.sq not in m.dungeon.adj[target.sq]:
                 continue
             if dist[p.sq] + 1 > p.ma:  # keep Rushes for the block itself
@@ -515,7 +517,7 @@ class ScriptedCoach:
             for pid, acts in declares.items():
                 if pid == carrier.id or ("declare", pid, "blitz", q.id) not in acts:
                     continue
-                p = m.player(pid)
+                p = self._who[pid]
                 if not p.standing or m.dungeon.distance(p.sq, q.sq) > p.ma:
                     continue
                 if dist is None:
@@ -540,7 +542,7 @@ class ScriptedCoach:
                 if a[2] != "block":
                     continue
                 if p is None:
-                    p = m.player(pid)
+                    p = self._who[pid]
                 q = m.player(a[3], 1 - team)
                 n, chooser, att, dfn = m.block_dice(p, q)
                 ours = chooser == team
@@ -563,7 +565,7 @@ class ScriptedCoach:
         if self.open_within(m, m.dungeon.end_zones[m.opp_ez(team)], carrier, here + 2) and any(ez[t] < here and m.at(t) is None for t in m.dungeon.adj[carrier.sq]):
             return None
         for pid in declares:
-            p = m.player(pid)
+            p = self._who[pid]
             if p is carrier or not p.standing or ("declare", pid, "move", None) not in declares[pid]:
                 continue
             if m.dungeon.distance(p.sq, carrier.sq) <= 2 and ez[p.sq] < ez[carrier.sq] and not m.count_marking(p.sq, team):
@@ -585,7 +587,7 @@ class ScriptedCoach:
         for pid, acts in declares.items():
             if pid == carrier.id or ("declare", pid, "move", None) not in acts:
                 continue
-            q = m.player(pid)
+            q = self._who[pid]
             if not q.standing or m.count_marking(q.sq, team):
                 continue
             if m.dungeon.distance(carrier.sq, q.sq) - 1 > carrier.ma - 1:
@@ -631,7 +633,7 @@ class ScriptedCoach:
         for pid, acts in declares.items():
             if pid == carrier.id or ("declare", pid, "move", None) not in acts:
                 continue
-            q = m.player(pid)
+            q = self._who[pid]
             if not q.standing or m.count_marking(q.sq, team):
                 continue
             scores = ez[q.sq] <= q.ma
@@ -710,7 +712,7 @@ class ScriptedCoach:
         for pid, acts in declares.items():
             if ("declare", pid, "move", None) not in acts:
                 continue
-            p = m.player(pid)
+            p = self._who[pid]
             if p is m.carrier:
                 continue
             here = dist[p.sq]
@@ -724,7 +726,7 @@ class ScriptedCoach:
 
     def _best_foul(self, m, declares, team):
         for pid, acts in declares.items():
-            p = m.player(pid)
+            p = self._who[pid]
             if p is m.carrier:
                 continue
             for a in acts:

@@ -126,7 +126,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         # kept from one turn step to the next while no such opponent moved (_turn_actions)
         self._reach_of: tuple = ((), {})
         # (the turn's actions last listed, their declarations by player, the Bench Portal and Magic Sponge ones)
-        self._declared: tuple = (None, {}, [])
+        self._declared: tuple = (None, {}, [], {})
         self._stepped: tuple = (None, [])  # (the activation's actions last listed, their moves)
         for team, ts in enumerate(self.teams):
             # §13.5 Leader: one extra team re-roll while a Leader player is in the dungeon
@@ -607,6 +607,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         may_pass = ball_in_play and "pass" not in ts.used_actions and self.blinded != team
         may_handoff = ball_in_play and "handoff" not in ts.used_actions and self.blinded != team  # Blinding Light
         by_player: dict = {}  # player id -> its declarations (a slice of `out`), for the coach (declarations_of)
+        who: dict = {}  # player id -> the player
         for p in self.team_players[team]:
             if p.where != FIELD or p.activated or p.status == STUNNED:
                 continue
@@ -664,6 +665,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                 append(("declare", pid, "handoff", None))
             out += mine
             by_player[pid] = mine
+            who[pid] = p
         bench_sponge: list = []
         if not ts.bench_used:
             # §1.7.5: never in the first team's first turn.
@@ -677,7 +679,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                     sponge.append(("sponge", p.id))
             bench_sponge += sponge
             out += bench_sponge
-        self._declared = (out, by_player, bench_sponge)
+        self._declared = (out, by_player, bench_sponge, who)
         return out
 
     def _activation_actions(self) -> list[tuple]:

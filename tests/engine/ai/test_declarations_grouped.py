@@ -22,7 +22,8 @@ class CheckingCoach(ScriptedCoach):
     def turn_action(self, m, actions):
         grouped = m.declarations_of(actions)
         assert grouped is not None
-        declares, others = grouped
+        declares, others, who = grouped
+        assert list(who.items()) == [(pid, m.player(pid)) for pid in declares]
         bench, sponge = [], []
         mine = self._grouped(actions, bench, sponge)
         assert list(declares.items()) == list(mine.items())
