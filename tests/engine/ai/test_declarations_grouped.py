@@ -66,3 +66,28 @@ def test_the_engine_hands_the_coach_what_it_would_find_in_the_list():
                  home_bot=CheckingRandomBot(i), away_bot=CheckingCoach(f"{i}a"))
     assert CheckingCoach.steps > 2000 and CheckingCoach.activation_steps > 4000
     assert CheckingCoach.with_bench_or_sponge > 0  # reinforcements and the Magic Sponge came up
+
+
+def test_blood_bowl_2016_hands_its_coach_the_moves_it_kept():
+    """Blood Bowl 2016 filters the activation's actions (no Jumps, no Chests); its moves are all kept, listed first."""
+    from engine.classic.bots import ClassicCoach
+    from engine.classic.match import ClassicMatch
+    from engine.classic.teams import boxed_team
+    from engine.dice import Dice
+
+    seen = []
+
+    class Checking(ClassicCoach):
+        def activation_action(self, m, actions):
+            moves = m.moves_of(actions)
+            assert moves == [a for a in actions if a[0] == "move"]
+            assert actions[1:1 + len(moves)] == moves
+            seen.append(len(moves))
+            return super().activation_action(m, actions)
+
+    for seed in range(2):
+        m = ClassicMatch(boxed_team("humans", id="h"), boxed_team("orcs", id="a"), dice=Dice(seed),
+                         bots=(Checking(f"{seed}h"), Checking(f"{seed}a")), seed=seed)
+        m.setup()
+        m.run()
+    assert len(seen) > 500 and any(seen)
