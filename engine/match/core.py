@@ -743,10 +743,9 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                 q = self.at(t)
                 if q is not None and q.team == p.team and q.has_tz:
                     out.append(("handoff", q.id))
-        elif kind == "move" and self.chests:
-            near = [t for t in d.adj[p.sq] if t in self.chests]
-            if near and self.count_marking(p.sq, p.team) == 0:  # the cheap test first
-                out.extend(("open_chest", t) for t in near)
+        elif kind == "move" and self.chests and not self.chests.keys().isdisjoint(d.adj[p.sq]):  # (in C: mostly none)
+            if self.count_marking(p.sq, p.team) == 0:
+                out.extend(("open_chest", t) for t in d.adj[p.sq] if t in self.chests)
         return out
 
     def player(self, pid, team: int | None = None) -> Player:
