@@ -209,6 +209,7 @@ class ScriptedCoach:
         self._throw = None  # (team-mate id, square) the Throw Team-mate action is for (§6.10)
         self._trail: tuple = (None, set())  # the squares the carrier stood on in this activation (_unstick)
         self._who: dict = {}  # this turn step's declaring players by id (turn_action)
+        self._ours: list | bool | None = False  # the acting team's squares in this step of act() (_our_squares)
 
     # -- distances -----------------------------------------------------------------------------------
     def _follow(self, dungeon) -> None:
@@ -240,10 +241,21 @@ class ScriptedCoach:
         found = self._by_walls(m, targets)
         if isinstance(found, list):
             return found
-        dist = found.settled([p.sq for p in m.players_of(m.active) if p.where == FIELD])
+        dist = found.settled(self._our_squares(m))
         if not found.frontier:
             self._keep(self._searches.pop(found.key).key, dist)
         return dist
+
+    def _our_squares(self, m) -> list[int]:
+        """The squares of the acting team's players in the dungeon: worked out once in a step of act() (the match
+        does not change while a coach decides), every time outside one."""
+        ours = self._ours
+        if ours:
+            return ours
+        squares = [p.sq for p in m.players_of(m.active) if p.where == FIELD]
+        if ours is None:
+            self._ours = squares
+        return squares
 
     def distances_near(self, m, targets, sq: int) -> list[int]:
         """`distances`, read only at `sq` and the squares one step from it (a mover's next step)."""
@@ -344,9 +356,13 @@ class ScriptedCoach:
             self._turn_no, self.forward = m.turn_no, set()
             self._handoff_to = self._pass_to = self._throw = None  # plans last for the turn they were made in
         actions = m.legal_actions()
-        if m.act is None:
-            return self.turn_action(m, actions)
-        return self.activation_action(m, actions)
+        self._ours = None  # the acting team's squares, once asked for (_our_squares)
+        try:
+            if m.act is None:
+                return self.turn_action(m, actions)
+            return self.activation_action(m, actions)
+        finally:
+            self._ours = False
 
     def turn_action(self, m, actions):
         team = m.active
@@ -456,7 +472,10 @@ class ScriptedCoach:
         return p.ma + m.max_rush(p) - (0 if p.standing else 3)
 
     def _nearest_distance(self, m, team, sq) -> int:
-        dist = self.distances_at_players(m, [sq]) if team == m.active else self.distances(m, [sq])
+        if team == m.active:
+            dist = self.distances_at_players(m, [sq])
+            return min((dist[s] for s in self._our_squares(m)), default=UNREACHABLE)
+        dist = self.distances(m, [sq])
         return min((dist[p.sq] for p in m.players_of(team) if p.where == FIELD), default=UNREACHABLE)
 
     def _nearest(self, m, declares, targets, *, standing_only, unmarked, chest=None):
