@@ -100,25 +100,27 @@ class _Search:
         dist = self.dist
         for s in squares:
             if dist[s] >= UNREACHABLE and self.frontier:
-                self._grow(s, UNREACHABLE)
+                self._grow(s, UNREACHABLE, 0)  # no layer beyond: these squares are read, not their neighbours
         return dist
 
     def whole(self) -> list[int]:
         """All the distances: `_bfs`'s list."""
         return self._grow(None, UNREACHABLE)
 
-    def _grow(self, sq: int | None, last: int) -> list[int]:
-        """Search on, layer by layer, until `sq`'s distance and the next layer are settled, or layer `last` is, or
-        nothing is left to search (to the end when `sq` is blocked, or None)."""
+    def _grow(self, sq: int | None, last: int, beyond: int = 1) -> list[int]:
+        """Search on, layer by layer, until `sq`'s distance and `beyond` layers more are settled (the next one, for
+        the squares one step from it), or layer `last` is, or nothing is left to search (to the end when `sq` is
+        blocked, or None)."""
         dist, frontier, step = self.dist, self.frontier, self.step
         blocked = self.blocked
         whole = sq is None or sq in blocked
-        if not frontier or step >= last or not whole and dist[sq] < step:
+        # layers up to `step` are settled: search on while dist[sq] + beyond > step
+        if not frontier or step >= last or not whole and dist[sq] + beyond <= step:
             return dist
         for s in blocked:
             dist[s] = -1  # no step enters a blocked square (one comparison per neighbour, as in _bfs)
         adj = self.adj
-        while frontier and step < last and (whole or dist[sq] >= step):
+        while frontier and step < last and (whole or dist[sq] + beyond > step):
             step += 1
             reached = []
             for s in frontier:
@@ -206,6 +208,8 @@ class ScriptedCoach:
         self._pass_to = None  # the team-mate the carrier's Pass action is for (§6.6)
         self._throw = None  # (team-mate id, square) the Throw Team-mate action is for (§6.10)
         self._trail: tuple = (None, set())  # the squares the carrier stood on in this activation (_unstick)
+        self._who: dict = {}  # this turn step's declaring players by id (turn_action)
+        self._ours: list | bool | None = False  # the acting team's squares in this step of act() (_our_squares)
 
     # -- distances -----------------------------------------------------------------------------------
     def _follow(self, dungeon) -> None:
@@ -237,10 +241,21 @@ class ScriptedCoach:
         found = self._by_walls(m, targets)
         if isinstance(found, list):
             return found
-        dist = found.settled([p.sq for p in m.players_of(m.active) if p.where == FIELD])
+        dist = found.settled(self._our_squares(m))
         if not found.frontier:
             self._keep(self._searches.pop(found.key).key, dist)
         return dist
+
+    def _our_squares(self, m) -> list[int]:
+        """The squares of the acting team's players in the dungeon: worked out once in a step of act() (the match
+        does not change while a coach decides), every time outside one."""
+        ours = self._ours
+        if ours:
+            return ours
+        squares = [p.sq for p in m.players_of(m.active) if p.where == FIELD]
+        if ours is None:
+            self._ours = squares
+        return squares
 
     def distances_near(self, m, targets, sq: int) -> list[int]:
         """`distances`, read only at `sq` and the squares one step from it (a mover's next step)."""
@@ -341,26 +356,25 @@ class ScriptedCoach:
             self._turn_no, self.forward = m.turn_no, set()
             self._handoff_to = self._pass_to = self._throw = None  # plans last for the turn they were made in
         actions = m.legal_actions()
-        if m.act is None:
-            return self.turn_action(m, actions)
-        return self.activation_action(m, actions)
+        self._ours = None  # the acting team's squares, once asked for (_our_squares)
+        try:
+            if m.act is None:
+                return self.turn_action(m, actions)
+            return self.activation_action(m, actions)
+        finally:
+            self._ours = False
 
     def turn_action(self, m, actions):
         team = m.active
-        declares: dict = {}  # player id -> its declarations, in the order offered
         bench, sponge = [], []
-        for kind, run in groupby(actions, _KIND):  # runs of one kind, then of one player (grouped in C)
-            if kind == "declare":
-                for pid, acts in groupby(run, _WHO):
-                    got = declares.get(pid)
-                    if got is None:
-                        declares[pid] = list(acts)
-                    else:
-                        got.extend(acts)
-            elif kind == "bench":
-                bench.extend(run)
-            elif kind == "sponge":
-                sponge.extend(run)
+        grouped = m.declarations_of(actions)  # grouped by the engine as it listed them
+        if grouped is not None:
+            declares, others, self._who = grouped
+            for a in others:
+                (bench if a[0] == "bench" else sponge).append(a)
+        else:
+            declares = self._grouped(actions, bench, sponge)
+            self._who = {pid: m.player(pid) for pid in declares}
         # 1. Reinforcements through the Bench Portal, or the Magic Sponge.
         if bench:
             return max(bench, key=lambda a: self._worth(m.player(a[1])))
@@ -425,6 +439,25 @@ class ScriptedCoach:
             return foul
         return ("end_turn",)
 
+    @staticmethod
+    def _grouped(actions, bench: list, sponge: list) -> dict:
+        """Player id -> its declarations, in the order offered; the Bench Portal and Magic Sponge actions go to
+        `bench` and `sponge`."""
+        declares: dict = {}
+        for kind, run in groupby(actions, _KIND):  # runs of one kind, then of one player (grouped in C)
+            if kind == "declare":
+                for pid, acts in groupby(run, _WHO):
+                    got = declares.get(pid)
+                    if got is None:
+                        declares[pid] = list(acts)
+                    else:
+                        got.extend(acts)
+            elif kind == "bench":
+                bench.extend(run)
+            elif kind == "sponge":
+                sponge.extend(run)
+        return declares
+
     # -- helpers for the turn -------------------------------------------------------------------------
     @staticmethod
     def _worth(p) -> int:
@@ -439,7 +472,10 @@ class ScriptedCoach:
         return p.ma + m.max_rush(p) - (0 if p.standing else 3)
 
     def _nearest_distance(self, m, team, sq) -> int:
-        dist = self.distances_at_players(m, [sq]) if team == m.active else self.distances(m, [sq])
+        if team == m.active:
+            dist = self.distances_at_players(m, [sq])
+            return min((dist[s] for s in self._our_squares(m)), default=UNREACHABLE)
+        dist = self.distances(m, [sq])
         return min((dist[p.sq] for p in m.players_of(team) if p.where == FIELD), default=UNREACHABLE)
 
     def _nearest(self, m, declares, targets, *, standing_only, unmarked, chest=None):
@@ -449,7 +485,7 @@ class ScriptedCoach:
         for pid, acts in declares.items():
             if ("declare", pid, "move", None) not in acts:
                 continue
-            p = m.player(pid)
+            p = self._who[pid]
             if p is m.carrier or (standing_only and not p.standing):
                 continue
             if unmarked and p.standing and m.count_marking(p.sq, p.team) and dist[p.sq] > 0:
@@ -468,7 +504,7 @@ class ScriptedCoach:
         for pid, acts in declares.items():
             if ("declare", pid, "blitz", target.id) not in acts:
                 continue
-            p = m.player(pid)
+            p = self._who[pid]
             if not p.standing or m.count_marking(p.sq, p.team) and p.sq not in m.dungeon.adj[target.sq]:
                 continue
             if dist[p.sq] + 1 > p.ma:  # keep Rushes for the block itself
@@ -500,7 +536,7 @@ class ScriptedCoach:
             for pid, acts in declares.items():
                 if pid == carrier.id or ("declare", pid, "blitz", q.id) not in acts:
                     continue
-                p = m.player(pid)
+                p = self._who[pid]
                 if not p.standing or m.dungeon.distance(p.sq, q.sq) > p.ma:
                     continue
                 if dist is None:
@@ -525,7 +561,7 @@ class ScriptedCoach:
                 if a[2] != "block":
                     continue
                 if p is None:
-                    p = m.player(pid)
+                    p = self._who[pid]
                 q = m.player(a[3], 1 - team)
                 n, chooser, att, dfn = m.block_dice(p, q)
                 ours = chooser == team
@@ -548,7 +584,7 @@ class ScriptedCoach:
         if self.open_within(m, m.dungeon.end_zones[m.opp_ez(team)], carrier, here + 2) and any(ez[t] < here and m.at(t) is None for t in m.dungeon.adj[carrier.sq]):
             return None
         for pid in declares:
-            p = m.player(pid)
+            p = self._who[pid]
             if p is carrier or not p.standing or ("declare", pid, "move", None) not in declares[pid]:
                 continue
             if m.dungeon.distance(p.sq, carrier.sq) <= 2 and ez[p.sq] < ez[carrier.sq] and not m.count_marking(p.sq, team):
@@ -570,7 +606,7 @@ class ScriptedCoach:
         for pid, acts in declares.items():
             if pid == carrier.id or ("declare", pid, "move", None) not in acts:
                 continue
-            q = m.player(pid)
+            q = self._who[pid]
             if not q.standing or m.count_marking(q.sq, team):
                 continue
             if m.dungeon.distance(carrier.sq, q.sq) - 1 > carrier.ma - 1:
@@ -612,21 +648,18 @@ class ScriptedCoach:
                 or carrier.pa is None:
             return None
         ez = self.ez_distances(m, team)
-        targets = None
         best, best_key = None, None
         for pid, acts in declares.items():
             if pid == carrier.id or ("declare", pid, "move", None) not in acts:
                 continue
-            q = m.player(pid)
+            q = self._who[pid]
             if not q.standing or m.count_marking(q.sq, team):
                 continue
             scores = ez[q.sq] <= q.ma
             gain = ez[carrier.sq] - ez[q.sq]
             if not scores and gain < PASS_ON_GAIN:
                 continue
-            if targets is None:
-                targets = set(m.pass_targets(carrier))
-            if q.sq not in targets:
+            if not m.is_pass_target(carrier, q.sq):
                 continue
             odds = self.pass_odds(m, carrier, q)
             if odds < (PASS_TO_SCORE_ODDS if scores else PASS_ON_ODDS):
@@ -698,7 +731,7 @@ class ScriptedCoach:
         for pid, acts in declares.items():
             if ("declare", pid, "move", None) not in acts:
                 continue
-            p = m.player(pid)
+            p = self._who[pid]
             if p is m.carrier:
                 continue
             here = dist[p.sq]
@@ -712,7 +745,7 @@ class ScriptedCoach:
 
     def _best_foul(self, m, declares, team):
         for pid, acts in declares.items():
-            p = m.player(pid)
+            p = self._who[pid]
             if p is m.carrier:
                 continue
             for a in acts:
@@ -734,10 +767,15 @@ class ScriptedCoach:
         end = ("end_activation",)
         if len(actions) == 1:
             return end
-        for a in actions:
+        steps = m.moves_of(actions)  # the moves, listed first: the rest is looked through for the others
+        if steps is None:
+            steps, rest = [a for a in actions if a[0] == "move"], actions
+        else:
+            rest = actions[1 + len(steps):]
+        for a in rest:
             if a[0] in ("block", "foul"):
                 return a
-        chests = [a for a in actions if a[0] == "open_chest"]
+        chests = [a for a in rest if a[0] == "open_chest"]
         if chests and m.carrier is None and m.ball_sq < 0:
             return chests[0]
         if self._handoff_to is not None and m.carrier is p and kind == "handoff":
@@ -746,7 +784,6 @@ class ScriptedCoach:
                 self._handoff_to = None
                 return ("handoff", rid)
             receiver = m.player(rid)
-            steps = [a for a in actions if a[0] == "move"]
             if receiver.standing and steps:
                 step = self._step(m, p, steps, self.open_distances(m, list(m.dungeon.adj[receiver.sq]), p), how="on",
                                   rush=False, careful=True)
@@ -763,7 +800,6 @@ class ScriptedCoach:
             self._throw = None
             if throw in actions:
                 return throw
-        steps = [a for a in actions if a[0] == "move"]
         if not steps:
             return end
         if m.carrier is p:

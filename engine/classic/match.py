@@ -422,7 +422,9 @@ class ClassicMatch(ClassicBall, ClassicPassing, KickOff, Match):
                 self.apply(action)
 
     def _activation_actions(self) -> list[tuple]:
-        return [a for a in super()._activation_actions() if a[0] not in NOT_IN_2016]
+        out = [a for a in super()._activation_actions() if a[0] not in NOT_IN_2016]
+        self._stepped = (out, self._stepped[1])  # the moves are all kept, still listed first (moves_of)
+        return out
 
     def do(self, action: tuple) -> None:
         if action[0] == "concede":

@@ -125,6 +125,9 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         # (opponents a Blitz or a Foul may be declared on, {(team, player id, square, MA): those within its reach}):
         # kept from one turn step to the next while no such opponent moved (_turn_actions)
         self._reach_of: tuple = ((), {})
+        # (the turn's actions last listed, their declarations by player, the Bench Portal and Magic Sponge ones)
+        self._declared: tuple = (None, {}, [], {})
+        self._stepped: tuple = (None, [])  # (the activation's actions last listed, their moves)
         for team, ts in enumerate(self.teams):
             # §13.5 Leader: one extra team re-roll while a Leader player is in the dungeon
             ts.leader_reroll = int(any("leader" in p.hooks for p in self.team_players[team]))
@@ -603,12 +606,14 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         adj, room_of = self.d.adj, self.d.room_of
         may_pass = ball_in_play and "pass" not in ts.used_actions and self.blinded != team
         may_handoff = ball_in_play and "handoff" not in ts.used_actions and self.blinded != team  # Blinding Light
-        append = out.append
+        by_player: dict = {}  # player id -> its declarations (a slice of `out`), for the coach (declarations_of)
+        who: dict = {}  # player id -> the player
         for p in self.team_players[team]:
             if p.where != FIELD or p.activated or p.status == STUNNED:
                 continue
             pid, status, hooks = p.id, p.status, p.hooks
-            append(("declare", pid, "move", None))
+            mine = [("declare", pid, "move", None)]
+            append = mine.append
             if status == STANDING or (status == PRONE and "jump_up" in hooks):
                 if not standing_foes.isdisjoint(adj[p.sq]):
                     specials = status == STANDING and not SPECIAL_MARKS.isdisjoint(hooks)
@@ -633,31 +638,35 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                     x0, x1, y0, y1 = px - reach, px + reach, py - reach, py + reach
                     within = reach_of[key] = [("declare", pid, kind, qid) for qid, qx, qy, kind in opponents
                                               if x0 <= qx <= x1 and y0 <= qy <= y1]
-                out += within
+                mine += within
             if may_pass:
                 append(("declare", pid, "pass", None))
             room = room_of[p.sq]
             if room in DECLARING_ROOMS:
                 if room == "Kitchen":
                     if p.status == STANDING:
-                        out.extend(("declare", p.id, "throw_food", q.id) for q in self.throw_food_targets(p))
+                        mine.extend(("declare", p.id, "throw_food", q.id) for q in self.throw_food_targets(p))
                 elif room == "Treasure Room":
-                    out.append(("declare", p.id, "raise_funds", None))
+                    mine.append(("declare", p.id, "raise_funds", None))
                 else:
-                    out.extend(self.tile_action_declares(p))
+                    mine.extend(self.tile_action_declares(p))
             if "Boo!" in p.skills:
-                out.extend(self.boo_declares(p))  # §10.2.3 Torne Grimhawnt's Boo! (engine/match/boo.py)
+                mine.extend(self.boo_declares(p))  # §10.2.3 Torne Grimhawnt's Boo! (engine/match/boo.py)
             if not RARE_DECLARATION_HOOKS.isdisjoint(hooks):
                 if "throws_team_mates" in hooks and "ttm" not in ts.used_actions and self.can_throw(p):
-                    out.append(("declare", p.id, "ttm", None))
+                    mine.append(("declare", p.id, "ttm", None))
                 if "bombardier" in hooks and "bomb" not in ts.used_actions and p.status == STANDING:
-                    out.append(("declare", p.id, "bomb", None))
+                    mine.append(("declare", p.id, "bomb", None))
                 if "kick_team_mate" in hooks and "ktm" not in ts.used_actions and p.status == STANDING:
-                    out.append(("declare", p.id, "ktm", None))
+                    mine.append(("declare", p.id, "ktm", None))
                 if "multiple_block" in hooks and p.status == STANDING and len(self.gaze_targets(p)) >= 2:
-                    out.append(("declare", p.id, "multiple_block", None))
+                    mine.append(("declare", p.id, "multiple_block", None))
             if may_handoff:
                 append(("declare", pid, "handoff", None))
+            out += mine
+            by_player[pid] = mine
+            who[pid] = p
+        bench_sponge: list = []
         if not ts.bench_used:
             # §1.7.5: never in the first team's first turn.
             bench = not (team == self.first_team and ts.turns_played == 1) and self.portals
@@ -665,16 +674,20 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             for p in self.team_players[team]:
                 if p.where == RESERVES:
                     if bench:
-                        out.append(("bench", p.id))
+                        bench_sponge.append(("bench", p.id))
                 elif p.where == "ko":
                     sponge.append(("sponge", p.id))
-            out += sponge
+            bench_sponge += sponge
+            out += bench_sponge
+        self._declared = (out, by_player, bench_sponge, who)
         return out
 
     def _activation_actions(self) -> list[tuple]:
         p = self.act
         kind = self.act_kind
         out: list[tuple] = [("end_activation",)]
+        moves: list[tuple] = []  # listed first after ("end_activation",), handed to the coach (moves_of)
+        self._stepped = (out, moves)
         if not p.standing:
             return out
         d = self.d
@@ -690,11 +703,12 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                 i = occ[t]
                 if i < 0:
                     if t not in chests and not (ghosts and d.room_of[t] == "Ghosts' Corridor") and feature[t] != "pit":
-                        out.append(("move", t))
+                        moves.append(("move", t))
                         continue
                 elif players[i].status == STANDING and feature[t] != "pit":
                     continue
                 over = True
+            out += moves
             if over and not self.jumped and left >= 2:
                 out.extend(self._jump_actions(p))
         target = self.act_target
@@ -729,10 +743,9 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                 q = self.at(t)
                 if q is not None and q.team == p.team and q.has_tz:
                     out.append(("handoff", q.id))
-        elif kind == "move" and self.chests:
-            near = [t for t in d.adj[p.sq] if t in self.chests]
-            if near and self.count_marking(p.sq, p.team) == 0:  # the cheap test first
-                out.extend(("open_chest", t) for t in near)
+        elif kind == "move" and self.chests and not self.chests.keys().isdisjoint(d.adj[p.sq]):  # (in C: mostly none)
+            if self.count_marking(p.sq, p.team) == 0:
+                out.extend(("open_chest", t) for t in d.adj[p.sq] if t in self.chests)
         return out
 
     def player(self, pid, team: int | None = None) -> Player:

@@ -853,13 +853,17 @@ def _attachments(tile: str, occupied: dict, boundary: list, rng: random.Random, 
                 if _overlaps(occupied, ox, oy, cells):
                     continue
                 # At least one contact of two or more squares joins the tile (a door goes there); a contact of
-                # a single square is only touching, with a wall between (§1.9 step 2).
+                # a single square is only touching, with a wall between (§1.9 step 2). Looked for round the tile,
+                # stopping at the first laid tile touched along two squares.
                 contacts: dict[int, int] = {}
-                ring = _around(cells)
-                for x, y in occupied.keys() & [(ox + x, oy + y) for x, y in ring]:
-                    o = occupied[(x, y)]
-                    contacts[o] = contacts.get(o, 0) + ring[(x - ox, y - oy)]
-                if not any(n >= 2 for n in contacts.values()):
+                for (x, y), n in _around(cells).items():
+                    o = occupied.get((ox + x, oy + y))
+                    if o is not None:
+                        n += contacts.get(o, 0)
+                        if n >= 2:
+                            break
+                        contacts[o] = n
+                else:
                     continue
                 out.append(Placement(tile, ox, oy, t))
                 if len(out) >= limit:

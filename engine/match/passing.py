@@ -43,6 +43,15 @@ class PassingRules:
                     out.append(s)
         return out
 
+    def is_pass_target(self, p, s: int) -> bool:
+        """Is `s` in pass_targets(p)? The same test for one square (the coach asks it of a few team-mates; the
+        whole list looks at about 120 squares and their lines of sight)."""
+        d = self.d
+        w = d.width
+        dx, dy = s % w - p.sq % w, s // w - p.sq // w
+        return (0 <= s < d.size and (dx != 0 or dy != 0) and dx * dx + dy * dy <= SHORT_MAX_D2 and d.kind[s] == 1
+                and s not in self.chests and d.line_of_sight(p.sq, s))
+
     def dump_off(self, p) -> None:
         """§13.5 Dump-Off: a Quick Pass before the Block; no result of it is a Turnover; then the Block goes on."""
         targets = [s for s in self.pass_targets(p) if pass_band(*(a - b for a, b in zip(self.d.xy(s), self.d.xy(p.sq), strict=True))) == "quick"]

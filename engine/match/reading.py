@@ -19,6 +19,22 @@ class MatchReading:
         occ = self.occ  # read from the pieces (two dozen) rather than the whole occupancy array (hundreds of squares)
         return sorted(p.sq for p in self.players if p.sq >= 0 and occ[p.sq] == p.idx)
 
+    def declarations_of(self, actions: list) -> tuple[dict, list, dict] | None:
+        """For the turn's actions legal_actions() just listed: the declarations grouped by player (player id -> its
+        declarations, in the order listed; a player's are listed together), the Bench Portal and Magic Sponge
+        actions, and the declaring players by id, as the engine listed them (not to be changed). None for any
+        other list (a subclass's filtered one)."""
+        listed, by_player, others, who = self._declared
+        if listed is not actions:
+            return None
+        return by_player, others, who
+
+    def moves_of(self, actions: list) -> list | None:
+        """For the activation's actions legal_actions() just listed: its moves (listed first after the end of the
+        activation, not to be changed). None for any other list (a subclass's filtered one)."""
+        listed, moves = self._stepped
+        return moves if listed is actions else None
+
     def chest_squares(self) -> tuple[int, ...]:
         """Squares of the unopened Chests, in the order they were placed (§1.6)."""
         return tuple(self.chests)
