@@ -46,6 +46,7 @@ import time
 
 from engine.ai.coach import ScriptedCoach
 from engine.ai.copying import light_copy
+from engine.ai.value import CLASSIC_WEIGHTS, HYBRID_WEIGHTS, WEIGHTS, classic_features, features, probability
 from engine.match.core import DEFAULT_TURN_CAP, Match
 from engine.match.state import FIELD
 
@@ -69,6 +70,14 @@ def team_turns_left(m) -> int | None:
     return sum(max(0, limit - ts.turns_played) for ts in m.teams)
 
 
+def second_half_turns_left(m) -> int | None:
+    """Blood Bowl 2016: team turns still to start, both teams together, before full time (§6.2: eight a side a
+    half); None outside the second half (and for Dungeon Bowl)."""
+    if type(m) is Match or getattr(m, "half", 0) != 2:
+        return None
+    return sum(max(0, 8 - n) for n in m.half_turns)
+
+
 # The board's worth, in points of a touchdown (TD). Holding the ball is worth a good part of a touchdown, more the
 # nearer the carrier stands to its End Zone (never a whole one: in Blood Bowl 2016 the score is what counts, and a
 # drive that scores hands the ball over), less while opponents mark it; a loose ball is a race; a player standing
@@ -86,6 +95,7 @@ REACH = 2000
 # team turns the board's worth leans, more and more, towards who would win if time ran out now: up to CLOSING
 # (and a margin of 4 squares or more counts in full).
 LATE, CLOSING, SURE_MARGIN = 16, 2000, 4
+HALVES_LATE = 8  # Blood Bowl 2016 (`full_time`): the last four team turns a side of the second half
 
 
 def time_limit_margin(m, team: int) -> float:
@@ -150,6 +160,20 @@ def evaluate(m, team: int, judge: ScriptedCoach, reach: int = 0, threat: int = 0
     return value
 
 
+def fitted_value(m, team: int, judge: ScriptedCoach, weights=WEIGHTS) -> float:
+    """`evaluate` by the fitted chance of winning (engine/ai/value.py): a win WIN, a draw 0, a loss -WIN, and a
+    board in between WIN * (2p - 1), p the chance the team to play wins (a draw half) as the scripted coaches play
+    on. Blood Bowl 2016's ended match counts by its result, like Dungeon Bowl's."""
+    if m.over:
+        return 0.0 if m.winner is None else WIN if m.winner == team else -WIN
+    if team_turns_left(m) is None:
+        p = probability(CLASSIC_WEIGHTS, classic_features(m, judge, in_reach))
+    else:
+        p = probability(weights, features(m, judge, team_turns_left, time_limit_margin, in_reach, LATE))
+    value = WIN * (2 * p - 1)
+    return value if m.active == team else -value
+
+
 def paired_gain(values, baseline) -> tuple[float, float]:
     """Mean and standard error of a candidate's gain over the baseline, future by future (same dice)."""
     n = len(values)
@@ -178,7 +202,8 @@ class SearchCoach:
                  z: float = 1.0, match_rollouts: int | None = None, to_the_end: int = 4, reserve: int = 25,
                  late_rollouts: int | None = 48, inherit: int = 1, stand_still: int = 1, focus: int = 0,
                  contested_rollouts: int | None = None, steps: int = 0, late_steps: int = 1,
-                 reach: int = REACH, threat: int = 0, base=ScriptedCoach) -> None:
+                 reach: int = REACH, threat: int = 0, value: int = 0, full_time: int = 1,
+                 base=ScriptedCoach) -> None:
         self.rng = random.Random(f"search:{seed}")
         self.base = base
         self.inner = base(seed)  # plays the activations and the procedures' decisions
@@ -207,6 +232,13 @@ class SearchCoach:
         # (this team turn may still stop it) `threat` more, off by default: 76 ladder matches at 1,000 went 4 better
         # and 9 worse.
         self.reach, self.threat = reach, threat
+        # `value` 1: futures valued by the fitted chance of winning (fitted_value) instead of `evaluate`'s weights.
+        self.value = value
+        # `full_time` (on): in Blood Bowl 2016's last `to_the_end` team turns a rollout plays on to full time too,
+        # where the result is known (as Dungeon Bowl's do to the time limit), and a quarter of the budget waits for
+        # the last HALVES_LATE team turns. Held-out ladder matches: 62 % against 58 % (0-199), 10 better and 2
+        # worse match for match over 200-299 (docs/ai.md, the sixth pass).
+        self.full_time = bool(full_time)
         self.inherit = bool(inherit)  # rollouts inherit the script's plans for the turn (and planned picks are searched)
         self.max_rollouts, self.z = max(rollouts, max_rollouts), z
         self.match_rollouts = self.MATCH_ROLLOUTS if match_rollouts is None else match_rollouts
@@ -251,7 +283,13 @@ class SearchCoach:
         """Rollouts left for this decision: the match budget, less the share kept for the late team turns."""
         left = team_turns_left(m)
         if left is None:
-            return self.rollouts_played < self.halves_rollouts
+            if not self.full_time:
+                return self.rollouts_played < self.halves_rollouts
+            # `full_time`: as in Dungeon Bowl, a share (`reserve`) waits for the last team turns of the match.
+            late = second_half_turns_left(m)
+            if late is not None and late < HALVES_LATE or self.rollouts_played >= self.halves_rollouts:
+                return self.rollouts_played < self.halves_rollouts
+            return self.rollouts_played < self.halves_rollouts * (100 - self.reserve) / 100
         if self.rollouts_played >= self.match_rollouts:
             return False
         if left < LATE:
@@ -429,6 +467,8 @@ class SearchCoach:
         sim.do(action)
         stop = m.turn_no + self.horizon
         left = team_turns_left(m)
+        if left is None and self.full_time:
+            left = second_half_turns_left(m)
         if left is not None and left <= self.to_the_end:
             stop = math.inf  # the last team turns: play on to the time limit, where the result is known (§6.16)
         steps = 0
@@ -439,4 +479,6 @@ class SearchCoach:
             # A rollout to the time limit plays more team turns than `horizon`: it counts for as many rollouts
             # as it played horizons, so the match budget still bounds the thinking (in rollouts, not seconds).
             self.rollouts_played += max(0, -(-(sim.turn_no - m.turn_no + 1) // max(1, self.horizon)) - 1)
+        if self.value:
+            return fitted_value(sim, team, self.inner, HYBRID_WEIGHTS if self.value == 2 else WEIGHTS)
         return evaluate(sim, team, self.inner, self.reach, self.threat)
