@@ -46,7 +46,6 @@ import time
 
 from engine.ai.coach import ScriptedCoach
 from engine.ai.copying import light_copy
-from engine.ai.value import CLASSIC_WEIGHTS, HYBRID_WEIGHTS, WEIGHTS, classic_features, features, probability
 from engine.match.core import DEFAULT_TURN_CAP, Match
 from engine.match.state import FIELD
 
@@ -160,20 +159,6 @@ def evaluate(m, team: int, judge: ScriptedCoach, reach: int = 0, threat: int = 0
     return value
 
 
-def fitted_value(m, team: int, judge: ScriptedCoach, weights=WEIGHTS) -> float:
-    """`evaluate` by the fitted chance of winning (engine/ai/value.py): a win WIN, a draw 0, a loss -WIN, and a
-    board in between WIN * (2p - 1), p the chance the team to play wins (a draw half) as the scripted coaches play
-    on. Blood Bowl 2016's ended match counts by its result, like Dungeon Bowl's."""
-    if m.over:
-        return 0.0 if m.winner is None else WIN if m.winner == team else -WIN
-    if team_turns_left(m) is None:
-        p = probability(CLASSIC_WEIGHTS, classic_features(m, judge, in_reach))
-    else:
-        p = probability(weights, features(m, judge, team_turns_left, time_limit_margin, in_reach, LATE))
-    value = WIN * (2 * p - 1)
-    return value if m.active == team else -value
-
-
 def paired_gain(values, baseline) -> tuple[float, float]:
     """Mean and standard error of a candidate's gain over the baseline, future by future (same dice)."""
     n = len(values)
@@ -202,7 +187,7 @@ class SearchCoach:
                  z: float = 1.0, match_rollouts: int | None = None, to_the_end: int = 4, reserve: int = 25,
                  late_rollouts: int | None = 48, inherit: int = 1, stand_still: int = 1, focus: int = 0,
                  contested_rollouts: int | None = None, steps: int = 0, late_steps: int = 1,
-                 reach: int = REACH, threat: int = 0, value: int = 0, full_time: int = 1,
+                 reach: int = REACH, threat: int = 0, full_time: int = 1,
                  base=ScriptedCoach) -> None:
         self.rng = random.Random(f"search:{seed}")
         self.base = base
@@ -232,8 +217,6 @@ class SearchCoach:
         # (this team turn may still stop it) `threat` more, off by default: 76 ladder matches at 1,000 went 4 better
         # and 9 worse.
         self.reach, self.threat = reach, threat
-        # `value` 1: futures valued by the fitted chance of winning (fitted_value) instead of `evaluate`'s weights.
-        self.value = value
         # `full_time` (on): in Blood Bowl 2016's last `to_the_end` team turns a rollout plays on to full time too,
         # where the result is known (as Dungeon Bowl's do to the time limit), and a quarter of the budget waits for
         # the last HALVES_LATE team turns. Held-out ladder matches: 62 % against 58 % (0-199), 10 better and 2
@@ -479,6 +462,4 @@ class SearchCoach:
             # A rollout to the time limit plays more team turns than `horizon`: it counts for as many rollouts
             # as it played horizons, so the match budget still bounds the thinking (in rollouts, not seconds).
             self.rollouts_played += max(0, -(-(sim.turn_no - m.turn_no + 1) // max(1, self.horizon)) - 1)
-        if self.value:
-            return fitted_value(sim, team, self.inner, HYBRID_WEIGHTS if self.value == 2 else WEIGHTS)
         return evaluate(sim, team, self.inner, self.reach, self.threat)
