@@ -122,48 +122,20 @@ class Dungeon:
             for s in door:
                 door_id[s] = i
         self.door_id = door_id
-        self.floor = [s for s in range(self.size) if kind[s] == FLOOR]
+        self.floor = floor = [s for s in range(self.size) if kind[s] == FLOOR]
         # step[s][d]: the square one step from s in direction d, or -1 if a wall or feature is in the way.
         blocked = (-1,) * 8
         step: list[tuple[int, ...]] = [blocked] * self.size
-        offsets = [dy * width + dx for dx, dy in DIRECTIONS]
         floor_tile = [t if k == FLOOR else -2 for t, k in zip(tile_of, kind, strict=True)]  # a floor square's tile, else -2
-        # per direction: its offset, and for a diagonal the two squares beside it (a step inside a tile must not
-        # cut a notch of an L or T tile: one of them must be of the tile)
-        sides = [(o, dx, dy * width) if dx and dy else (o, 0, 0) for o, (dx, dy) in zip(offsets, DIRECTIONS, strict=True)]
-        for s in self.floor:
-            x, y = s % width, s // width
-            t_s = tile_of[s]
-            if x == 0 or y == 0 or x == width - 1 or y == height - 1:
-                row = [self._neighbour(s, d) for d in range(8)]
-                step[s] = tuple(
-                    t if t >= 0 and kind[t] == FLOOR and (tile_of[t] == t_s and _straight_or_inside(self, s, t)
-                                                          or self._edge_open(s, t)) else -1
-                    for t in row
-                )
-                continue
-            row = [s + o for o in offsets]
-            if [floor_tile[t] for t in row].count(t_s) == 8:
-                step[s] = tuple(row)  # inside a tile, floor all round: every step is open (no wall, no notch)
-                continue
-            # Dungeon._edge_open written out for the squares at a tile's edge
-            door = door_id[s]
-            out = []
-            for o, side_x, side_y in sides:
-                t = s + o
-                u = floor_tile[t]
-                if u == t_s:
-                    if side_x and tile_of[s + side_x] != t_s and tile_of[s + side_y] != t_s:
-                        t = -1
-                elif u < 0 or door < 0 or door_id[t] != door:
-                    t = -1
-                out.append(t)
-            step[s] = tuple(out)
-        self.step = step
+        if FLOOR in kind[:width] or FLOOR in kind[-width:] or FLOOR in kind[::width] or FLOOR in kind[width - 1::width]:
+            rows = [self._step_row(s) for s in floor]  # floor on the grid's edge (a test dungeon): square by square
+        else:
+            rows = self._step_rows(floor, floor_tile, door_id)
         adj: list[tuple[int, ...]] = [()] * self.size  # a square off the floor has no step
-        for s in self.floor:
-            row = step[s]
+        for s, row in zip(floor, rows, strict=True):
+            step[s] = row
             adj[s] = row if -1 not in row else tuple(t for t in row if t >= 0)
+        self.step = step
         self.adj = adj
         # The ball flies over the Fiery Chasm (§1.5): its table also links Chasm squares of the same tile.
         ball_step = list(step)
@@ -181,6 +153,47 @@ class Dungeon:
         self._los_cache: dict[tuple[int, int], bool] = {}
         self._as_dict: dict | None = None
         self._dist_cache: dict[int, list[int]] = {}
+
+    def _step_rows(self, floor: list[int], floor_tile: list[int], door_id: list[int]) -> list[tuple[int, ...]]:
+        """The step rows of floor squares none of which is on the grid's edge, worked out a direction at a time
+        (a list comprehension over the floor each, rather than a row per square): a step to a floor square of the
+        same tile is open (a diagonal one unless it cuts a notch of an L or T tile: one of the two squares beside
+        it must be of the tile); a step to another tile's floor only across a door, put back afterwards for the
+        few door squares. The same rows as _step_row."""
+        width, tile_of = self.width, self.tile_of
+        ts = [tile_of[s] for s in floor]
+        columns = []
+        for dx, dy in DIRECTIONS:
+            o, side = dy * width + dx, dy * width
+            if dx and dy:
+                columns.append([s + o if floor_tile[s + o] == t and (tile_of[s + dx] == t or tile_of[s + side] == t)
+                                else -1 for s, t in zip(floor, ts, strict=True)])
+            else:
+                columns.append([s + o if floor_tile[s + o] == t else -1 for s, t in zip(floor, ts, strict=True)])
+        rows = list(zip(*columns, strict=True))
+        offsets = [dy * width + dx for dx, dy in DIRECTIONS]
+        for i, s in enumerate(floor):
+            door = door_id[s]
+            if door < 0:
+                continue
+            t_s = ts[i]
+            row = list(rows[i])
+            for d, o in enumerate(offsets):
+                t = s + o
+                u = floor_tile[t]
+                if u >= 0 and u != t_s and door_id[t] == door:
+                    row[d] = t
+            rows[i] = tuple(row)
+        return rows
+
+    def _step_row(self, s: int) -> tuple[int, ...]:
+        """The step row of one floor square, by Dungeon._edge_open (any square, the grid's edge included)."""
+        kind, tile_of, t_s = self.kind, self.tile_of, self.tile_of[s]
+        return tuple(
+            t if t >= 0 and kind[t] == FLOOR and (tile_of[t] == t_s and _straight_or_inside(self, s, t)
+                                                  or self._edge_open(s, t)) else -1
+            for t in (self._neighbour(s, d) for d in range(8))
+        )
 
     # -- geometry ---------------------------------------------------------------------------------
     def xy(self, s: int) -> tuple[int, int]:
@@ -319,36 +332,29 @@ class Dungeon:
                         end_zones: int = 2) -> Dungeon:
         """Build a dungeon from tiles laid on a grid; a door goes centrally on every join of two or more squares.
         `end_zones`: how many End Zone tiles it must have (two; one per team in a multi-player match, §10.1)."""
-        cells: dict[tuple[int, int], tuple[int, str]] = {}
         tiles = []
-        for i, p in enumerate(placements):
+        shapes = []
+        for p in placements:
             tt = TILE_TYPES[p.tile]
             tiles.append((tt.name, tt.kind))
-            for dy, row in enumerate(rotate(tt.mask, p.turns)):
-                for dx, ch in enumerate(row):
-                    if ch != " ":
-                        key = (p.x + dx, p.y + dy)
-                        if key in cells:
-                            raise ValueError(f"§1.9: tiles {tiles[cells[key][0]][0]} and {tt.name} overlap at {key}")
-                        cells[key] = (i, ch)
-        minx = min(x for x, _ in cells) - 1
-        miny = min(y for _, y in cells) - 1
-        width = max(x for x, _ in cells) - minx + 2
-        height = max(y for _, y in cells) - miny + 2
+            shapes.append(_shape(p.tile, p.turns))
+        minx = min(p.x + sh[0] for p, sh in zip(placements, shapes, strict=True)) - 1
+        miny = min(p.y + sh[1] for p, sh in zip(placements, shapes, strict=True)) - 1
+        width = max(p.x + sh[2] for p, sh in zip(placements, shapes, strict=True)) - minx + 2
+        height = max(p.y + sh[3] for p, sh in zip(placements, shapes, strict=True)) - miny + 2
         size = width * height
         tile_of, kind, feature = [-1] * size, [VOID] * size, [None] * size
         ez_cells: dict[int, set[int]] = {}
-        for (x, y), (t, ch) in cells.items():
-            s = (y - miny) * width + (x - minx)
-            tile_of[s] = t
-            if ch in FEATURES:
-                kind[s], feature[s] = FEATURE, FEATURES[ch][0]
-            else:
-                kind[s] = FLOOR
-                if ch == "^":
-                    feature[s] = "pit"  # §10.2.6 the Spike Pit: floor a player falls or is pushed into
-            if ch == "E":
-                ez_cells.setdefault(t, set()).add(s)
+        for i, (p, (*_, squares)) in enumerate(zip(placements, shapes, strict=True)):
+            at = (p.y - miny) * width + p.x - minx
+            for dx, dy, k, f, ez in squares:
+                s = at + dy * width + dx
+                if tile_of[s] >= 0:
+                    key = (p.x + dx, p.y + dy)
+                    raise ValueError(f"§1.9: tiles {tiles[tile_of[s]][0]} and {tiles[i][0]} overlap at {key}")
+                tile_of[s], kind[s], feature[s] = i, k, f
+                if ez:
+                    ez_cells.setdefault(i, set()).add(s)
         doors = _find_doors(tile_of, kind, width, height)
         ezs = [frozenset(v) for _, v in sorted(ez_cells.items())]
         if len(ezs) != end_zones:
@@ -387,6 +393,23 @@ class Dungeon:
                     ez[1].add(s)
         return cls(width, height, tile_of, kind, feature, [(room, "test")], [],
                    (frozenset(ez[0]), frozenset(ez[1])), name=name)
+
+
+@cache
+def _shape(tile: str, turns: int) -> tuple:
+    """A tile type's squares laid with `turns`: (least x, least y, greatest x, greatest y, squares), each square
+    (dx, dy, kind, feature, is End Zone) as from_placements lays it."""
+    squares = []
+    for dy, row in enumerate(rotate(TILE_TYPES[tile].mask, turns)):
+        for dx, ch in enumerate(row):
+            if ch == " ":
+                continue
+            if ch in FEATURES:
+                squares.append((dx, dy, FEATURE, FEATURES[ch][0], False))
+            else:  # "^": §10.2.6 the Spike Pit, floor a player falls or is pushed into
+                squares.append((dx, dy, FLOOR, "pit" if ch == "^" else None, ch == "E"))
+    xs, ys = [q[0] for q in squares], [q[1] for q in squares]
+    return min(xs), min(ys), max(xs), max(ys), tuple(squares)
 
 
 FEATURES_BLOCK_LOS = {name: blocks for name, blocks in FEATURES.values()}
