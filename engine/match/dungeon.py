@@ -667,25 +667,25 @@ class _EndZoneJudge:
         door_of = [None] * size
         for (x, y), k in self.door.items():
             door_of[(y - y0) * w + x - x0] = k
+        # The steps a direction at a time, as Dungeon._step_rows: open to the same tile's floor (a diagonal
+        # unless it cuts a notch), to another tile's floor only across a door, put back for the door squares.
+        ts = [tile_of[s] for s in floor]
+        columns = []
+        for dx, dy in DIRECTIONS:
+            o, side = dy * w + dx, dy * w
+            if dx and dy:
+                columns.append([s + o if floor_tile[s + o] == t and (tile_of[s + dx] == t or tile_of[s + side] == t)
+                                else -1 for s, t in zip(floor, ts, strict=True)])
+            else:
+                columns.append([s + o if floor_tile[s + o] == t else -1 for s, t in zip(floor, ts, strict=True)])
         offsets = [dy * w + dx for dx, dy in DIRECTIONS]
         adj = [()] * size
-        for s in floor:
-            t = floor_tile[s]
-            row = [s + o for o in offsets]
-            if [floor_tile[n] for n in row].count(t) == 8:
-                adj[s] = row  # inside a tile, floor all round: every step is open
-                continue
-            out = []
-            for (dx, dy), n in zip(DIRECTIONS, row, strict=True):
-                u = floor_tile[n]
-                if u == t:
-                    # a diagonal step inside a tile must not cut a notch of an L or T tile
-                    if dx and dy and tile_of[s + dx] != t and tile_of[s + dy * w] != t:
-                        continue
-                elif u < 0 or door_of[s] is None or door_of[s] != door_of[n]:
-                    continue
-                out.append(n)
-            adj[s] = out
+        for s, t, row in zip(floor, ts, zip(*columns, strict=True), strict=True):
+            door = door_of[s]
+            if door is not None:
+                row = [n if n >= 0 or (u := floor_tile[s + o]) < 0 or u == t or door_of[s + o] != door else s + o
+                       for n, o in zip(row, offsets, strict=True)]
+            adj[s] = row if -1 not in row else [n for n in row if n >= 0]
         self.adj = adj
         piece = [-1] * size
         self.pieces: list[set] = []  # the tiles each piece of floor touches
