@@ -547,11 +547,12 @@ def _try_generate(rng: random.Random, extra: dict | None = None, pool: list | No
     # "As far apart as possible" (§1.9 step 3): candidate pairs by the distance between their centres, then
     # by the length of the shortest path from one End Zone to the other.
     centres = []
+    cell_sets = []
     for c in candidates:
         cs = cells_of(c)
-        centres.append((sum(x for x, _ in cs) / len(cs), sum(y for _, y in cs) / len(cs)))
+        centres.append((sum([x for x, _ in cs]) / len(cs), sum([y for _, y in cs]) / len(cs)))
+        cell_sets.append(set(cs))
     pairs = []
-    cell_sets = [set(cells_of(c)) for c in candidates]
     for i in range(len(candidates)):
         ci = cell_sets[i]
         for j in range(i + 1, len(candidates)):
@@ -603,7 +604,7 @@ def lay_tiles(rng: random.Random, pool: list) -> tuple[dict, list[Placement], li
         placed.append(p)
         covered = set(new)
         boundary[:] = [e for e in boundary if (e[0] + e[2], e[1] + e[3]) not in covered]
-        boundary.extend((x, y, dx, dy) for x, y in new for dx, dy in _SIDES if (x + dx, y + dy) not in occupied)
+        boundary.extend([(x, y, dx, dy) for x, y in new for dx, dy in _SIDES if (x + dx, y + dy) not in occupied])
 
     put(Placement(pool[0], 0, 0, rng.randrange(4)))
     for tile in pool[1:]:
