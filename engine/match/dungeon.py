@@ -589,9 +589,9 @@ def cells_of(p: Placement) -> list[tuple[int, int]]:
 def lay_tiles(rng: random.Random, pool: list) -> tuple[dict, list[Placement], list] | None:
     """Shuffle the pool and lay its tiles one by one, each joined to those laid (§1.9 step 2): (cell -> tile index,
     placements, the dungeon's outer edges), or None if a tile found no place. The End Zones are laid afterwards
-    by the caller, joined to those outer edges."""
+    by the caller, joined to those outer edges. A cell (x, y) is keyed by the int x * _ROW + y."""
     rng.shuffle(pool)
-    occupied: dict[tuple[int, int], int] = {}
+    occupied: dict[int, int] = {}
     placed: list[Placement] = []
     # The dungeon's outer edges (x, y, dx, dy): a laid cell and a side with no laid cell, in the order of the laid
     # cells, then of the four sides. Kept up to date tile by tile rather than worked out for every tile laid.
@@ -599,12 +599,14 @@ def lay_tiles(rng: random.Random, pool: list) -> tuple[dict, list[Placement], li
 
     def put(p: Placement) -> None:
         new = cells_of(p)
-        for c in new:
-            occupied[c] = len(placed)
+        if abs(p.y) > _ROW // 4:  # never with tiles of a dozen cells at most: the cell codes would clash
+            raise RuntimeError(f"the dungeon spans too many rows for its cell codes ({p.y})")
+        for x, y in new:
+            occupied[x * _ROW + y] = len(placed)
         placed.append(p)
         covered = set(new)
         boundary[:] = [e for e in boundary if (e[0] + e[2], e[1] + e[3]) not in covered]
-        boundary.extend([(x, y, dx, dy) for x, y in new for dx, dy in _SIDES if (x + dx, y + dy) not in occupied])
+        boundary.extend([(x, y, dx, dy) for x, y in new for dx, dy in _SIDES if (x + dx) * _ROW + y + dy not in occupied])
 
     put(Placement(pool[0], 0, 0, rng.randrange(4)))
     for tile in pool[1:]:
@@ -843,15 +845,25 @@ def _around(cells: tuple[tuple[int, int], ...]) -> dict[tuple[int, int], int]:
     return ring
 
 
-def _overlaps(occupied: dict, ox: int, oy: int, cells) -> bool:
-    """Would the cells moved by (ox, oy) cover a laid cell? (Stops at the first: most places tried overlap.)"""
-    for x, y in cells:
-        if (ox + x, oy + y) in occupied:
-            return True
-    return False
-
-
 _SIDES = ((1, 0), (-1, 0), (0, 1), (0, -1))
+
+# The generator keys a cell (x, y) by the int x * _ROW + y (x and y may be negative; |y| stays far below _ROW / 2:
+# a dungeon of a dozen tiles spans well under 200 cells): a cell moved by (ox, oy) is its code plus ox * _ROW + oy,
+# so a tile's cells at a place are its codes plus one int, added and looked up in C (map) rather than a tuple built
+# per cell. _ROW is odd (a prime): an int is its own hash and a dict indexes by its low bits, which a power of two
+# would leave the same for a whole column.
+_ROW = 1021
+
+
+@cache
+def _codes(cells: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
+    return tuple(x * _ROW + y for x, y in cells)
+
+
+@cache
+def _around_codes(cells: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
+    """_around's cells as codes, each with how many of the cells it touches."""
+    return tuple((x * _ROW + y, n) for (x, y), n in _around(cells).items())
 
 
 def _attachments(tile: str, occupied: dict, boundary: list, rng: random.Random, limit: int = 12) -> list[Placement]:
@@ -864,6 +876,9 @@ def _attachments(tile: str, occupied: dict, boundary: list, rng: random.Random, 
     turns_order = [0, 1, 2, 3]
     rng.shuffle(turns_order)
     masks = {t: _cells(rotate(TILE_TYPES[tile].mask, t)) for t in turns_order}
+    codes = {t: _codes(masks[t]) for t in turns_order}
+    rings = {t: _around_codes(masks[t]) for t in turns_order}
+    clear_of, laid_at = occupied.keys().isdisjoint, occupied.get  # clear_of(codes): no laid cell among them
     for bx, by, dx, dy in boundary:
         for t in turns_order:
             cells = masks[t]
@@ -874,14 +889,15 @@ def _attachments(tile: str, occupied: dict, boundary: list, rng: random.Random, 
                 if key in seen:
                     continue
                 seen.add(key)
-                if _overlaps(occupied, ox, oy, cells):
-                    continue
+                at = ox * _ROW + oy
+                if not clear_of(map(at.__add__, codes[t])):
+                    continue  # it would cover a laid cell
                 # At least one contact of two or more squares joins the tile (a door goes there); a contact of
                 # a single square is only touching, with a wall between (§1.9 step 2). Looked for round the tile,
                 # stopping at the first laid tile touched along two squares.
                 contacts: dict[int, int] = {}
-                for (x, y), n in _around(cells).items():
-                    o = occupied.get((ox + x, oy + y))
+                for c, n in rings[t]:
+                    o = laid_at(at + c)
                     if o is not None:
                         n += contacts.get(o, 0)
                         if n >= 2:
