@@ -293,21 +293,10 @@ class Dungeon:
     def rows(self) -> list[str]:
         """The dungeon as text: '#' wall, '.' floor, '0'/'1' end zones, features by their mask letter."""
         letters = {"idol": "I", "dragon": "D", "chasm": "C", "crypt": "K"}
-        out = []
-        for y in range(self.height):
-            row = []
-            for x in range(self.width):
-                s = y * self.width + x
-                if self.kind[s] == VOID:
-                    row.append("#")
-                elif self.kind[s] == FEATURE:
-                    row.append(letters.get(self.feature[s], "X"))
-                elif self.ez_of[s] >= 0:
-                    row.append(str(self.ez_of[s]))
-                else:
-                    row.append(".")
-            out.append("".join(row))
-        return out
+        marks = ["#" if k == VOID else letters.get(f, "X") if k == FEATURE else "." if e < 0 else str(e)
+                 for k, f, e in zip(self.kind, self.feature, self.ez_of, strict=True)]
+        w = self.width
+        return ["".join(marks[y * w:y * w + w]) for y in range(self.height)]
 
     def as_dict(self) -> dict:
         """The layout for the event log (built once: the dungeon never changes)."""
