@@ -703,15 +703,13 @@ class _EndZoneJudge:
     def _lay(p: Placement, index: int, tile: dict, floor: set) -> list:
         """Lay a tile's cells; its floor cells are returned."""
         laid = []
-        mask = rotate(TILE_TYPES[p.tile].mask, p.turns)
-        for y, row in enumerate(mask):
-            for x, ch in enumerate(row):
-                if ch != " ":
-                    c = (p.x + x, p.y + y)
-                    tile[c] = index
-                    if ch not in FEATURES:
-                        floor.add(c)
-                        laid.append(c)
+        px, py = p.x, p.y
+        for x, y, k, _, _ in _shape(p.tile, p.turns)[4]:
+            c = (px + x, py + y)
+            tile[c] = index
+            if k == FLOOR:
+                floor.add(c)
+                laid.append(c)
         return laid
 
     def path_length(self, a: Placement, b: Placement) -> int | None:
