@@ -122,48 +122,20 @@ class Dungeon:
             for s in door:
                 door_id[s] = i
         self.door_id = door_id
-        self.floor = [s for s in range(self.size) if kind[s] == FLOOR]
+        self.floor = floor = [s for s in range(self.size) if kind[s] == FLOOR]
         # step[s][d]: the square one step from s in direction d, or -1 if a wall or feature is in the way.
         blocked = (-1,) * 8
         step: list[tuple[int, ...]] = [blocked] * self.size
-        offsets = [dy * width + dx for dx, dy in DIRECTIONS]
         floor_tile = [t if k == FLOOR else -2 for t, k in zip(tile_of, kind, strict=True)]  # a floor square's tile, else -2
-        # per direction: its offset, and for a diagonal the two squares beside it (a step inside a tile must not
-        # cut a notch of an L or T tile: one of them must be of the tile)
-        sides = [(o, dx, dy * width) if dx and dy else (o, 0, 0) for o, (dx, dy) in zip(offsets, DIRECTIONS, strict=True)]
-        for s in self.floor:
-            x, y = s % width, s // width
-            t_s = tile_of[s]
-            if x == 0 or y == 0 or x == width - 1 or y == height - 1:
-                row = [self._neighbour(s, d) for d in range(8)]
-                step[s] = tuple(
-                    t if t >= 0 and kind[t] == FLOOR and (tile_of[t] == t_s and _straight_or_inside(self, s, t)
-                                                          or self._edge_open(s, t)) else -1
-                    for t in row
-                )
-                continue
-            row = [s + o for o in offsets]
-            if [floor_tile[t] for t in row].count(t_s) == 8:
-                step[s] = tuple(row)  # inside a tile, floor all round: every step is open (no wall, no notch)
-                continue
-            # Dungeon._edge_open written out for the squares at a tile's edge
-            door = door_id[s]
-            out = []
-            for o, side_x, side_y in sides:
-                t = s + o
-                u = floor_tile[t]
-                if u == t_s:
-                    if side_x and tile_of[s + side_x] != t_s and tile_of[s + side_y] != t_s:
-                        t = -1
-                elif u < 0 or door < 0 or door_id[t] != door:
-                    t = -1
-                out.append(t)
-            step[s] = tuple(out)
-        self.step = step
+        if FLOOR in kind[:width] or FLOOR in kind[-width:] or FLOOR in kind[::width] or FLOOR in kind[width - 1::width]:
+            rows = [self._step_row(s) for s in floor]  # floor on the grid's edge (a test dungeon): square by square
+        else:
+            rows = self._step_rows(floor, floor_tile, door_id)
         adj: list[tuple[int, ...]] = [()] * self.size  # a square off the floor has no step
-        for s in self.floor:
-            row = step[s]
+        for s, row in zip(floor, rows, strict=True):
+            step[s] = row
             adj[s] = row if -1 not in row else tuple(t for t in row if t >= 0)
+        self.step = step
         self.adj = adj
         # The ball flies over the Fiery Chasm (§1.5): its table also links Chasm squares of the same tile.
         ball_step = list(step)
@@ -181,6 +153,47 @@ class Dungeon:
         self._los_cache: dict[tuple[int, int], bool] = {}
         self._as_dict: dict | None = None
         self._dist_cache: dict[int, list[int]] = {}
+
+    def _step_rows(self, floor: list[int], floor_tile: list[int], door_id: list[int]) -> list[tuple[int, ...]]:
+        """The step rows of floor squares none of which is on the grid's edge, worked out a direction at a time
+        (a list comprehension over the floor each, rather than a row per square): a step to a floor square of the
+        same tile is open (a diagonal one unless it cuts a notch of an L or T tile: one of the two squares beside
+        it must be of the tile); a step to another tile's floor only across a door, put back afterwards for the
+        few door squares. The same rows as _step_row."""
+        width, tile_of = self.width, self.tile_of
+        ts = [tile_of[s] for s in floor]
+        columns = []
+        for dx, dy in DIRECTIONS:
+            o, side = dy * width + dx, dy * width
+            if dx and dy:
+                columns.append([s + o if floor_tile[s + o] == t and (tile_of[s + dx] == t or tile_of[s + side] == t)
+                                else -1 for s, t in zip(floor, ts, strict=True)])
+            else:
+                columns.append([s + o if floor_tile[s + o] == t else -1 for s, t in zip(floor, ts, strict=True)])
+        rows = list(zip(*columns, strict=True))
+        offsets = [dy * width + dx for dx, dy in DIRECTIONS]
+        for i, s in enumerate(floor):
+            door = door_id[s]
+            if door < 0:
+                continue
+            t_s = ts[i]
+            row = list(rows[i])
+            for d, o in enumerate(offsets):
+                t = s + o
+                u = floor_tile[t]
+                if u >= 0 and u != t_s and door_id[t] == door:
+                    row[d] = t
+            rows[i] = tuple(row)
+        return rows
+
+    def _step_row(self, s: int) -> tuple[int, ...]:
+        """The step row of one floor square, by Dungeon._edge_open (any square, the grid's edge included)."""
+        kind, tile_of, t_s = self.kind, self.tile_of, self.tile_of[s]
+        return tuple(
+            t if t >= 0 and kind[t] == FLOOR and (tile_of[t] == t_s and _straight_or_inside(self, s, t)
+                                                  or self._edge_open(s, t)) else -1
+            for t in (self._neighbour(s, d) for d in range(8))
+        )
 
     # -- geometry ---------------------------------------------------------------------------------
     def xy(self, s: int) -> tuple[int, int]:
@@ -280,21 +293,10 @@ class Dungeon:
     def rows(self) -> list[str]:
         """The dungeon as text: '#' wall, '.' floor, '0'/'1' end zones, features by their mask letter."""
         letters = {"idol": "I", "dragon": "D", "chasm": "C", "crypt": "K"}
-        out = []
-        for y in range(self.height):
-            row = []
-            for x in range(self.width):
-                s = y * self.width + x
-                if self.kind[s] == VOID:
-                    row.append("#")
-                elif self.kind[s] == FEATURE:
-                    row.append(letters.get(self.feature[s], "X"))
-                elif self.ez_of[s] >= 0:
-                    row.append(str(self.ez_of[s]))
-                else:
-                    row.append(".")
-            out.append("".join(row))
-        return out
+        marks = ["#" if k == VOID else letters.get(f, "X") if k == FEATURE else "." if e < 0 else str(e)
+                 for k, f, e in zip(self.kind, self.feature, self.ez_of, strict=True)]
+        w = self.width
+        return ["".join(marks[y * w:y * w + w]) for y in range(self.height)]
 
     def as_dict(self) -> dict:
         """The layout for the event log (built once: the dungeon never changes)."""
@@ -319,36 +321,29 @@ class Dungeon:
                         end_zones: int = 2) -> Dungeon:
         """Build a dungeon from tiles laid on a grid; a door goes centrally on every join of two or more squares.
         `end_zones`: how many End Zone tiles it must have (two; one per team in a multi-player match, §10.1)."""
-        cells: dict[tuple[int, int], tuple[int, str]] = {}
         tiles = []
-        for i, p in enumerate(placements):
+        shapes = []
+        for p in placements:
             tt = TILE_TYPES[p.tile]
             tiles.append((tt.name, tt.kind))
-            for dy, row in enumerate(rotate(tt.mask, p.turns)):
-                for dx, ch in enumerate(row):
-                    if ch != " ":
-                        key = (p.x + dx, p.y + dy)
-                        if key in cells:
-                            raise ValueError(f"§1.9: tiles {tiles[cells[key][0]][0]} and {tt.name} overlap at {key}")
-                        cells[key] = (i, ch)
-        minx = min(x for x, _ in cells) - 1
-        miny = min(y for _, y in cells) - 1
-        width = max(x for x, _ in cells) - minx + 2
-        height = max(y for _, y in cells) - miny + 2
+            shapes.append(_shape(p.tile, p.turns))
+        minx = min(p.x + sh[0] for p, sh in zip(placements, shapes, strict=True)) - 1
+        miny = min(p.y + sh[1] for p, sh in zip(placements, shapes, strict=True)) - 1
+        width = max(p.x + sh[2] for p, sh in zip(placements, shapes, strict=True)) - minx + 2
+        height = max(p.y + sh[3] for p, sh in zip(placements, shapes, strict=True)) - miny + 2
         size = width * height
         tile_of, kind, feature = [-1] * size, [VOID] * size, [None] * size
         ez_cells: dict[int, set[int]] = {}
-        for (x, y), (t, ch) in cells.items():
-            s = (y - miny) * width + (x - minx)
-            tile_of[s] = t
-            if ch in FEATURES:
-                kind[s], feature[s] = FEATURE, FEATURES[ch][0]
-            else:
-                kind[s] = FLOOR
-                if ch == "^":
-                    feature[s] = "pit"  # §10.2.6 the Spike Pit: floor a player falls or is pushed into
-            if ch == "E":
-                ez_cells.setdefault(t, set()).add(s)
+        for i, (p, (*_, squares)) in enumerate(zip(placements, shapes, strict=True)):
+            at = (p.y - miny) * width + p.x - minx
+            for dx, dy, k, f, ez in squares:
+                s = at + dy * width + dx
+                if tile_of[s] >= 0:
+                    key = (p.x + dx, p.y + dy)
+                    raise ValueError(f"§1.9: tiles {tiles[tile_of[s]][0]} and {tiles[i][0]} overlap at {key}")
+                tile_of[s], kind[s], feature[s] = i, k, f
+                if ez:
+                    ez_cells.setdefault(i, set()).add(s)
         doors = _find_doors(tile_of, kind, width, height)
         ezs = [frozenset(v) for _, v in sorted(ez_cells.items())]
         if len(ezs) != end_zones:
@@ -387,6 +382,23 @@ class Dungeon:
                     ez[1].add(s)
         return cls(width, height, tile_of, kind, feature, [(room, "test")], [],
                    (frozenset(ez[0]), frozenset(ez[1])), name=name)
+
+
+@cache
+def _shape(tile: str, turns: int) -> tuple:
+    """A tile type's squares laid with `turns`: (least x, least y, greatest x, greatest y, squares), each square
+    (dx, dy, kind, feature, is End Zone) as from_placements lays it."""
+    squares = []
+    for dy, row in enumerate(rotate(TILE_TYPES[tile].mask, turns)):
+        for dx, ch in enumerate(row):
+            if ch == " ":
+                continue
+            if ch in FEATURES:
+                squares.append((dx, dy, FEATURE, FEATURES[ch][0], False))
+            else:  # "^": §10.2.6 the Spike Pit, floor a player falls or is pushed into
+                squares.append((dx, dy, FLOOR, "pit" if ch == "^" else None, ch == "E"))
+    xs, ys = [q[0] for q in squares], [q[1] for q in squares]
+    return min(xs), min(ys), max(xs), max(ys), tuple(squares)
 
 
 FEATURES_BLOCK_LOS = {name: blocks for name, blocks in FEATURES.values()}
@@ -524,11 +536,12 @@ def _try_generate(rng: random.Random, extra: dict | None = None, pool: list | No
     # "As far apart as possible" (§1.9 step 3): candidate pairs by the distance between their centres, then
     # by the length of the shortest path from one End Zone to the other.
     centres = []
+    cell_sets = []
     for c in candidates:
         cs = cells_of(c)
-        centres.append((sum(x for x, _ in cs) / len(cs), sum(y for _, y in cs) / len(cs)))
+        centres.append((sum([x for x, _ in cs]) / len(cs), sum([y for _, y in cs]) / len(cs)))
+        cell_sets.append(set(cs))
     pairs = []
-    cell_sets = [set(cells_of(c)) for c in candidates]
     for i in range(len(candidates)):
         ci = cell_sets[i]
         for j in range(i + 1, len(candidates)):
@@ -565,9 +578,9 @@ def cells_of(p: Placement) -> list[tuple[int, int]]:
 def lay_tiles(rng: random.Random, pool: list) -> tuple[dict, list[Placement], list] | None:
     """Shuffle the pool and lay its tiles one by one, each joined to those laid (§1.9 step 2): (cell -> tile index,
     placements, the dungeon's outer edges), or None if a tile found no place. The End Zones are laid afterwards
-    by the caller, joined to those outer edges."""
+    by the caller, joined to those outer edges. A cell (x, y) is keyed by the int x * _ROW + y."""
     rng.shuffle(pool)
-    occupied: dict[tuple[int, int], int] = {}
+    occupied: dict[int, int] = {}
     placed: list[Placement] = []
     # The dungeon's outer edges (x, y, dx, dy): a laid cell and a side with no laid cell, in the order of the laid
     # cells, then of the four sides. Kept up to date tile by tile rather than worked out for every tile laid.
@@ -575,12 +588,14 @@ def lay_tiles(rng: random.Random, pool: list) -> tuple[dict, list[Placement], li
 
     def put(p: Placement) -> None:
         new = cells_of(p)
-        for c in new:
-            occupied[c] = len(placed)
+        if abs(p.y) > _ROW // 4:  # never with tiles of a dozen cells at most: the cell codes would clash
+            raise RuntimeError(f"the dungeon spans too many rows for its cell codes ({p.y})")
+        for x, y in new:
+            occupied[x * _ROW + y] = len(placed)
         placed.append(p)
         covered = set(new)
         boundary[:] = [e for e in boundary if (e[0] + e[2], e[1] + e[3]) not in covered]
-        boundary.extend((x, y, dx, dy) for x, y in new for dx, dy in _SIDES if (x + dx, y + dy) not in occupied)
+        boundary.extend([(x, y, dx, dy) for x, y in new for dx, dy in _SIDES if (x + dx) * _ROW + y + dy not in occupied])
 
     put(Placement(pool[0], 0, 0, rng.randrange(4)))
     for tile in pool[1:]:
@@ -644,25 +659,25 @@ class _EndZoneJudge:
         door_of = [None] * size
         for (x, y), k in self.door.items():
             door_of[(y - y0) * w + x - x0] = k
+        # The steps a direction at a time, as Dungeon._step_rows: open to the same tile's floor (a diagonal
+        # unless it cuts a notch), to another tile's floor only across a door, put back for the door squares.
+        ts = [tile_of[s] for s in floor]
+        columns = []
+        for dx, dy in DIRECTIONS:
+            o, side = dy * w + dx, dy * w
+            if dx and dy:
+                columns.append([s + o if floor_tile[s + o] == t and (tile_of[s + dx] == t or tile_of[s + side] == t)
+                                else -1 for s, t in zip(floor, ts, strict=True)])
+            else:
+                columns.append([s + o if floor_tile[s + o] == t else -1 for s, t in zip(floor, ts, strict=True)])
         offsets = [dy * w + dx for dx, dy in DIRECTIONS]
         adj = [()] * size
-        for s in floor:
-            t = floor_tile[s]
-            row = [s + o for o in offsets]
-            if [floor_tile[n] for n in row].count(t) == 8:
-                adj[s] = row  # inside a tile, floor all round: every step is open
-                continue
-            out = []
-            for (dx, dy), n in zip(DIRECTIONS, row, strict=True):
-                u = floor_tile[n]
-                if u == t:
-                    # a diagonal step inside a tile must not cut a notch of an L or T tile
-                    if dx and dy and tile_of[s + dx] != t and tile_of[s + dy * w] != t:
-                        continue
-                elif u < 0 or door_of[s] is None or door_of[s] != door_of[n]:
-                    continue
-                out.append(n)
-            adj[s] = out
+        for s, t, row in zip(floor, ts, zip(*columns, strict=True), strict=True):
+            door = door_of[s]
+            if door is not None:
+                row = [n if n >= 0 or (u := floor_tile[s + o]) < 0 or u == t or door_of[s + o] != door else s + o
+                       for n, o in zip(row, offsets, strict=True)]
+            adj[s] = row if -1 not in row else [n for n in row if n >= 0]
         self.adj = adj
         piece = [-1] * size
         self.pieces: list[set] = []  # the tiles each piece of floor touches
@@ -688,15 +703,13 @@ class _EndZoneJudge:
     def _lay(p: Placement, index: int, tile: dict, floor: set) -> list:
         """Lay a tile's cells; its floor cells are returned."""
         laid = []
-        mask = rotate(TILE_TYPES[p.tile].mask, p.turns)
-        for y, row in enumerate(mask):
-            for x, ch in enumerate(row):
-                if ch != " ":
-                    c = (p.x + x, p.y + y)
-                    tile[c] = index
-                    if ch not in FEATURES:
-                        floor.add(c)
-                        laid.append(c)
+        px, py = p.x, p.y
+        for x, y, k, _, _ in _shape(p.tile, p.turns)[4]:
+            c = (px + x, py + y)
+            tile[c] = index
+            if k == FLOOR:
+                floor.add(c)
+                laid.append(c)
         return laid
 
     def path_length(self, a: Placement, b: Placement) -> int | None:
@@ -819,15 +832,25 @@ def _around(cells: tuple[tuple[int, int], ...]) -> dict[tuple[int, int], int]:
     return ring
 
 
-def _overlaps(occupied: dict, ox: int, oy: int, cells) -> bool:
-    """Would the cells moved by (ox, oy) cover a laid cell? (Stops at the first: most places tried overlap.)"""
-    for x, y in cells:
-        if (ox + x, oy + y) in occupied:
-            return True
-    return False
-
-
 _SIDES = ((1, 0), (-1, 0), (0, 1), (0, -1))
+
+# The generator keys a cell (x, y) by the int x * _ROW + y (x and y may be negative; |y| stays far below _ROW / 2:
+# a dungeon of a dozen tiles spans well under 200 cells): a cell moved by (ox, oy) is its code plus ox * _ROW + oy,
+# so a tile's cells at a place are its codes plus one int, added and looked up in C (map) rather than a tuple built
+# per cell. _ROW is odd (a prime): an int is its own hash and a dict indexes by its low bits, which a power of two
+# would leave the same for a whole column.
+_ROW = 1021
+
+
+@cache
+def _codes(cells: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
+    return tuple(x * _ROW + y for x, y in cells)
+
+
+@cache
+def _around_codes(cells: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
+    """_around's cells as codes, each with how many of the cells it touches."""
+    return tuple((x * _ROW + y, n) for (x, y), n in _around(cells).items())
 
 
 def _attachments(tile: str, occupied: dict, boundary: list, rng: random.Random, limit: int = 12) -> list[Placement]:
@@ -840,6 +863,9 @@ def _attachments(tile: str, occupied: dict, boundary: list, rng: random.Random, 
     turns_order = [0, 1, 2, 3]
     rng.shuffle(turns_order)
     masks = {t: _cells(rotate(TILE_TYPES[tile].mask, t)) for t in turns_order}
+    codes = {t: _codes(masks[t]) for t in turns_order}
+    rings = {t: _around_codes(masks[t]) for t in turns_order}
+    clear_of, laid_at = occupied.keys().isdisjoint, occupied.get  # clear_of(codes): no laid cell among them
     for bx, by, dx, dy in boundary:
         for t in turns_order:
             cells = masks[t]
@@ -850,14 +876,15 @@ def _attachments(tile: str, occupied: dict, boundary: list, rng: random.Random, 
                 if key in seen:
                     continue
                 seen.add(key)
-                if _overlaps(occupied, ox, oy, cells):
-                    continue
+                at = ox * _ROW + oy
+                if not clear_of(map(at.__add__, codes[t])):
+                    continue  # it would cover a laid cell
                 # At least one contact of two or more squares joins the tile (a door goes there); a contact of
                 # a single square is only touching, with a wall between (§1.9 step 2). Looked for round the tile,
                 # stopping at the first laid tile touched along two squares.
                 contacts: dict[int, int] = {}
-                for (x, y), n in _around(cells).items():
-                    o = occupied.get((ox + x, oy + y))
+                for c, n in rings[t]:
+                    o = laid_at(at + c)
                     if o is not None:
                         n += contacts.get(o, 0)
                         if n >= 2:
