@@ -162,15 +162,7 @@ class Dungeon:
         few door squares. The same rows as _step_row."""
         width, tile_of = self.width, self.tile_of
         ts = [tile_of[s] for s in floor]
-        columns = []
-        for dx, dy in DIRECTIONS:
-            o, side = dy * width + dx, dy * width
-            if dx and dy:
-                columns.append([s + o if floor_tile[s + o] == t and (tile_of[s + dx] == t or tile_of[s + side] == t)
-                                else -1 for s, t in zip(floor, ts, strict=True)])
-            else:
-                columns.append([s + o if floor_tile[s + o] == t else -1 for s, t in zip(floor, ts, strict=True)])
-        rows = list(zip(*columns, strict=True))
+        rows = list(zip(*_step_columns(floor, ts, floor_tile, tile_of, width), strict=True))
         offsets = [dy * width + dx for dx, dy in DIRECTIONS]
         for i, s in enumerate(floor):
             door = door_id[s]
@@ -402,6 +394,23 @@ def _shape(tile: str, turns: int) -> tuple:
 
 
 FEATURES_BLOCK_LOS = {name: blocks for name, blocks in FEATURES.values()}
+
+
+def _step_columns(floor: list[int], ts: list[int], floor_tile: list[int], tile_of: list[int],
+                  width: int) -> list[list[int]]:
+    """For each of the eight DIRECTIONS, the square a step that way from each floor square reaches within its
+    own tile, else -1: the same tile's floor (`floor_tile`), a diagonal only unless it cuts a notch of an L or T
+    tile (one of the two squares beside it is of the tile). One list comprehension over the floor a direction
+    (Dungeon._step_rows and the End Zone judge; the steps across doors are theirs to add)."""
+    columns = []
+    for dx, dy in DIRECTIONS:
+        o, side = dy * width + dx, dy * width
+        if dx and dy:
+            columns.append([s + o if floor_tile[s + o] == t and (tile_of[s + dx] == t or tile_of[s + side] == t)
+                            else -1 for s, t in zip(floor, ts, strict=True)])
+        else:
+            columns.append([s + o if floor_tile[s + o] == t else -1 for s, t in zip(floor, ts, strict=True)])
+    return columns
 
 
 def _straight_or_inside(d: Dungeon, a: int, b: int) -> bool:
@@ -662,14 +671,7 @@ class _EndZoneJudge:
         # The steps a direction at a time, as Dungeon._step_rows: open to the same tile's floor (a diagonal
         # unless it cuts a notch), to another tile's floor only across a door, put back for the door squares.
         ts = [tile_of[s] for s in floor]
-        columns = []
-        for dx, dy in DIRECTIONS:
-            o, side = dy * w + dx, dy * w
-            if dx and dy:
-                columns.append([s + o if floor_tile[s + o] == t and (tile_of[s + dx] == t or tile_of[s + side] == t)
-                                else -1 for s, t in zip(floor, ts, strict=True)])
-            else:
-                columns.append([s + o if floor_tile[s + o] == t else -1 for s, t in zip(floor, ts, strict=True)])
+        columns = _step_columns(floor, ts, floor_tile, tile_of, w)
         offsets = [dy * w + dx for dx, dy in DIRECTIONS]
         adj = [()] * size
         for s, t, row in zip(floor, ts, zip(*columns, strict=True), strict=True):
