@@ -22,7 +22,6 @@ docs/decisions.md ("Pages served from a cache") records the choice.
 from __future__ import annotations
 
 import hashlib
-import logging
 
 from django.conf import settings
 from django.contrib.messages.storage.cookie import CookieStorage
@@ -31,8 +30,6 @@ from django.core.exceptions import DisallowedHost
 from django.db import DatabaseError, connection
 from django.http import HttpResponse
 from django.urls import Resolver404, resolve
-
-logger = logging.getLogger(__name__)
 
 CACHE_ALIAS = "pages"
 # The request headers, besides the cookies, that a page's answer can depend on.
