@@ -157,15 +157,15 @@ def main() -> int:
         # workers are measured on. It confirms the end once the count says so.
         processed = MatchReport.objects.filter(fixture__season=season, processed_at__isnull=False)
         failed = SimulationFailure.objects.filter(batch=batch)
-        while not ((processed.count() >= total or failed.exists()) and batch_progress(batch).finished):
+        while not ((processed.count() >= total or failed.exists()) and batch_progress(batch, listed=False).finished):
             if time.monotonic() > deadline:
-                print(f"season bench: timed out at {batch_progress(batch).done}/{total}")
+                print(f"season bench: timed out at {batch_progress(batch, listed=False).done}/{total}")
                 return 1
             time.sleep(0.2)
         elapsed = time.perf_counter() - start
         worker_cpu = cpu_seconds(worker.pid) - worker_cpu
         db_cpu = database_cpu_seconds()
-        failures = batch_progress(batch).failures
+        failures = batch_progress(batch, listed=False).failures
         if failures:  # a batch goes on past a failed fixture; the figures would then be wrong
             print(f"season bench: {len(failures)} fixtures failed, e.g. {failures[0].error}")
             return 1

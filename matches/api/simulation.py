@@ -56,7 +56,7 @@ class StartSimulationView(APIView):
             fixture = Fixture.objects.filter(pk=data.validated_data["fixture"], season=season).first()
         batch = simulation.start_simulation(user=request.user, season=season, scope=data.validated_data["scope"],
                                              fixture=fixture, round_number=data.validated_data.get("round"))
-        return Response(ProgressSerializer(batch_progress(batch)).data, status=status.HTTP_201_CREATED)
+        return Response(ProgressSerializer(batch_progress(batch, listed=False)).data, status=status.HTTP_201_CREATED)
 
 
 class SimulationProgressView(APIView):
@@ -67,7 +67,7 @@ class SimulationProgressView(APIView):
         batch = get_object_or_404(SimulationBatch.objects.select_related("season__league"), pk=batch_id)
         if not permissions.may_commission(request.user, batch.season.league):
             raise PermissionDenied(gettext("Only a commissioner of this league follows its simulations."))
-        return Response(ProgressSerializer(batch_progress(batch)).data)
+        return Response(ProgressSerializer(batch_progress(batch, listed=False)).data)
 
 
 class RetrySimulationView(APIView):
@@ -77,4 +77,4 @@ class RetrySimulationView(APIView):
     def post(self, request, batch_id: int):
         batch = get_object_or_404(SimulationBatch.objects.select_related("season__league"), pk=batch_id)
         simulation.retry_failures(user=request.user, batch=batch)
-        return Response(ProgressSerializer(batch_progress(batch)).data, status=status.HTTP_202_ACCEPTED)
+        return Response(ProgressSerializer(batch_progress(batch, listed=False)).data, status=status.HTTP_202_ACCEPTED)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.db.models import F
 from django.urls import reverse
 
 from league.models import Fixture, Season
@@ -12,13 +13,17 @@ from matches.models import SimulationBatch, SimulationFailure
 from matches.models.simulation import OPEN_STATUSES
 from matches.services.simulation import unsettled
 
+# While a batch runs, its progress fragment is polled every second: it lists the fixtures done last, not all of
+# a season's hundreds (read, rendered and sent once a second each); the whole list comes when the batch is finished.
+RECENT = 12
+
 
 @dataclass
 class Progress:
     batch: SimulationBatch
     done: int
     total: int
-    fixtures: list
+    fixtures: list  # the fixtures listed: all of them once finished, else the RECENT done last (none when counted only)
     failures: list  # SimulationFailure rows, each with its fixture: waiting for the commissioner's retry
 
     @property
@@ -34,23 +39,39 @@ class Progress:
         """Nothing more happens without the commissioner: every fixture done or failed."""
         return self.done + self.failed >= self.total
 
+    @property
+    def not_listed(self) -> int:
+        """Fixtures done but not in the list (while the batch runs)."""
+        return 0 if self.finished else max(self.done - len(self.fixtures), 0)
 
-def batch_progress(batch: SimulationBatch) -> Progress:
-    """Done = resolved (by the engine or anyone) and, when simulated, post-processed; failed = its task raised."""
+
+def batch_progress(batch: SimulationBatch, *, listed: bool = True) -> Progress:
+    """Done = resolved (by the engine or anyone) and, when simulated, post-processed; failed = its task raised.
+    Counted from the fixtures' ids and statuses alone; with `listed`, the fixtures to show are read with their
+    teams: every one once the batch is finished, else the RECENT done last (by round, then id)."""
     ids = batch.fixture_ids
-    fixtures = list(Fixture.objects.filter(pk__in=ids).select_related("home", "away", "round").prefetch_related("sides__team").order_by("round__number", "id"))
     failures = list(SimulationFailure.objects.filter(batch=batch).select_related("fixture__home", "fixture__away")
                     .order_by("fixture_id"))
     failed = {f.fixture_id for f in failures}
     waiting = unsettled(batch.season, ids)
-    done = sum(1 for fx in fixtures if fx.status not in OPEN_STATUSES and fx.pk not in waiting and fx.pk not in failed)
+    resolved = Fixture.objects.filter(pk__in=ids).exclude(status__in=OPEN_STATUSES).values_list("pk", flat=True)
+    done_ids = [pk for pk in resolved if pk not in waiting and pk not in failed]
+    progress = Progress(batch=batch, done=len(done_ids), total=len(ids), fixtures=[], failures=failures)
+    if not listed:
+        return progress
+    shown = Fixture.objects.select_related("home", "away", "round").prefetch_related("sides__team")
+    if progress.finished:
+        fixtures = list(shown.filter(pk__in=ids).order_by("round__number", "id"))
+    else:
+        fixtures = list(shown.filter(pk__in=done_ids).order_by(F("round__number").desc(nulls_first=True), "-id")[:RECENT])[::-1]
     replay = getattr(simulator_of(batch.season.league.ruleset), "replay", "")
     for fx in fixtures:
         fx.failed = fx.pk in failed
         # The game's replay of what its engine played (the fixture's note says the engine played it).
         fx.replay_url = (reverse(replay, args=[fx.pk]) if replay and fx.status == Fixture.Status.PLAYED
                          and fx.note.startswith("Simulated") else "")
-    return Progress(batch=batch, done=done, total=len(ids), fixtures=fixtures, failures=failures)
+    progress.fixtures = fixtures
+    return progress
 
 
 def simulate_page(season: Season) -> dict:
@@ -60,7 +81,7 @@ def simulate_page(season: Season) -> dict:
         .order_by("round__number", "id")
     )
     rounds = sorted({fx.round.number for fx in open_fixtures if fx.round_id})
-    batches = [batch_progress(b) for b in SimulationBatch.objects.filter(season=season).order_by("-created_at")[:5]]
+    batches = [batch_progress(b, listed=False) for b in SimulationBatch.objects.filter(season=season).order_by("-created_at")[:5]]
     return {
         "season": season,
         "league": season.league,

@@ -14,6 +14,7 @@ from games.dungeon_bowl.selectors.replay import board_after, split_steps
 from games.dungeon_bowl.services import simulation as dungeon_simulation
 from league.models import Fixture
 from matches.models import SimulationBatch
+from matches.selectors.simulation import batch_progress
 from matches.services import simulation
 from tests import schedule_factories as f
 from tests.matches.test_simulation_tasks import season_with_schedule
@@ -79,6 +80,29 @@ def test_progress_polls_while_the_workers_are_busy():
     assert "0 of 12" in page
     assert f'hx-get="/simulations/{batch.pk}/"' in page and 'hx-trigger="every 1s"' in page
     assert re.search(rf'<a href="/simulations/{batch.pk}/">Refresh</a>', page)  # the plain-link fallback
+
+
+@pytest.mark.django_db
+def test_a_running_batch_lists_the_fixtures_done_last_and_the_whole_list_once_finished(monkeypatch, django_assert_max_num_queries):
+    """Polled every second, the fragment reads and sends the last fixtures done, not the season's hundreds."""
+    monkeypatch.setattr("matches.selectors.simulation.RECENT", 2)
+    commish, s = season_with_schedule()
+    fixtures = list(Fixture.objects.filter(season=s).order_by("round__number", "id"))
+    batch = simulation.create_batch(season=s, scope="season", fixtures=fixtures, label="x")
+    Fixture.objects.filter(pk__in=[fx.pk for fx in fixtures[:5]]).update(status=Fixture.Status.PLAYED)
+    c = client(commish)
+    fragment = c.get(f"/simulations/{batch.pk}/", HTTP_HX_REQUEST="true").content.decode()
+    assert "5 of 12" in fragment and 'hx-trigger="every 1s"' in fragment
+    listed = re.findall(r'href="/matches/fixtures/(\d+)/"', fragment)
+    assert listed == [str(fixtures[3].pk), str(fixtures[4].pk)]  # the two done last, in the schedule's order
+    assert "3 more done before them" in fragment
+    with django_assert_max_num_queries(8):  # the count alone, for the simulate page and the API
+        progress = batch_progress(batch, listed=False)
+    assert (progress.done, progress.total, progress.fixtures, progress.finished) == (5, 12, [], False)
+    Fixture.objects.filter(season=s).update(status=Fixture.Status.PLAYED)
+    page = c.get(f"/simulations/{batch.pk}/").content.decode()
+    assert "12 of 12" in page and "more done before them" not in page
+    assert len(set(re.findall(r'href="/matches/fixtures/(\d+)/"', page))) == 12
 
 
 @pytest.mark.django_db

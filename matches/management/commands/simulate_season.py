@@ -42,7 +42,7 @@ class Command(BaseCommand):
         deadline = time.monotonic() + timeout
         last = -1
         while True:
-            p = batch_progress(batch)
+            p = batch_progress(batch, listed=False)
             if p.done != last:
                 self.stdout.write(f"{p.done}/{p.total} ({p.percent}%)")
                 last = p.done
