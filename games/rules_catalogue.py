@@ -11,6 +11,11 @@ Each name is collected with its kind; RULEBOOK_LANGUAGES says, per game and kind
 languages the rulebook itself gives the name (the Italian manuals print skills and positions in English,
 and that is the Italian name a league uses). A name the rulebook does not give in a language is translated
 by us and marked "Translated: not in the rulebook (<languages>)" in the catalogue.
+
+The rule *texts* a page shows (an inducement's effect as the pre-match form's help, a Coach Trait's rule, a
+setting's help, the friendlies' sentence) are collected the same way (`collect_texts`), each with where it
+comes from, and listed in the same module under TEXTS. Texts no page shows (skills', sponsors', Kaosball's
+and Team Manager's cards) are left out: a page that starts showing one adds it here.
 """
 
 from __future__ import annotations
@@ -55,6 +60,16 @@ BB2016_KICK_OFF_NAMES = {
     "cheering_fans": "Cheering Fans", "changing_weather": "Changing Weather",
     "brilliant_coaching": "Brilliant Coaching", "quick_snap": "Quick Snap", "blitz": "Blitz!",
     "throw_a_rock": "Throw a Rock", "pitch_invasion": "Pitch Invasion",
+}
+
+
+# (game, kind of text) -> languages whose rulebook holds the text: the translation is the rulebook's words,
+# fitted to our shorter English. Any kind not listed is ours in every language.
+TEXT_RULEBOOK_LANGUAGES: dict[tuple[str, str], tuple[str, ...]] = {
+    # Dungeon Bowl's Italian manual (seeds/dungeon-bowl-manual.it.txt §12.2-§12.3): inducements and spells.
+    ("dungeon_bowl", "inducement text"): ("it",),
+    # Blitz Bowl's Italian league rules (seeds/blitz-bowl-season-2.it.txt §18.8): the Coach Traits table.
+    ("blitz_bowl", "coach trait text"): ("it",),
 }
 
 
@@ -176,6 +191,48 @@ _COLLECTORS = {
 }
 
 
+def _ruleset_texts(ruleset) -> Iterable[tuple[str, str, str]]:
+    """The texts every ruleset gives the core's pages: each field's help (the settings and report forms) and
+    the friendlies' sentence (the season page)."""
+    for field in (*ruleset.settings_schema, *ruleset.side_fields, *ruleset.match_fields):
+        where = f"{field.label}, {field.section}" if field.section else field.label
+        yield field.help, "setting help", where
+    yield ruleset.friendly_text, "friendly match text", "season page"
+
+
+def _dungeon_bowl_texts(ruleset) -> Iterable[tuple[str, str, str]]:
+    for inducement in ruleset.inducements.values():  # the pre-match form's help (games/dungeon_bowl/views)
+        where = f"{inducement.name}: {inducement.spell}, §12.3" if inducement.spell else f"{inducement.name}, §12.2"
+        yield inducement.text, "inducement text", where
+
+
+def _blitz_bowl_texts(ruleset) -> Iterable[tuple[str, str, str]]:
+    from engine.blitz_bowl import traits
+
+    for trait in traits.TRAITS:  # the roster page's traits (games/blitz_bowl/templates/blitz_bowl/roster.html)
+        yield trait.rule, "coach trait text", f"{trait.name}, §18.8"
+
+
+_TEXT_COLLECTORS = {"dungeon_bowl": _dungeon_bowl_texts, "blitz_bowl": _blitz_bowl_texts}
+
+
+def collect_texts(game: str) -> dict[str, tuple[str, str]]:
+    """Every rule text `game` shows, in first-seen order: text -> (kind, where it comes from)."""
+    ruleset = rulesets.get(game)
+    own = _TEXT_COLLECTORS.get(game, lambda _ruleset: ())(ruleset)
+    texts: dict[str, tuple[str, str]] = {}
+    for text, kind, where in (*own, *_ruleset_texts(ruleset)):
+        if text and text.strip() and text not in texts:
+            texts[text] = (kind, where)
+    return texts
+
+
+def text_translated_by_us(game: str, kind: str) -> tuple[str, ...]:
+    """The languages in which a rule text of this kind is ours, not the rulebook's."""
+    given = TEXT_RULEBOOK_LANGUAGES.get((game, kind), ())
+    return tuple(lang for lang in LANGUAGES if lang not in given)
+
+
 def collect(game: str) -> dict[str, str]:
     """Every name `game` shows, in first-seen order, with the kind it was first seen as."""
     ruleset = rulesets.get(game)
@@ -200,13 +257,14 @@ def module_path(game: str) -> Path:
 
 
 def render(game: str) -> str:
-    """The source of games/<game>/rules_names.py: every name inside gettext_noop, grouped by kind."""
+    """The source of games/<game>/rules_names.py: every name, then every rule text, inside gettext_noop."""
     names = collect(game)
     lines = [
-        f'"""Every rules name and label {game} shows, for the translation catalogue (generated: do not edit).',
+        f'"""Every rules name, label and rule text {game} shows, for the translation catalogue (generated: do not',
+        "edit).",
         "",
         "Regenerate with `manage.py rules_names` after changing the engine's data (games/rules_catalogue.py);",
-        "tests/games/test_rules_names.py fails when the engine has a name missing here.",
+        "tests/games/test_rules_names.py fails when the engine has a name or text missing here.",
         '"""',
         "",
         "from django.utils.translation import gettext_noop",
@@ -220,5 +278,16 @@ def render(game: str) -> str:
             comment += f"; Translated: not in the rulebook ({', '.join(ours)})"
         lines.append(f"    # Translators: {comment}")
         lines.append(f"    gettext_noop({name!r}),")
+    lines += [")", "", "TEXTS = ("]
+    for text, (kind, where) in collect_texts(game).items():
+        comment = f"{kind} ({where})"
+        given = TEXT_RULEBOOK_LANGUAGES.get((game, kind), ())
+        if given:
+            comment += f"; from the rulebook ({', '.join(given)})"
+        ours = text_translated_by_us(game, kind)
+        if given and ours:  # a text of the site (a setting's help) is ours in every language, like a label
+            comment += f"; Translated: not in the rulebook ({', '.join(ours)})"
+        lines.append(f"    # Translators: {comment}")
+        lines.append(f"    gettext_noop({text!r}),")
     lines.append(")")
     return "\n".join(lines) + "\n"

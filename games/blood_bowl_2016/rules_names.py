@@ -1,7 +1,8 @@
-"""Every rules name and label blood_bowl_2016 shows, for the translation catalogue (generated: do not edit).
+"""Every rules name, label and rule text blood_bowl_2016 shows, for the translation catalogue (generated: do not
+edit).
 
 Regenerate with `manage.py rules_names` after changing the engine's data (games/rules_catalogue.py);
-tests/games/test_rules_names.py fails when the engine has a name missing here.
+tests/games/test_rules_names.py fails when the engine has a name or text missing here.
 """
 
 from django.utils.translation import gettext_noop
@@ -147,4 +148,39 @@ NAMES = (
     gettext_noop('Cas'),
     # Translators: label
     gettext_noop('Touchdowns'),
+)
+
+TEXTS = (
+    # Translators: setting help (Team budget (gp), §13)
+    gettext_noop('gp to create a team'),
+    # Translators: setting help (Going For It, §14.1)
+    gettext_noop('play the advanced rule Going For It'),
+    # Translators: setting help (Assists, §14.2)
+    gettext_noop('play the advanced rule Assists'),
+    # Translators: setting help (Hand-off Action, §14.3)
+    gettext_noop('play the advanced rule Hand-off Action'),
+    # Translators: setting help (Fumbles, §14.4)
+    gettext_noop('play the advanced rule Fumbles'),
+    # Translators: setting help (Foul Action, §14.5)
+    gettext_noop('play the advanced rule Foul Action'),
+    # Translators: setting help (Interceptions, §17)
+    gettext_noop('play the advanced rule Interceptions'),
+    # Translators: setting help (Weather, §15)
+    gettext_noop('roll the Weather table before the game'),
+    # Translators: setting help (Fame, §16)
+    gettext_noop("roll each team's fans and FAME before the game"),
+    # Translators: setting help (Kick-off table, §18)
+    gettext_noop('roll the Kick-off table at each kick-off; needs the Foul and Weather rules'),
+    # Translators: setting help (Extra time, §11.3)
+    gettext_noop('when a level game goes to sudden-death extra time and a penalty shoot-out'),
+    # Translators: setting help (Star Player Points)
+    gettext_noop('the seed has no campaign rules'),
+    # Translators: setting help (Play-offs)
+    gettext_noop('the seed has no league rules: who plays after the league games'),
+    # Translators: setting help (Off-season)
+    gettext_noop('the seed has no campaign: what teams carry into the next season'),
+    # Translators: setting help (AI opponent)
+    gettext_noop("the AI coach that plays both teams when Dugout's engine simulates a fixture"),
+    # Translators: friendly match text (season page)
+    gettext_noop('No league points; otherwise like a league match. Two teams meet this way only once.'),
 )

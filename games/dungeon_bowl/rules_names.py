@@ -1,7 +1,8 @@
-"""Every rules name and label dungeon_bowl shows, for the translation catalogue (generated: do not edit).
+"""Every rules name, label and rule text dungeon_bowl shows, for the translation catalogue (generated: do not
+edit).
 
 Regenerate with `manage.py rules_names` after changing the engine's data (games/rules_catalogue.py);
-tests/games/test_rules_names.py fails when the engine has a name missing here.
+tests/games/test_rules_names.py fails when the engine has a name or text missing here.
 """
 
 from django.utils.translation import gettext_noop
@@ -543,4 +544,65 @@ NAMES = (
     gettext_noop('Cas'),
     # Translators: label
     gettext_noop('Touchdowns'),
+)
+
+TEXTS = (
+    # Translators: inducement text (Extra Team Training, §12.2); from the rulebook (it); Translated: not in the rulebook (hu)
+    gettext_noop('Each gives one extra team re-roll for the match.'),
+    # Translators: inducement text (Bribes, §12.2); from the rulebook (it); Translated: not in the rulebook (hu)
+    gettext_noop('Use one when a player is Sent-off for fouling: on a D6 roll of 2-6 the player is not Sent-off (no Turnover) and is teleported back into the dungeon; on a 1 the Bribe is wasted. Each Bribe can be used once per match; not after an Argue the Call attempt that rolled a 1.'),
+    # Translators: inducement text (Amber Wizard: Bestial Fury, §12.3); from the rulebook (it); Translated: not in the rulebook (hu)
+    gettext_noop("Cast at the start of the activation of one of your players: for the rest of the turn, when that player Blocks, do not compare ST: roll three block dice and that player's coach picks the result."),
+    # Translators: inducement text (Amethyst Wizard: Life Drain, §12.3); from the rulebook (it); Translated: not in the rulebook (hu)
+    gettext_noop('Cast at the start of any of your team turns: choose an opposing player Marked by one of your players and make an Injury roll against them.'),
+    # Translators: inducement text (Bright Wizard: Fireball, §12.3); from the rulebook (it); Translated: not in the rulebook (hu)
+    gettext_noop('Cast at the start of, or right after, an opposing team turn: choose a square; each Standing player in it and the adjacent squares is Knocked Down on a D6 roll of 4+, with +1 to its Armour or Injury roll.'),
+    # Translators: inducement text (Celestial Wizard: Chain Lightning, §12.3); from the rulebook (it); Translated: not in the rulebook (hu)
+    gettext_noop('Cast at the start of any of your team turns: an opposing player is struck (Armour roll); on a D6 of 3+ another model within 2 squares of the last struck is struck too, until a 1-2 or no one is left to chain to. Each player can be struck only once.'),
+    # Translators: inducement text (Golden Wizard: Transmutation, §12.3); from the rulebook (it); Translated: not in the rulebook (hu)
+    gettext_noop("Cast at the start of any of your team turns: choose an opposing player and roll 2D6; if the total is equal to or lower than the player's AV, the player is KO'd."),
+    # Translators: inducement text (Grey Wizard: Shadowed Step, §12.3); from the rulebook (it); Translated: not in the rulebook (hu)
+    gettext_noop('Cast at the start of any of your team turns: move one of your players not holding the ball to an unoccupied square within five squares.'),
+    # Translators: inducement text (Jade Wizard: Grasping Vines, §12.3); from the rulebook (it); Translated: not in the rulebook (hu)
+    gettext_noop('Cast at the start of any opposing team turn: an opposing player cannot be activated that turn and loses their Tackle Zone until the end of their next activation.'),
+    # Translators: inducement text (Light Wizard: Blinding Light, §12.3); from the rulebook (it); Translated: not in the rulebook (hu)
+    gettext_noop('Cast at the start of any opposing team turn: until the start of their next turn, opposing players cannot take Pass or Hand-off actions and cannot give assists to Blocks.'),
+    # Translators: setting help (Team budget (gp), §4.2)
+    gettext_noop('gp to build a new team'),
+    # Translators: setting help (Casualty bonus point, §8.6)
+    gettext_noop('+1 league point for causing 3+ SPP-earning casualties in a match (optional)'),
+    # Translators: setting help (Sponsors, §11)
+    gettext_noop('teams may take a sponsor'),
+    # Translators: setting help (How sponsors are given, §11.1)
+    gettext_noop('each coach chooses, or (small leagues of 4-6 coaches) every coach a different one, drafted or assigned at random'),
+    # Translators: setting help (Re-draft cap, §8.10.3)
+    gettext_noop('cap the re-draft budget at 1,300,000 gp'),
+    # Translators: setting help (Re-draft: wins that earn 20,000 gp, §8.10.3)
+    gettext_noop('which wins of last season add 20,000 gp each to the re-draft budget'),
+    # Translators: setting help (AI picks advancements)
+    gettext_noop("after a simulated match, Dugout's AI coach spends the SPP of both teams' players (otherwise their coaches do)"),
+    # Translators: setting help (Head-to-head tie-breaker)
+    gettext_noop('break equal league points by head-to-head before touchdowns and casualties'),
+    # Translators: setting help (Play-off format with four divisions, §8.8)
+    gettext_noop('who qualifies for the play-offs when the season has four divisions'),
+    # Translators: setting help (Play-off draw breaker)
+    gettext_noop('what decides a drawn (or unplayed) play-off match, which must have a winner'),
+    # Translators: setting help (Life and Death tiles in random dungeons, §10.2.5-6)
+    gettext_noop('the random dungeons of simulated matches may include the College of Life and College of Death tiles of the 2494 Final, with their rules'),
+    # Translators: setting help (AI opponent)
+    gettext_noop("the AI coach that plays both teams when Dugout's engine simulates a fixture"),
+    # Translators: setting help (Exhibition play, §9)
+    gettext_noop('one-off matches: teams are built by the exhibition rules and no post-match sequence runs; every match starts with the full, healthy team'),
+    # Translators: setting help (Exhibition budget (gp), §9.1)
+    gettext_noop('1,100,000-1,300,000 gp, all to be spent (what is left is lost)'),
+    # Translators: setting help (Exhibition budget above 1,300,000 gp agreed, §9.1)
+    gettext_noop('the coaches (or the organiser) agreed a larger budget'),
+    # Translators: setting help (Exhibition free SPP, §9.5)
+    gettext_noop('SPP each team spends on chosen skills at creation (unspent SPP are lost)'),
+    # Translators: setting help (Exhibition advancements per player, §9.5)
+    gettext_noop('the most advancements one player may take with the free SPP'),
+    # Translators: setting help (Exhibition inducements allowed, §9.4)
+    gettext_noop('the inducements a team may buy from its budget'),
+    # Translators: friendly match text (season page)
+    gettext_noop('No MVP and no league points; otherwise like a league match. Two teams meet this way only once (§8.7).'),
 )

@@ -1,7 +1,8 @@
-"""Every rules name and label kaosball shows, for the translation catalogue (generated: do not edit).
+"""Every rules name, label and rule text kaosball shows, for the translation catalogue (generated: do not
+edit).
 
 Regenerate with `manage.py rules_names` after changing the engine's data (games/rules_catalogue.py);
-tests/games/test_rules_names.py fails when the engine has a name missing here.
+tests/games/test_rules_names.py fails when the engine has a name or text missing here.
 """
 
 from django.utils.translation import gettext_noop
@@ -199,4 +200,27 @@ NAMES = (
     gettext_noop('Kills'),
     # Translators: label
     gettext_noop('Fouls'),
+)
+
+TEXTS = (
+    # Translators: setting help (Starting cash in a league match, §5, §12.2)
+    gettext_noop('cash on the dial at the start of a league match (plus 3 per Sexy Contract)'),
+    # Translators: setting help (Starting cash in a friendly, §5, §12.2)
+    gettext_noop('cash at the start of a regular (friendly) match, Max3/Max4 and allied included'),
+    # Translators: setting help (Starting Active Upgrade Points, §5, §12.2)
+    gettext_noop('the most printed cost of upgrade tiles a team may have active at one time'),
+    # Translators: setting help (Active Upgrade Points grow, §5)
+    gettext_noop("how a team's Active Upgrade Points grow during the league (the rulebook leaves it to the league)"),
+    # Translators: setting help (Most Active Upgrade Points, §5, §27.1)
+    gettext_noop("the highest a team's Active Upgrade Points may grow (four slots of printed cost 3)"),
+    # Translators: setting help (Pre-game draft and auction, §12.9, §27)
+    gettext_noop('upgrade tiles and ringers are auctioned before each match (off: plain teams, as in a first game)'),
+    # Translators: setting help (Tiles and ringers stay with the team, §5, §28.2)
+    gettext_noop('what a team wins at an auction is its own for the rest of the league (else for one match only)'),
+    # Translators: setting help (A league match level after period 4, §23)
+    gettext_noop('the rulebook plays it off by sudden death; a league may let it stand as a draw'),
+    # Translators: setting help (Play-offs, §5)
+    gettext_noop('who plays for the championship after the league'),
+    # Translators: friendly match text (season page)
+    gettext_noop('No league points; otherwise like a league match. Two teams meet this way only once.'),
 )

@@ -1,7 +1,8 @@
-"""Every rules name and label team_manager shows, for the translation catalogue (generated: do not edit).
+"""Every rules name, label and rule text team_manager shows, for the translation catalogue (generated: do not
+edit).
 
 Regenerate with `manage.py rules_names` after changing the engine's data (games/rules_catalogue.py);
-tests/games/test_rules_names.py fails when the engine has a name missing here.
+tests/games/test_rules_names.py fails when the engine has a name or text missing here.
 """
 
 from django.utils.translation import gettext_noop
@@ -119,4 +120,15 @@ NAMES = (
     gettext_noop('Fans'),
     # Translators: label
     gettext_noop('Upgrades'),
+)
+
+TEXTS = (
+    # Translators: setting help (Season length, §7, §16.2, §16.3)
+    gettext_noop('Five weeks, or the optional Short or Long Season.'),
+    # Translators: setting help (Two-manager game, §16.1)
+    gettext_noop('With two managers: no News, three Tournaments and The Blood Bowl (four weeks, a tournament every week), two highlights kept of four revealed.'),
+    # Translators: setting help (Scheduling Limits, §16.4)
+    gettext_noop('Reveal only as many highlights as make the matchups equal the managers (a tournament counts).'),
+    # Translators: friendly match text (season page)
+    gettext_noop('No league points; otherwise like a league match. Two teams meet this way only once.'),
 )
