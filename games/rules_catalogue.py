@@ -233,6 +233,19 @@ def text_translated_by_us(game: str, kind: str) -> tuple[str, ...]:
     return tuple(lang for lang in LANGUAGES if lang not in given)
 
 
+def text_comment(game: str, kind: str, where: str) -> str:
+    """The translators' comment on a rule text: what it is, where it comes from, whose words each language
+    reads. A text of the site itself (a setting's help) is ours in every language and, like a label, unmarked."""
+    comment = f"{kind} ({where})"
+    given = TEXT_RULEBOOK_LANGUAGES.get((game, kind), ())
+    if given:
+        comment += f"; from the rulebook ({', '.join(given)})"
+        ours = text_translated_by_us(game, kind)
+        if ours:
+            comment += f"; Translated: not in the rulebook ({', '.join(ours)})"
+    return comment
+
+
 def collect(game: str) -> dict[str, str]:
     """Every name `game` shows, in first-seen order, with the kind it was first seen as."""
     ruleset = rulesets.get(game)
@@ -280,14 +293,7 @@ def render(game: str) -> str:
         lines.append(f"    gettext_noop({name!r}),")
     lines += [")", "", "TEXTS = ("]
     for text, (kind, where) in collect_texts(game).items():
-        comment = f"{kind} ({where})"
-        given = TEXT_RULEBOOK_LANGUAGES.get((game, kind), ())
-        if given:
-            comment += f"; from the rulebook ({', '.join(given)})"
-        ours = text_translated_by_us(game, kind)
-        if given and ours:  # a text of the site (a setting's help) is ours in every language, like a label
-            comment += f"; Translated: not in the rulebook ({', '.join(ours)})"
-        lines.append(f"    # Translators: {comment}")
+        lines.append(f"    # Translators: {text_comment(game, kind, where)}")
         lines.append(f"    gettext_noop({text!r}),")
     lines.append(")")
     return "\n".join(lines) + "\n"

@@ -6,24 +6,33 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from django import forms
+from django.utils.translation import gettext
 
 from engine.rulesets.contract import Field
 
 
 def form_field(field: Field, *, initial=None) -> forms.Field:
-    """The Django form field for one schema Field, labelled and explained as the rulebook says."""
-    help_text = f"{field.help} ({field.section})" if field.help and field.section else field.help or field.section
-    common = {"label": field.label, "help_text": help_text, "initial": field.default if initial is None else initial}
+    """The Django form field for one schema Field, labelled and explained as the rulebook says, in the reader's
+    language: the engine's label, choices and help are English msgids the games' rules_names.py catalogue
+    (forms are built per request, so gettext reads the request's language)."""
+    help_words = gettext(field.help) if field.help else ""
+    help_text = f"{help_words} ({field.section})" if help_words and field.section else help_words or field.section
+    common = {"label": gettext(field.label), "help_text": help_text,
+              "initial": field.default if initial is None else initial}
     if field.kind == "bool":
         return forms.BooleanField(required=False, **common)
     if field.kind == "int":
         return forms.IntegerField(min_value=field.minimum, max_value=field.maximum, **common)
     if field.kind == "many":
-        return forms.MultipleChoiceField(required=False, choices=field.choices, widget=forms.CheckboxSelectMultiple,
+        return forms.MultipleChoiceField(required=False, choices=_choices(field), widget=forms.CheckboxSelectMultiple,
                                          **common)
     if field.kind == "choice":
-        return forms.ChoiceField(choices=field.choices, **common)
+        return forms.ChoiceField(choices=_choices(field), **common)
     return forms.CharField(max_length=120, **common)
+
+
+def _choices(field: Field) -> list[tuple[str, str]]:
+    return [(value, gettext(label)) for value, label in field.choices]
 
 
 def add_schema_fields(form: forms.Form, schema: Iterable[Field], *, prefix: str = "", values=None) -> list[str]:

@@ -18,9 +18,7 @@ from django.urls import reverse
 from django.utils.translation import trans_real
 
 from games import rules_catalogue
-from league.models import Fixture, League, Player, Season, Team
-from league.services.schedule import generate_schedule
-from tests import schedule_factories as f
+from league.models import League, Team
 
 GAMES_DIR = Path(rules_catalogue.__file__).parent
 
@@ -82,21 +80,6 @@ def _get(client: Client, url: str, lang: str) -> str:
 
 # --- Dungeon Bowl ------------------------------------------------------------------------------------------
 
-@pytest.fixture
-def dungeon_match(db):
-    commish = f.user()
-    league = f.league(commissioner=commish)
-    season = f.season(league)
-    division = f.division(season, teams=4, roster="fire")
-    generate_schedule(season=season, user=commish)
-    Season.objects.filter(pk=season.pk).update(state=Season.State.REGULAR_SEASON)
-    fixture = Fixture.objects.filter(round__division=division).select_related("home", "away").order_by("id").first()
-    Player.objects.filter(team__in=[fixture.home, fixture.away]).update(value=70_000, hiring_fee=70_000)
-    # the away team is worth more: the home team has Petty Cash and sees the inducements it may buy (§5.3)
-    Player.objects.filter(pk=fixture.away.players.first().pk).update(value=170_000)
-    return fixture
-
-
 def test_dungeon_bowl_team_wizard_in_italian_shows_the_manuals_names(dungeon_match):
     """The College of Fire roster (seeds/dungeon-bowl-manual.it.txt l.3032-3060: the Italian table prints
     "Dwarf Blocker Lineman" with "Block, Tackle, Thick Skull") and the manual's "Re-roll di Squadra" (l.590)."""
@@ -146,12 +129,6 @@ def test_dungeon_bowl_pages_stay_english_without_a_language(dungeon_match):
 
 
 # --- Blitz Bowl --------------------------------------------------------------------------------------------
-
-@pytest.fixture
-def blitz_league(db):
-    call_command("load_demo_blitz", stdout=open("/dev/null", "w"))
-    return League.objects.get(ruleset="blitz_bowl")
-
 
 @pytest.mark.parametrize("lang, words", [
     # seeds/blitz-bowl-season-2.it.txt l.335 "punti lega", l.343 "roster dell'Allenatore" / "partite"

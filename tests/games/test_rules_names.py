@@ -77,3 +77,33 @@ def test_marking_follows_the_rulebook_languages():
     assert rules_catalogue.translated_by_us("kaosball", "team ability") == ("it", "hu")
     source = rules_catalogue.render("dungeon_bowl")
     assert "# Translators: skill; Translated: not in the rulebook (hu)\n    gettext_noop('Block')," in source
+
+
+def _module_texts(game: str) -> set[str]:
+    return set(importlib.import_module(f"games.{game}.rules_names").TEXTS)
+
+
+@pytest.mark.parametrize("game", rules_catalogue.GAMES)
+def test_every_engine_text_shown_is_in_the_game_catalogue_module(game):
+    missing = set(rules_catalogue.collect_texts(game)) - _module_texts(game)
+    assert not missing, f"run manage.py rules_names: {sorted(missing)}"
+
+
+def test_rule_texts_cover_every_source_a_page_shows():
+    """Inducements (the pre-match help), Coach Traits (the roster), every setting's help, the friendlies' text."""
+    from engine.blitz_bowl import traits
+
+    db = rulesets.get("dungeon_bowl")
+    assert {i.text for i in db.inducements.values()} <= _module_texts("dungeon_bowl")
+    assert {t.rule for t in traits.TRAITS} <= _module_texts("blitz_bowl")
+    for game in rules_catalogue.GAMES:
+        ruleset = rulesets.get(game)
+        helps = {f.help for f in (*ruleset.settings_schema, *ruleset.side_fields, *ruleset.match_fields) if f.help}
+        assert helps | {ruleset.friendly_text} <= _module_texts(game)
+
+
+def test_rule_texts_say_whose_words_they_are():
+    source = rules_catalogue.render("dungeon_bowl")
+    assert ("# Translators: inducement text (Bribes, §12.2); from the rulebook (it); Translated: not in the "
+            "rulebook (hu)\n    gettext_noop('Use one when") in source
+    assert "# Translators: setting help (Sponsors, §11)\n    gettext_noop('teams may take a sponsor')," in source

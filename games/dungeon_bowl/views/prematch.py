@@ -33,7 +33,7 @@ def inducement_form(fixture, team, data=None) -> forms.Form:
         form.fields[ind.key] = forms.IntegerField(
             min_value=0, max_value=ind.limit, initial=0, required=False,
             label=_("{name} (0-{limit}, {cost} gp each)").format(name=_(ind.name), limit=ind.limit, cost=number_format(ind.cost, force_grouping=True)),
-            help_text=ind.text,
+            help_text=_(ind.text),  # the rule text, from games/dungeon_bowl/rules_names.py TEXTS
         )
     return form
 
