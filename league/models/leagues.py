@@ -81,20 +81,22 @@ class League(models.Model):
         return self.options[key]
 
     def option_label(self, key: str, value=None) -> str:
-        """How a setting's value reads: the choice's label, yes/no, or the number."""
+        """How a setting's value reads in the reader's language: the choice's label (a msgid of the game's
+        rules_names.py), yes/no, or the number."""
         field = next(f for f in self.rules.settings_schema if f.key == key)
         value = self.options[key] if value is None else value
         if field.kind == "many":  # a list of choices: their labels
-            return ", ".join(dict(field.choices).get(v, str(v)) for v in value) or "–"
+            return ", ".join(gettext(dict(field.choices)[v]) if v in dict(field.choices) else str(v)
+                             for v in value) or "–"
         if field.choices:
-            return dict(field.choices).get(value, str(value))
+            return gettext(dict(field.choices)[value]) if value in dict(field.choices) else str(value)
         if field.kind == "bool":
-            return "yes" if value else "no"
+            return gettext("yes") if value else gettext("no")
         return f"{value:,}" if field.kind == "int" else str(value)
 
     def settings_display(self) -> list[tuple[str, str]]:
-        """(label, value) of every game setting, for the league page."""
-        return [(f.label, self.option_label(f.key)) for f in self.rules.settings_schema]
+        """(label, value) of every game setting, for the league page, in the reader's language."""
+        return [(gettext(f.label), self.option_label(f.key)) for f in self.rules.settings_schema]
 
     def clean(self):
         super().clean()

@@ -118,3 +118,12 @@ def test_schedule_page_friendly_text_in_hungarian(dungeon_match):
     page = _visible_text(_get(Client(), reverse("schedule:season", args=[dungeon_match.season_id]), "hu"))
     assert "Nincs MVP és nincs bajnoki pont; egyébként olyan, mint egy bajnoki mérkőzés." in page
     assert "No MVP and no league points" not in page
+
+
+# --- the settings' labels and values on the league page (league.models.League.settings_display) ---------------
+
+def test_league_page_settings_in_hungarian(dungeon_match):
+    page = _visible_text(_get(Client(), reverse("league-detail", args=[dungeon_match.season.league_id]), "hu"))
+    assert "Szponzorok: igen" in page  # "Sponsors: yes"
+    assert "Döntetlenfeloldás a rájátszás sorsolásában: A magasabban kiemelt jut tovább" in page
+    assert "Sponsors: yes" not in page and "The higher seed goes through" not in page
