@@ -71,10 +71,10 @@ class ReportForm(forms.Form):
             for name in SIDE_FIELDS:
                 label = {"card_points": "Challenge card points (printed values)",
                          "cards_claimed": "Challenge cards claimed"}.get(name, name.replace("_", " ").capitalize())
-                self.fields[f"{side}_{name}"] = forms.IntegerField(min_value=0, max_value=99, initial=0, label=label)
+                self.fields[f"{side}_{name}"] = forms.IntegerField(min_value=0, max_value=99, initial=0, label=gettext(label))
             self.fields[f"{side}_traits_used"] = forms.MultipleChoiceField(
                 required=False, widget=forms.CheckboxSelectMultiple, label=_("Coach Traits used this game"),
-                choices=[(t.trait, t.info.name) for t in held[side]],
+                choices=[(t.trait, gettext(t.info.name)) for t in held[side]],
                 initial=[t.trait for t in held[side] if t.used_this_game])
         if with_reason:
             self.fields["reason"] = forms.CharField(widget=forms.Textarea(attrs={"rows": 2}),

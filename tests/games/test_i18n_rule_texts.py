@@ -127,3 +127,22 @@ def test_league_page_settings_in_hungarian(dungeon_match):
     assert "Szponzorok: igen" in page  # "Sponsors: yes"
     assert "Döntetlenfeloldás a rájátszás sorsolásában: A magasabban kiemelt jut tovább" in page
     assert "Sponsors: yes" not in page and "The higher seed goes through" not in page
+
+
+def test_blitz_bowl_report_form_labels_and_traits_in_hungarian(blitz_league):
+    """The report form's tallies and the Coach Traits a coach may tick: names, from the catalogue."""
+    from django.utils import translation
+
+    from games.blitz_bowl.models import CoachTrait
+    from games.blitz_bowl.views import ReportForm
+    from league.models import Fixture
+
+    held = CoachTrait.objects.exclude(trait="").first()
+    fixture = Fixture.objects.filter(season_id=held.season_id, home=held.team, pk__gt=held.fixture_id).first()
+    with translation.override("hu"):
+        form = ReportForm(game=fixture)
+        assert form.fields["home_touchdowns"].label == "Touchdownok"
+        assert form.fields["home_cards_claimed"].label == "megszerzett Kihívás-kártyák"
+        names = [label for _key, label in form.fields["home_traits_used"].choices]
+        assert names and translation.gettext(traits.trait(held.trait).name) in names
+        assert traits.trait(held.trait).name not in names
