@@ -1,10 +1,11 @@
 """An engine RuleBreach in the reader's language (docs/i18n.md): `{% load breaches %}{{ b|breach }}` reads
 "a team may never have more than 16 players; this team has 17 (§4.4)" in that language, its section kept;
-`{{ roll|roll_why }}` reads why the server rolled a die in that language."""
+`{{ roll|roll_why }}` reads why the server rolled a die in that language; `{{ message|sentence }}` any other engine
+message (a Sentence, e.g. a step of Team Manager's season end)."""
 
 from django import template
 
-from dugout.i18n import breach_text, shown_stored
+from dugout.i18n import breach_text, shown, shown_stored
 
 register = template.Library()
 
@@ -23,3 +24,9 @@ def roll_why(roll) -> str:
     if isinstance(roll, dict):
         return shown_stored(roll.get("why", ""), roll.get("why_sentence"))
     return shown_stored(getattr(roll, "why", ""), getattr(roll, "why_sentence", None))
+
+
+@register.filter
+def sentence(value) -> str:
+    """An engine message (`engine.breach.gettext_noop` Sentence) in the reader's language; any other value as it is."""
+    return shown(value)

@@ -146,3 +146,23 @@ def test_blitz_bowl_report_form_labels_and_traits_in_hungarian(blitz_league):
         names = [label for _key, label in form.fields["home_traits_used"].choices]
         assert names and translation.gettext(traits.trait(held.trait).name) in names
         assert traits.trait(held.trait).name not in names
+
+
+# --- Team Manager: how the season's end was decided (engine Sentences, the game page) -------------------------
+
+def test_team_manager_season_end_steps_in_italian():
+    from django.utils import translation
+
+    from engine.rulesets.team_manager.season import Total, end_of_season
+    from league.templatetags.breaches import sentence
+
+    season = [Total("a", fans=10, team_upgrades=3), Total("b", fans=10, team_upgrades=2)]
+    outcome = end_of_season(season, names={"a": "Reikland", "b": "Skavenblight"})
+    assert [str(text) for _section, text in outcome.steps] == [
+        "Reikland, Skavenblight are tied on 10 fans; tie-break 1, upgrades gained: Reikland 3, Skavenblight 2",
+        "Reikland has the most developed team: Manager of the Year"]
+    with translation.override("it"):
+        assert [sentence(text) for _section, text in outcome.steps] == [
+            "Reikland, Skavenblight sono in parità con 10 tifosi; spareggio 1, miglioramenti ottenuti: Reikland 3, "
+            "Skavenblight 2",
+            "Reikland ha la squadra più sviluppata: Manager dell'Anno"]

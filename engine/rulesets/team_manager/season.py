@@ -266,7 +266,7 @@ class Outcome:
     suspended: set = field(default_factory=set)
     fans: dict = field(default_factory=dict)  # after End of Game effects and the investigation
     upgrades: dict = field(default_factory=dict)
-    steps: list[tuple[str, str]] = field(default_factory=list)  # (section, sentence)
+    steps: list[tuple[str, str]] = field(default_factory=list)  # (section, Sentence: shown in the reader's language)
 
     def ranking(self) -> list:
         """Managers from first: the winner, then by fans kept and upgrades (suspended managers last)."""
@@ -291,35 +291,40 @@ def end_of_season(season: Sequence[Total], *, end_of_game: Mapping | None = None
     outcome = Outcome(None, MOST_FANS, fans=dict(fans), upgrades=upgrades)
     gained = {m: n for m, n in end_of_game.items() if n}
     if gained:
-        outcome.steps.append(("§14.2", "End of Game effects: " + ", ".join(
-            f"{who([m])} +{n}" for m, n in gained.items())))
+        outcome.steps.append(("§14.2", gettext_noop("End of Game effects: {gains}", gains=", ".join(
+            f"{who([m])} +{n}" for m, n in gained.items()))))
     left = [t.manager for t in season]
     while left:
         top = max(fans[m] for m in left)
         leaders = [m for m in left if fans[m] == top]
         if len(leaders) == 1:
             outcome.winner = leaders[0]
-            outcome.steps.append(("§14.3", f"{who(leaders)} has the most fans ({top}): Manager of the Year"))
+            outcome.steps.append(("§14.3", gettext_noop("{manager} has the most fans ({fans}): Manager of the Year",
+                                                        manager=who(leaders), fans=top)))
             return outcome
         most = max(upgrades[m] for m in leaders)
         still = [m for m in leaders if upgrades[m] == most]
-        outcome.steps.append(("§14.4", f"{who(leaders)} are tied on {top} fans; tie-break 1, upgrades gained: "
-                              + ", ".join(f"{who([m])} {upgrades[m]}" for m in leaders)))
+        outcome.steps.append(("§14.4", gettext_noop(
+            "{managers} are tied on {fans} fans; tie-break 1, upgrades gained: {upgrades}", managers=who(leaders),
+            fans=top, upgrades=", ".join(f"{who([m])} {upgrades[m]}" for m in leaders))))
         if len(still) == 1:
             outcome.winner = still[0]
             if outcome.decided_by == MOST_FANS:
                 outcome.decided_by = TIE_BREAK_1
-            outcome.steps.append(("§14.4", f"{who(still)} has the most developed team: Manager of the Year"))
+            outcome.steps.append(("§14.4", gettext_noop("{manager} has the most developed team: Manager of the Year",
+                                                        manager=who(still))))
             return outcome
         if len(still) == len(left):
             outcome.decided_by = NOBODY
-            outcome.steps.append(("§14.6", f"every manager left ({who(still)}) is still tied: the UTM loses all "
-                                           "credibility, the fans riot and nobody wins"))
+            outcome.steps.append(("§14.6", gettext_noop(
+                "every manager left ({managers}) is still tied: the UTM loses all credibility, the fans riot and "
+                "nobody wins", managers=who(still))))
             return outcome
         outcome.decided_by = TIE_BREAK_2
         outcome.suspended |= set(still)
         for m in still:
             outcome.fans[m] = 0
-        outcome.steps.append(("§14.5", f"UTM investigation: {who(still)} are suspended and lose all their fans"))
+        outcome.steps.append(("§14.5", gettext_noop("UTM investigation: {managers} are suspended and lose all their fans",
+                                                    managers=who(still))))
         left = [m for m in left if m not in still]
     return outcome
