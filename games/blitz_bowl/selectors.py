@@ -312,6 +312,7 @@ def seeds(season: Season | None) -> list[Team]:
 def actions_for_coach(coach) -> list[dict]:
     """What waits on this coach in Blitz Bowl leagues and the core's dashboard does not know: a trait to
     choose after a duplicate roll. (Reports to answer and disputes to decide are the core's.)"""
-    return [{"text": f"{trait.team}: your Coach Trait roll was a duplicate — choose a trait (§18.8)",
+    return [{"text": gettext("%(team)s: your Coach Trait roll was a duplicate — choose a trait (§18.8)") % {
+                 "team": trait.team},
              "url": f"/blitz/teams/{trait.team_id}/"}
             for trait in CoachTrait.objects.filter(team__coach=coach, trait="").select_related("team")]

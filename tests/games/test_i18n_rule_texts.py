@@ -166,3 +166,16 @@ def test_team_manager_season_end_steps_in_italian():
             "Reikland, Skavenblight sono in parità con 10 tifosi; spareggio 1, miglioramenti ottenuti: Reikland 3, "
             "Skavenblight 2",
             "Reikland ha la squadra più sviluppata: Manager dell'Anno"]
+
+
+def test_blitz_bowl_duplicate_trait_dashboard_line_in_hungarian(blitz_league):
+    from django.utils import translation
+
+    from games.blitz_bowl.models import CoachTrait
+    from games.blitz_bowl.selectors import actions_for_coach
+
+    pending = CoachTrait.objects.exclude(trait="").select_related("team__coach").first()
+    CoachTrait.objects.filter(pk=pending.pk).update(trait="")  # a duplicate roll: the coach must choose
+    with translation.override("hu"):
+        lines = [a["text"] for a in actions_for_coach(pending.team.coach)]
+    assert f"{pending.team}: az edzői jellemvonás-dobásod ismétlődés lett — válassz egy jellemvonást (§18.8)" in lines

@@ -3,6 +3,7 @@ season), coach-only re-draft and leave; everyone else is refused and nothing cha
 
 import pytest
 from django.test import Client
+from django.utils import translation
 
 from games.dungeon_bowl.models import Redraft
 from league.models import OffSeason, Season
@@ -147,6 +148,9 @@ def test_the_dashboard_tells_each_one_the_next_step(ended, django_capture_on_com
     mine = [a for a in actions_for_coach(team.coach.user) if "Re-draft" in a["text"]]
     assert mine == [{"text": f"Re-draft {team} for season 2 (budget 1,120,000 gp), or leave",
                      "url": f"/redrafts/{Redraft.objects.get(team=team).pk}/"}]
+    with translation.override("it"):  # the dashboard reads each line in the reader's language
+        assert [a["text"] for a in actions_for_coach(team.coach.user) if "Riconvoca" in a["text"]] == [
+            f"Riconvoca {team} per la stagione 2 (budget 1.120.000 gp), oppure lascia la lega"]
     assert not any("open season 2" in a["text"] for a in actions_for_coach(commish))
     for r in Redraft.objects.select_related("team__coach__user"):
         client_for(r.team.coach.user).post(f"/redrafts/{r.pk}/leave/", {"confirm": "yes"})

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from django.utils.formats import number_format
+from django.utils.translation import gettext as _
+
 from games.dungeon_bowl.models import Redraft
 from games.dungeon_bowl.offseason.redraft import candidates
 from league.models import OffSeason, Season, SeasonEntry
@@ -65,7 +68,8 @@ def redraft_page(redraft: Redraft, user, *, hires: dict | None = None) -> dict:
 def coach_actions(coach) -> list[dict]:
     """Dashboard lines: this coach's teams waiting to be re-drafted."""
     return [
-        {"text": f"Re-draft {r.team} for season {r.off_season.season.number + 1} (budget {r.budget:,} gp), or leave",
+        {"text": _("Re-draft %(team)s for season %(n)s (budget %(budget)s gp), or leave") % {
+            "team": r.team, "n": r.off_season.season.number + 1, "budget": number_format(r.budget, force_grouping=True)},
          "url": f"/redrafts/{r.pk}/"}
         for r in Redraft.objects.filter(team__coach=coach, state=Redraft.State.WAITING, off_season__processed_at__isnull=False)
         .select_related("team", "off_season__season")
@@ -78,14 +82,17 @@ def commissioner_actions(league) -> list[dict]:
     for season in league.seasons.filter(state__in=(Season.State.REGULAR_SEASON, Season.State.PLAYOFFS, Season.State.OFF_SEASON)):
         bracket = getattr(season, "bracket", None)
         if season.state == Season.State.REGULAR_SEASON and not unfinished_fixtures(season) and season.fixtures.exists():
-            actions.append({"text": f"{league}: every division has finished; draw the play-offs (§8.8)",
+            actions.append({"text": _("%(league)s: every division has finished; draw the play-offs (§8.8)") % {
+                                "league": league},
                             "url": f"/seasons/{season.pk}/playoffs/"})
         elif season.state == Season.State.PLAYOFFS and bracket is not None and bracket.is_complete:
-            actions.append({"text": f"{league}: the play-offs are over; start the off-season (§8.10)",
+            actions.append({"text": _("%(league)s: the play-offs are over; start the off-season (§8.10)") % {
+                                "league": league},
                             "url": f"/seasons/{season.pk}/offseason/"})
         elif season.state == Season.State.OFF_SEASON:
             off = OffSeason.objects.filter(season=season, next_season__isnull=True, processed_at__isnull=False).first()
             if off and not off.redrafts.filter(state=Redraft.State.WAITING).exists():
-                actions.append({"text": f"{league}: every coach has re-drafted or left; open season {season.number + 1} (§8.11)",
+                actions.append({"text": _("%(league)s: every coach has re-drafted or left; open season %(n)s (§8.11)")
+                                % {"league": league, "n": season.number + 1},
                                 "url": f"/seasons/{season.pk}/offseason/"})
     return actions
