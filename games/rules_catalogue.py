@@ -13,9 +13,10 @@ and that is the Italian name a league uses). A name the rulebook does not give i
 by us and marked "Translated: not in the rulebook (<languages>)" in the catalogue.
 
 The rule *texts* a page shows (an inducement's effect as the pre-match form's help, a Coach Trait's rule, a
-setting's help, the friendlies' sentence) are collected the same way (`collect_texts`), each with where it
-comes from, and listed in the same module under TEXTS. Texts no page shows (skills', sponsors', Kaosball's
-and Team Manager's cards) are left out: a page that starts showing one adds it here.
+setting's help, the friendlies' sentence, a skill's rule wherever skills are listed) are collected the same
+way (`collect_texts`), each with where it comes from, and listed in the same module under TEXTS. Texts no
+page shows (sponsors', Kaosball's and Team Manager's cards and skills) are left out: a page that starts
+showing one adds it here.
 """
 
 from __future__ import annotations
@@ -70,6 +71,9 @@ TEXT_RULEBOOK_LANGUAGES: dict[tuple[str, str], tuple[str, ...]] = {
     ("dungeon_bowl", "inducement text"): ("it",),
     # Blitz Bowl's Italian league rules (seeds/blitz-bowl-season-2.it.txt §18.8): the Coach Traits table.
     ("blitz_bowl", "coach trait text"): ("it",),
+    # The skills' descriptions: Dungeon Bowl's manual (skills section), Blood Bowl 2016's reduced rules (§10.3).
+    ("dungeon_bowl", "skill text"): ("it",),
+    ("blood_bowl_2016", "skill text"): ("it",),
 }
 
 
@@ -204,6 +208,17 @@ def _dungeon_bowl_texts(ruleset) -> Iterable[tuple[str, str, str]]:
     for inducement in ruleset.inducements.values():  # the pre-match form's help (games/dungeon_bowl/views)
         where = f"{inducement.name}: {inducement.spell}, §12.3" if inducement.spell else f"{inducement.name}, §12.2"
         yield inducement.text, "inducement text", where
+    yield from _skill_texts(ruleset)
+
+
+# Where each game's rulebook describes its skills (the digests' sections).
+SKILL_SECTIONS = {"dungeon_bowl": "§13", "blood_bowl_2016": "§10.3"}
+
+
+def _skill_texts(ruleset) -> Iterable[tuple[str, str, str]]:
+    """Each skill's rule: the glossary under every list of skills (games/dungeon_bowl/templatetags/skill_texts)."""
+    for skill in ruleset.skills.values():
+        yield skill.text, "skill text", f"{skill.name}, {skill.category}, {SKILL_SECTIONS[ruleset.key]}"
 
 
 def _blitz_bowl_texts(ruleset) -> Iterable[tuple[str, str, str]]:
@@ -213,7 +228,8 @@ def _blitz_bowl_texts(ruleset) -> Iterable[tuple[str, str, str]]:
         yield trait.rule, "coach trait text", f"{trait.name}, §18.8"
 
 
-_TEXT_COLLECTORS = {"dungeon_bowl": _dungeon_bowl_texts, "blitz_bowl": _blitz_bowl_texts}
+_TEXT_COLLECTORS = {"dungeon_bowl": _dungeon_bowl_texts, "blitz_bowl": _blitz_bowl_texts,
+                    "blood_bowl_2016": _skill_texts}
 
 
 def collect_texts(game: str) -> dict[str, tuple[str, str]]:

@@ -151,6 +151,16 @@ NAMES = (
 )
 
 TEXTS = (
+    # Translators: skill text (Block, General, §10.3); from the rulebook (it); Translated: not in the rulebook (hu)
+    gettext_noop('Both Down: a player with Block is not Knocked Down by it (§7.5).'),
+    # Translators: skill text (Catch, Agility, §10.3); from the rulebook (it); Translated: not in the rulebook (hu)
+    gettext_noop('Re-roll any failed catch Agility test (§9.3).'),
+    # Translators: skill text (Dodge, Agility, §10.3); from the rulebook (it); Translated: not in the rulebook (hu)
+    gettext_noop('Re-roll one failed dodge Agility test per turn; a Defender Stumbles result against this player is a Push instead (§7.3, §7.5).'),
+    # Translators: skill text (Pass, Passing, §10.3); from the rulebook (it); Translated: not in the rulebook (hu)
+    gettext_noop('Re-roll any failed pass Agility test (§9.2).'),
+    # Translators: skill text (Sure Hands, General, §10.3); from the rulebook (it); Translated: not in the rulebook (hu)
+    gettext_noop('Re-roll any failed pick-up Agility test (§7.4).'),
     # Translators: setting help (Team budget (gp), §13)
     gettext_noop('gp to create a team'),
     # Translators: setting help (Going For It, §14.1)

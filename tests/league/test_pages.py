@@ -42,7 +42,7 @@ def test_wizard_plain_post_creates_the_team_and_shows_the_roster(client, league,
     team = Team.objects.get(name="Wizards")
     assert response.status_code == 302 and response["Location"] == f"/teams/{team.pk}/"
     page = client.get(response["Location"]).content.decode()
-    assert "Dwarf Blitzer" in page and "Block, Thick Skull" in page
+    assert "Dwarf Blitzer" in page and '<a href="#skill-block">Block</a>, <a href="#skill-thick-skull">Thick Skull</a>' in page
     assert "1,040,000" not in page and 'id="team-tv">940,000' in page and 'id="team-treasury">60,000' in page
 
 

@@ -50,9 +50,10 @@ def advancement_page(request, fixture_id: int, team_id: int):
     fixture, report, team = _fixture_and_team(fixture_id, team_id)
     may_manage = may_manage_team(request.user, team)
     sides = {s.team.pk: s for s in selectors.match_postmatch(fixture)}
+    rows = selectors.advancement_page(fixture, team)
     return render(request, "dungeon_bowl/postmatch/advancements.html", {
-        "fixture": fixture, "report": report, "team": team, "side": sides[team.pk],
-        "rows": selectors.advancement_page(fixture, team),
+        "fixture": fixture, "report": report, "team": team, "side": sides[team.pk], "rows": rows,
+        "players": [row.player for row in rows],  # their skills, for the page's glossary
         "may_manage": may_manage, "skills": _skill_choices(team), "college": team.roster_data,
         "blocking": roster.blocking_players(team) if may_manage else [],
     })
