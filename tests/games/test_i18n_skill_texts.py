@@ -112,6 +112,32 @@ def test_team_wizard_explains_the_positions_skills_in_italian(dungeon_match):
     assert set(_glossary_ids(page)) >= {"skill-block", "skill-thick-skull", "skill-tackle"}
 
 
+def test_exhibition_builder_explains_the_positions_skills_in_hungarian(make_user):
+    from league.services.leagues import create_league
+
+    league = create_league(by=make_user("ex-boss"), name="Exhibition Cup", ruleset="dungeon_bowl",
+                           settings={"exhibition_play": True})
+    page = _client(make_user("ex-coach")).get(f"/leagues/{league.pk}/teams/new/?college=fire",
+                                              HTTP_ACCEPT_LANGUAGE="hu").content.decode()
+    assert "Free SPP" not in page  # the builder, in Hungarian
+    assert '<a href="#skill-block">Blokk</a>' in page and BLOCK_HU in _visible_text(page)
+
+
+# --- Blood Bowl 2016: the team page ----------------------------------------------------------------------------
+
+def test_blood_bowl_2016_team_page_explains_its_skills_in_italian():
+    from django.core.management import call_command
+
+    from league.models import League, Team
+
+    call_command("load_demo_bb2016", stdout=open("/dev/null", "w"))
+    team = Team.objects.filter(league=League.objects.get(ruleset="blood_bowl_2016"), roster="humans").first()
+    page = Client().get(reverse("bb2016-team", args=[team.pk]), HTTP_ACCEPT_LANGUAGE="it").content.decode()
+    assert '<a href="#skill-sure-hands">Sure Hands</a>' in page
+    assert "Puoi ripetere qualsiasi tiro Agilità fallito per raccogliere la palla (§7.4)." in _visible_text(page)
+    assert "Re-roll any failed pick-up Agility test" not in page
+
+
 # --- the helper itself -----------------------------------------------------------------------------------------
 
 def test_glossary_takes_players_positions_and_names_once_and_skips_unknown_names():
