@@ -102,6 +102,13 @@ def test_team_page_lists_each_skill_once_in_hungarian():
     assert BLOCK_HU in _visible_text(page)
 
 
+def test_printable_roster_sheet_ends_with_the_skills_texts_in_italian():
+    fx = pf.match()
+    page = Client().get(f"/teams/{fx.home.pk}/sheet/", HTTP_ACCEPT_LANGUAGE="it").content.decode()
+    assert '<html lang="it">' in page
+    assert _glossary_ids(page) == ["skill-block", "skill-thick-skull"] and BLOCK_IT in _visible_text(page)
+
+
 # --- the team wizard: the positions' skills --------------------------------------------------------------------
 
 def test_team_wizard_explains_the_positions_skills_in_italian(dungeon_match):
