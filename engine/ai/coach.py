@@ -209,6 +209,7 @@ class ScriptedCoach:
         self._throw = None  # (team-mate id, square) the Throw Team-mate action is for (§6.10)
         self._trail: tuple = (None, set())  # the squares the carrier stood on in this activation (_unstick)
         self._who: dict = {}  # this turn step's declaring players by id (turn_action)
+        self._movers: dict = {}  # those of them who may declare a Move, in the same order (turn_action)
         self._ours: list | bool | None = False  # the acting team's squares in this step of act() (_our_squares)
 
     # -- distances -----------------------------------------------------------------------------------
@@ -370,11 +371,13 @@ class ScriptedCoach:
         grouped = m.declarations_of(actions)  # grouped by the engine as it listed them
         if grouped is not None:
             declares, others, self._who = grouped
+            self._movers = self._who  # the engine lists a Move first for every player it lists (_turn_actions)
             for a in others:
                 (bench if a[0] == "bench" else sponge).append(a)
         else:
             declares = self._grouped(actions, bench, sponge)
             self._who = {pid: m.player(pid) for pid in declares}
+            self._movers = {pid: p for pid, p in self._who.items() if ("declare", pid, "move", None) in declares[pid]}
         # 1. Reinforcements through the Bench Portal, or the Magic Sponge.
         if bench:
             return max(bench, key=lambda a: self._worth(m.player(a[1])))
@@ -482,10 +485,7 @@ class ScriptedCoach:
         """The unactivated player who can get to `targets` soonest (and reach it this turn when possible)."""
         dist = self.distances_at_players(m, targets)
         best, best_key = None, None
-        for pid, acts in declares.items():
-            if ("declare", pid, "move", None) not in acts:
-                continue
-            p = self._who[pid]
+        for p in self._movers.values():
             if p is m.carrier or (standing_only and not p.standing):
                 continue
             if unmarked and p.standing and m.count_marking(p.sq, p.team) and dist[p.sq] > 0:
@@ -583,9 +583,8 @@ class ScriptedCoach:
         here = ez[carrier.sq]
         if self.open_within(m, m.dungeon.end_zones[m.opp_ez(team)], carrier, here + 2) and any(ez[t] < here and m.at(t) is None for t in m.dungeon.adj[carrier.sq]):
             return None
-        for pid in declares:
-            p = self._who[pid]
-            if p is carrier or not p.standing or ("declare", pid, "move", None) not in declares[pid]:
+        for pid, p in self._movers.items():
+            if p is carrier or not p.standing:
                 continue
             if m.dungeon.distance(p.sq, carrier.sq) <= 2 and ez[p.sq] < ez[carrier.sq] and not m.count_marking(p.sq, team):
                 self.forward.add(p.idx)
@@ -603,10 +602,9 @@ class ScriptedCoach:
             return None  # the carrier would have to Dodge first
         ez = self.ez_distances(m, team)
         candidates = []
-        for pid, acts in declares.items():
-            if pid == carrier.id or ("declare", pid, "move", None) not in acts:
+        for pid, q in self._movers.items():
+            if pid == carrier.id:
                 continue
-            q = self._who[pid]
             if not q.standing or m.count_marking(q.sq, team):
                 continue
             if m.dungeon.distance(carrier.sq, q.sq) - 1 > carrier.ma - 1:
@@ -649,10 +647,9 @@ class ScriptedCoach:
             return None
         ez = self.ez_distances(m, team)
         best, best_key = None, None
-        for pid, acts in declares.items():
-            if pid == carrier.id or ("declare", pid, "move", None) not in acts:
+        for pid, q in self._movers.items():
+            if pid == carrier.id:
                 continue
-            q = self._who[pid]
             if not q.standing or m.count_marking(q.sq, team):
                 continue
             scores = ez[q.sq] <= q.ma
@@ -728,11 +725,9 @@ class ScriptedCoach:
         if goal is None:
             return None
         dist = self.distances_at_players(m, goal)
-        for pid, acts in declares.items():
-            if ("declare", pid, "move", None) not in acts:
-                continue
-            p = self._who[pid]
-            if p is m.carrier:
+        carrier = m.carrier
+        for pid, p in self._movers.items():
+            if p is carrier:
                 continue
             here = dist[p.sq]
             if p.standing and (here <= (1 if _how == "adj" else 0) or m.count_marking(p.sq, team)):

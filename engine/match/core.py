@@ -592,16 +592,26 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         may_blitz, may_foul = "blitz" not in ts.used_actions, "foul" not in ts.used_actions
         # (id, x, y, the declaration against it: a Blitz if it stands, a Foul if it is down, None if neither is left)
         blitz, foul = ("blitz" if may_blitz else None), ("foul" if may_foul else None)
-        opponents = [(q.id, q.sq % w, q.sq // w, blitz if q.status == STANDING else foul)
-                     for q in self.opposing_players(team) if q.where == FIELD]
-        opponents = tuple(o for o in opponents if o[3] is not None)  # the ones a Blitz or a Foul is still left for
+        rivals = self.opposing_players(team)
+        # the ones a Blitz or a Foul is still left for (one comprehension for each case: no second pass to filter)
+        if blitz is not None and foul is not None:
+            opponents = tuple([(q.id, q.sq % w, q.sq // w, blitz if q.status == STANDING else foul)
+                               for q in rivals if q.where == FIELD])
+        elif blitz is not None:
+            opponents = tuple([(q.id, q.sq % w, q.sq // w, blitz) for q in rivals
+                               if q.where == FIELD and q.status == STANDING])
+        elif foul is not None:
+            opponents = tuple([(q.id, q.sq % w, q.sq // w, foul) for q in rivals
+                               if q.where == FIELD and q.status != STANDING])
+        else:
+            opponents = ()
         kept, reach_of = self._reach_of
         if kept != opponents:
             reach_of = {}
             self._reach_of = (opponents, reach_of)
         foes = self.foes[team]
         # where a Block could go: a player next to none of these squares (most) is not looked round
-        standing_foes = {q.sq for q in self.opposing_players(team) if q.status == STANDING}
+        standing_foes = {q.sq for q in rivals if q.status == STANDING}
         ball_in_play = self.ball_sq >= 0 or self.carrier is not None
         adj, room_of = self.d.adj, self.d.room_of
         may_pass = ball_in_play and "pass" not in ts.used_actions and self.blinded != team
@@ -853,6 +863,15 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             # list (a bot only reads the match, so nothing changed since); one that did not ask is checked as apply().
             offered = self._offered if self._offered is not None else self.legal_actions()
             action = tuple(action)
-            if action not in offered:
+            listed, by_player = self._declared[0], self._declared[1]
+            if offered is listed and len(action) == 4 and action[0] == "declare":
+                # every declaration of a player is in its own slice of the list (_turn_actions): looked up there
+                try:
+                    legal = action in by_player.get(action[1], ())
+                except TypeError:  # an id that cannot be a key is no player's
+                    legal = False
+            else:
+                legal = action in offered
+            if not legal:
                 raise IllegalAction(f"{action!r} is not a legal action now")
             self.do(action)
