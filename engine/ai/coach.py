@@ -394,7 +394,13 @@ class ScriptedCoach:
                 and self.open_within(m, m.dungeon.end_zones[m.opp_ez(team)], carrier, self._reach(m, carrier)):
             return ("declare", carrier.id, "move", None)
         # 2b. The Final's Special Actions against the opposing carrier: Skull Crack, Boo! (engine/ai/final_choices.py).
-        special = final_special(m, declares, carrier) if theirs else None
+        special = None
+        if theirs:
+            few = m.special_declarers(actions)  # only they may have such a declaration: the others not looked through
+            if few is None:
+                special = final_special(m, declares, carrier)
+            elif few:
+                special = final_special(m, {pid: declares[pid] for pid in few}, carrier)
         if special is not None:
             return special
         # 3. Blitz the opposing carrier.
@@ -555,7 +561,10 @@ class ScriptedCoach:
 
     def _best_block(self, m, declares, team, theirs):
         best, best_key = None, None
+        listed = self._movers is self._who  # the engine's list: a player's Blocks, if any, come right after its Move
         for pid, acts in declares.items():
+            if listed and (len(acts) < 2 or acts[1][2] != "block"):
+                continue
             p = None
             for a in acts:
                 if a[2] != "block":

@@ -126,7 +126,8 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         # kept from one turn step to the next while no such opponent moved (_turn_actions)
         self._reach_of: tuple = ((), {})
         # (the turn's actions last listed, their declarations by player, the Bench Portal and Magic Sponge ones)
-        self._declared: tuple = (None, {}, [], {})
+        # (and the players offered a Death Match tile's or Boo!'s declaration, for the Final's Special Actions)
+        self._declared: tuple = (None, {}, [], {}, [])
         self._stepped: tuple = (None, [])  # (the activation's actions last listed, their moves)
         for team, ts in enumerate(self.teams):
             # §13.5 Leader: one extra team re-roll while a Leader player is in the dungeon
@@ -618,6 +619,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         may_handoff = ball_in_play and "handoff" not in ts.used_actions and self.blinded != team  # Blinding Light
         by_player: dict = {}  # player id -> its declarations (a slice of `out`), for the coach (declarations_of)
         who: dict = {}  # player id -> the player
+        special: list = []  # ids of the players in a tile's room with its own declarations or with Boo! (special_declarers)
         for p in self.team_players[team]:
             if p.where != FIELD or p.activated or p.status == STUNNED:
                 continue
@@ -660,8 +662,11 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                     mine.append(("declare", p.id, "raise_funds", None))
                 else:
                     mine.extend(self.tile_action_declares(p))
+                    special.append(pid)
             if "Boo!" in p.skills:
                 mine.extend(self.boo_declares(p))  # §10.2.3 Torne Grimhawnt's Boo! (engine/match/boo.py)
+                if not special or special[-1] != pid:
+                    special.append(pid)
             if not RARE_DECLARATION_HOOKS.isdisjoint(hooks):
                 if "throws_team_mates" in hooks and "ttm" not in ts.used_actions and self.can_throw(p):
                     mine.append(("declare", p.id, "ttm", None))
@@ -689,7 +694,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                     sponge.append(("sponge", p.id))
             bench_sponge += sponge
             out += bench_sponge
-        self._declared = (out, by_player, bench_sponge, who)
+        self._declared = (out, by_player, bench_sponge, who, special)
         return out
 
     def _activation_actions(self) -> list[tuple]:
