@@ -107,6 +107,20 @@ class _Search:
         """All the distances: `_bfs`'s list."""
         return self._grow(None, UNREACHABLE)
 
+    def up_to(self, last: int) -> list[int]:
+        """The distances, settled up to `last` steps (a farther square may read UNREACHABLE)."""
+        return self._grow(None, last)
+
+    def least(self, squares) -> int:
+        """The least distance at `squares`, searched no farther than the first layer that holds one of them: a square
+        not reached yet is farther than every square reached."""
+        dist = self.dist
+        best = min([dist[s] for s in squares], default=UNREACHABLE)
+        while best >= UNREACHABLE and self.frontier:
+            self._grow(None, self.step + 1)
+            best = min([dist[s] for s in squares], default=UNREACHABLE)
+        return best
+
     def _grow(self, sq: int | None, last: int, beyond: int = 1) -> list[int]:
         """Search on, layer by layer, until `sq`'s distance and `beyond` layers more are settled (the next one, for
         the squares one step from it), or layer `last` is, or nothing is left to search (to the end when `sq` is
@@ -246,6 +260,27 @@ class ScriptedCoach:
         if not found.frontier:
             self._keep(self._searches.pop(found.key).key, dist)
         return dist
+
+    def distances_up_to(self, m, targets, last: int) -> list[int]:
+        """`distances`, settled up to `last` steps (a helper that reads only squares that near: the Blitzes'); farther
+        squares may read UNREACHABLE."""
+        found = self._by_walls(m, targets)
+        if isinstance(found, list):
+            return found
+        dist = found.up_to(last)
+        if not found.frontier:
+            self._keep(self._searches.pop(found.key).key, dist)
+        return dist
+
+    def nearest_at_players(self, m, targets) -> int:
+        """The least of `distances` at the acting team's players' squares (searched only as far as the nearest)."""
+        found = self._by_walls(m, targets)
+        if isinstance(found, list):
+            return min((found[s] for s in self._our_squares(m)), default=UNREACHABLE)
+        best = found.least(self._our_squares(m))
+        if not found.frontier:
+            self._keep(self._searches.pop(found.key).key, found.dist)
+        return best
 
     def _our_squares(self, m) -> list[int]:
         """The squares of the acting team's players in the dungeon: worked out once in a step of act() (the match
@@ -482,31 +517,63 @@ class ScriptedCoach:
 
     def _nearest_distance(self, m, team, sq) -> int:
         if team == m.active:
-            dist = self.distances_at_players(m, [sq])
-            return min((dist[s] for s in self._our_squares(m)), default=UNREACHABLE)
+            return self.nearest_at_players(m, [sq])
         dist = self.distances(m, [sq])
         return min((dist[p.sq] for p in m.players_of(team) if p.where == FIELD), default=UNREACHABLE)
 
     def _nearest(self, m, declares, targets, *, standing_only, unmarked, chest=None):
-        """The unactivated player who can get to `targets` soonest (and reach it this turn when possible)."""
-        dist = self.distances_at_players(m, targets)
-        best, best_key = None, None
+        """The unactivated player who can get to `targets` soonest (and reach it this turn when possible).
+
+        The search by the walls runs a layer at a time only until the answer is known (_Search.step: every square
+        up to that many steps is settled, every other is farther): the best so far wins when its count is within
+        the settled layers and it can get there this turn, or no player left can (the settled layers are beyond
+        every MA)."""
+        found = self._by_walls(m, targets)
+        search = None if isinstance(found, list) else found
+        dist = found if search is None else found.dist
+        carrier = m.carrier
+        players = []  # (player, its square, 3 to stand up or 0, marked: skipped unless on a target)
+        top = 0
         for p in self._movers.values():
-            if p is m.carrier or (standing_only and not p.standing):
+            if p is carrier or (standing_only and not p.standing):
                 continue
-            if unmarked and p.standing and m.count_marking(p.sq, p.team) and dist[p.sq] > 0:
-                continue
-            d = dist[p.sq] + (0 if p.standing else 3)
-            if d >= UNREACHABLE:
-                continue
-            key = (d > p.ma, d, -p.ma)
-            if best_key is None or key < best_key:
-                best, best_key = p, key
+            standing = p.standing
+            players.append((p, p.sq, 0 if standing else 3, unmarked and standing and m.count_marking(p.sq, p.team) > 0))
+            top = max(top, p.ma)
+        if not players:
+            return None
+        squares = [e[1] for e in players]
+        while True:
+            if search is not None:
+                while search.frontier and min([dist[s] for s in squares]) >= UNREACHABLE:
+                    search.up_to(search.step + 1)  # no player reached yet
+            best, best_key = None, None
+            for p, sq, stand, marked in players:
+                d = dist[sq]
+                if marked and d > 0:
+                    continue
+                d += stand
+                if d >= UNREACHABLE:
+                    continue
+                key = (d > p.ma, d, -p.ma)
+                if best_key is None or key < best_key:
+                    best, best_key = p, key
+            if search is None or not search.frontier:
+                break
+            settled = search.step
+            if best is not None and best_key[1] <= settled and (not best_key[0] or settled >= top):
+                break  # a player not settled yet is farther than `settled`: it cannot do better
+            if max([dist[s] for s in squares]) < UNREACHABLE:
+                break  # every player settled
+            search.up_to(settled + 1)
+        if search is not None and not search.frontier:
+            self._keep(self._searches.pop(search.key).key, dist)
         return best
 
     def _best_blitz(self, m, declares, target):
         best, best_key = None, None
-        dist = self.distances_at_players(m, list(m.dungeon.adj[target.sq]))
+        # read only where dist + 1 <= MA: settled no farther than the fastest player's MA - 1
+        dist = self.distances_up_to(m, list(m.dungeon.adj[target.sq]), max(p.ma for p in self._who.values()) - 1)
         for pid, acts in declares.items():
             if ("declare", pid, "blitz", target.id) not in acts:
                 continue
@@ -545,8 +612,8 @@ class ScriptedCoach:
                 p = self._who[pid]
                 if not p.standing or m.dungeon.distance(p.sq, q.sq) > p.ma:
                     continue
-                if dist is None:
-                    dist = self.distances_at_players(m, list(m.dungeon.adj[q.sq]))
+                if dist is None:  # read only where dist + 1 <= MA, as in _best_blitz
+                    dist = self.distances_up_to(m, list(m.dungeon.adj[q.sq]), max(r.ma for r in self._who.values()) - 1)
                 if dist[p.sq] + 1 > p.ma or m.count_marking(p.sq, team) and dist[p.sq] > 0:
                     continue
                 n, chooser, _att, _dfn = m.block_dice(p, q, blitz=True)
@@ -733,19 +800,47 @@ class ScriptedCoach:
         goal, _how = self._goal_for(m, None, team)  # the same goal for every ordinary player
         if goal is None:
             return None
-        dist = self.distances_at_players(m, goal)
+        # The first by (down, steps, id) of the players still to get there: standing and unmarked first (any of them
+        # unreached is farther than the layers settled, so it still goes; the search runs only until the nearest),
+        # else the players who are down.
+        there = 1 if _how == "adj" else 0  # steps within which a standing player is already there
+        found = self._by_walls(m, goal)
+        search = None if isinstance(found, list) else found
+        dist = found if search is None else found.dist
+        if search is not None:
+            search.up_to(there)
         carrier = m.carrier
+        up, down = [], []  # (square, id) of standing unmarked players; of players who are down
         for pid, p in self._movers.items():
             if p is carrier:
                 continue
-            here = dist[p.sq]
-            if p.standing and (here <= (1 if _how == "adj" else 0) or m.count_marking(p.sq, team)):
-                continue  # already there, or marked (it blocks instead, or stays put)
-            order.append((not p.standing, here, pid))
-        if not order:
-            return None
-        order.sort()
-        return ("declare", order[0][2], "move", None)
+            if p.standing:
+                if m.count_marking(p.sq, team):
+                    continue  # marked (it blocks instead, or stays put)
+                up.append((p.sq, pid))
+            else:
+                down.append((p.sq, pid))
+        for group, low in ((up, there), (down, -1)):
+            if not group:
+                continue
+            while True:
+                order = [(here, pid) for sq, pid in group if low < (here := dist[sq]) < UNREACHABLE]
+                if order or search is None or not search.frontier:
+                    break
+                if not any(dist[sq] >= UNREACHABLE for sq, _ in group):
+                    break  # every one of them settled, and all already there
+                search.up_to(search.step + 1)
+            if not order:
+                if search is None or not search.frontier:
+                    order = [(dist[sq], pid) for sq, pid in group if dist[sq] > low]  # never reached: UNREACHABLE
+                if not order:
+                    continue
+            if search is not None and not search.frontier:
+                self._keep(self._searches.pop(search.key).key, dist)
+            return ("declare", min(order)[1], "move", None)
+        if search is not None and not search.frontier:
+            self._keep(self._searches.pop(search.key).key, dist)
+        return None
 
     def _best_foul(self, m, declares, team):
         for pid, acts in declares.items():
