@@ -306,7 +306,9 @@ class ScriptedCoach:
     def _by_walls(self, m, targets):
         """The whole distances to `targets` when they are kept or derived from a kept search, else the search by the
         walls begun for them (shared like the distances)."""
-        self._follow(m.dungeon)
+        d = m.dungeon
+        if self._dungeon is not d:
+            self._follow(d)
         key = tuple(targets) if len(targets) == 1 else tuple(sorted(targets))
         found = self._dist.get(key)
         if found is not None:
@@ -314,13 +316,13 @@ class ScriptedCoach:
         search = self._searches.get(key)
         if search is not None:
             return search
-        dist = _derived(m.dungeon, key, self._dist)
+        dist = _derived(d, key, self._dist)
         if dist is not None:
             self._keep(key, dist)
             return dist
         if len(self._searches) > 256:
             self._searches.clear()
-        search = self._searches[key] = _Search(m.dungeon, key, _NOTHING)
+        search = self._searches[key] = _Search(d, key, _NOTHING)
         search.key = key
         return search
 
@@ -374,9 +376,10 @@ class ScriptedCoach:
 
     def ez_distances(self, m, team: int) -> list[int]:
         """Distances to the End Zone a team scores in (asked for many times a step: kept by End Zone)."""
-        zone = m.dungeon.end_zones[m.opp_ez(team)]
-        if self._zones_of is not m.dungeon:
-            self._zones_of, self._zones = m.dungeon, {}
+        d = m.dungeon
+        zone = d.end_zones[m.opp_ez(team)]
+        if self._zones_of is not d:
+            self._zones_of, self._zones = d, {}
         found = self._zones.get(zone)
         if found is None:
             found = self._zones[zone] = self.distances(m, zone)
@@ -573,12 +576,13 @@ class ScriptedCoach:
     def _best_blitz(self, m, declares, target):
         best, best_key = None, None
         # read only where dist + 1 <= MA: settled no farther than the fastest player's MA - 1
-        dist = self.distances_up_to(m, list(m.dungeon.adj[target.sq]), max(p.ma for p in self._who.values()) - 1)
+        beside = m.dungeon.adj[target.sq]
+        dist = self.distances_up_to(m, list(beside), max(p.ma for p in self._who.values()) - 1)
         for pid, acts in declares.items():
             if ("declare", pid, "blitz", target.id) not in acts:
                 continue
             p = self._who[pid]
-            if not p.standing or m.count_marking(p.sq, p.team) and p.sq not in m.dungeon.adj[target.sq]:
+            if not p.standing or m.count_marking(p.sq, p.team) and p.sq not in beside:
                 continue
             if dist[p.sq] + 1 > p.ma:  # keep Rushes for the block itself
                 continue
@@ -598,8 +602,9 @@ class ScriptedCoach:
         more, or one with the Block skill). Defenders across a door or a corridor otherwise hold it for good."""
         ez = self.ez_distances(m, team)
         here = ez[carrier.sq]
-        ahead = sorted((m.dungeon.distance(q.sq, carrier.sq), q.sq, q) for q in m.players_of(1 - team)
-                       if q.standing and ez[q.sq] < here and m.dungeon.distance(q.sq, carrier.sq) <= 4)
+        d = m.dungeon
+        ahead = sorted(e for q in m.players_of(1 - team)
+                       if q.standing and ez[q.sq] < here and (e := (d.distance(q.sq, carrier.sq), q.sq, q))[0] <= 4)
         if not ahead:
             return None
         if self.open_within(m, m.dungeon.end_zones[m.opp_ez(team)], carrier, here + 4):
@@ -610,10 +615,10 @@ class ScriptedCoach:
                 if pid == carrier.id or ("declare", pid, "blitz", q.id) not in acts:
                     continue
                 p = self._who[pid]
-                if not p.standing or m.dungeon.distance(p.sq, q.sq) > p.ma:
+                if not p.standing or d.distance(p.sq, q.sq) > p.ma:
                     continue
                 if dist is None:  # read only where dist + 1 <= MA, as in _best_blitz
-                    dist = self.distances_up_to(m, list(m.dungeon.adj[q.sq]), max(r.ma for r in self._who.values()) - 1)
+                    dist = self.distances_up_to(m, list(d.adj[q.sq]), max(r.ma for r in self._who.values()) - 1)
                 if dist[p.sq] + 1 > p.ma or m.count_marking(p.sq, team) and dist[p.sq] > 0:
                     continue
                 n, chooser, _att, _dfn = m.block_dice(p, q, blitz=True)
