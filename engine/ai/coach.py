@@ -93,7 +93,7 @@ class _Search:
         wall of opponents is blitzed, when a team-mate walks on ahead) is answered without searching to the end."""
         if sq in self.blocked:
             return False
-        return self._grow(sq, limit)[sq] <= limit
+        return self._grow(sq, limit, 0)[sq] <= limit  # (no layer beyond: only `sq` is read)
 
     def settled(self, squares) -> list[int]:
         """The distances, settled at each of `squares` (searched to the end when one of them is never reached)."""
@@ -801,7 +801,6 @@ class ScriptedCoach:
         return None, None
 
     def _next_mover(self, m, declares, team):
-        order = []
         goal, _how = self._goal_for(m, None, team)  # the same goal for every ordinary player
         if goal is None:
             return None
@@ -815,31 +814,26 @@ class ScriptedCoach:
         if search is not None:
             search.up_to(there)
         carrier = m.carrier
-        up, down = [], []  # (square, id) of standing unmarked players; of players who are down
+        up, down = [], []  # (square, id) of standing unmarked players not there yet; of players who are down
         for pid, p in self._movers.items():
             if p is carrier:
                 continue
             if p.standing:
-                if m.count_marking(p.sq, team):
-                    continue  # marked (it blocks instead, or stays put)
+                if dist[p.sq] <= there or m.count_marking(p.sq, team):
+                    continue  # already there (settled that far), or marked (it blocks instead, or stays put)
                 up.append((p.sq, pid))
             else:
                 down.append((p.sq, pid))
-        for group, low in ((up, there), (down, -1)):
+        for group in (up, down):
             if not group:
                 continue
             while True:
-                order = [(here, pid) for sq, pid in group if low < (here := dist[sq]) < UNREACHABLE]
+                order = [(here, pid) for sq, pid in group if (here := dist[sq]) < UNREACHABLE]
                 if order or search is None or not search.frontier:
                     break
-                if not any(dist[sq] >= UNREACHABLE for sq, _ in group):
-                    break  # every one of them settled, and all already there
                 search.up_to(search.step + 1)
-            if not order:
-                if search is None or not search.frontier:
-                    order = [(dist[sq], pid) for sq, pid in group if dist[sq] > low]  # never reached: UNREACHABLE
-                if not order:
-                    continue
+            if not order:  # the search has ended: none of them is ever reached
+                order = [(dist[sq], pid) for sq, pid in group]
             if search is not None and not search.frontier:
                 self._keep(self._searches.pop(search.key).key, dist)
             return ("declare", min(order)[1], "move", None)
