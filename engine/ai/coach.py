@@ -520,7 +520,12 @@ class ScriptedCoach:
 
     def _nearest_distance(self, m, team, sq) -> int:
         if team == m.active:
-            return self.nearest_at_players(m, [sq])
+            if sq in self._our_squares(m):
+                return 0
+            # One step more than to the squares beside `sq` (a way to it ends with a step from one of them): the
+            # same search as the one that finds a Chest's opener (_nearest), rather than one more of its own.
+            near = self.nearest_at_players(m, list(m.dungeon.adj[sq]))
+            return near + 1 if near < UNREACHABLE else UNREACHABLE
         dist = self.distances(m, [sq])
         return min((dist[p.sq] for p in m.players_of(team) if p.where == FIELD), default=UNREACHABLE)
 
