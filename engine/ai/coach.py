@@ -93,7 +93,7 @@ class _Search:
         wall of opponents is blitzed, when a team-mate walks on ahead) is answered without searching to the end."""
         if sq in self.blocked:
             return False
-        return self._grow(sq, limit)[sq] <= limit
+        return self._grow(sq, limit, 0)[sq] <= limit  # (no layer beyond: only `sq` is read)
 
     def settled(self, squares) -> list[int]:
         """The distances, settled at each of `squares` (searched to the end when one of them is never reached)."""
@@ -106,6 +106,20 @@ class _Search:
     def whole(self) -> list[int]:
         """All the distances: `_bfs`'s list."""
         return self._grow(None, UNREACHABLE)
+
+    def up_to(self, last: int) -> list[int]:
+        """The distances, settled up to `last` steps (a farther square may read UNREACHABLE)."""
+        return self._grow(None, last)
+
+    def least(self, squares) -> int:
+        """The least distance at `squares`, searched no farther than the first layer that holds one of them: a square
+        not reached yet is farther than every square reached."""
+        dist = self.dist
+        best = min([dist[s] for s in squares], default=UNREACHABLE)
+        while best >= UNREACHABLE and self.frontier:
+            self._grow(None, self.step + 1)
+            best = min([dist[s] for s in squares], default=UNREACHABLE)
+        return best
 
     def _grow(self, sq: int | None, last: int, beyond: int = 1) -> list[int]:
         """Search on, layer by layer, until `sq`'s distance and `beyond` layers more are settled (the next one, for
@@ -209,6 +223,7 @@ class ScriptedCoach:
         self._throw = None  # (team-mate id, square) the Throw Team-mate action is for (§6.10)
         self._trail: tuple = (None, set())  # the squares the carrier stood on in this activation (_unstick)
         self._who: dict = {}  # this turn step's declaring players by id (turn_action)
+        self._movers: dict = {}  # those of them who may declare a Move, in the same order (turn_action)
         self._ours: list | bool | None = False  # the acting team's squares in this step of act() (_our_squares)
 
     # -- distances -----------------------------------------------------------------------------------
@@ -246,6 +261,27 @@ class ScriptedCoach:
             self._keep(self._searches.pop(found.key).key, dist)
         return dist
 
+    def distances_up_to(self, m, targets, last: int) -> list[int]:
+        """`distances`, settled up to `last` steps (a helper that reads only squares that near: the Blitzes'); farther
+        squares may read UNREACHABLE."""
+        found = self._by_walls(m, targets)
+        if isinstance(found, list):
+            return found
+        dist = found.up_to(last)
+        if not found.frontier:
+            self._keep(self._searches.pop(found.key).key, dist)
+        return dist
+
+    def nearest_at_players(self, m, targets) -> int:
+        """The least of `distances` at the acting team's players' squares (searched only as far as the nearest)."""
+        found = self._by_walls(m, targets)
+        if isinstance(found, list):
+            return min((found[s] for s in self._our_squares(m)), default=UNREACHABLE)
+        best = found.least(self._our_squares(m))
+        if not found.frontier:
+            self._keep(self._searches.pop(found.key).key, found.dist)
+        return best
+
     def _our_squares(self, m) -> list[int]:
         """The squares of the acting team's players in the dungeon: worked out once in a step of act() (the match
         does not change while a coach decides), every time outside one."""
@@ -270,7 +306,9 @@ class ScriptedCoach:
     def _by_walls(self, m, targets):
         """The whole distances to `targets` when they are kept or derived from a kept search, else the search by the
         walls begun for them (shared like the distances)."""
-        self._follow(m.dungeon)
+        d = m.dungeon
+        if self._dungeon is not d:
+            self._follow(d)
         key = tuple(targets) if len(targets) == 1 else tuple(sorted(targets))
         found = self._dist.get(key)
         if found is not None:
@@ -278,13 +316,13 @@ class ScriptedCoach:
         search = self._searches.get(key)
         if search is not None:
             return search
-        dist = _derived(m.dungeon, key, self._dist)
+        dist = _derived(d, key, self._dist)
         if dist is not None:
             self._keep(key, dist)
             return dist
         if len(self._searches) > 256:
             self._searches.clear()
-        search = self._searches[key] = _Search(m.dungeon, key, _NOTHING)
+        search = self._searches[key] = _Search(d, key, _NOTHING)
         search.key = key
         return search
 
@@ -338,9 +376,10 @@ class ScriptedCoach:
 
     def ez_distances(self, m, team: int) -> list[int]:
         """Distances to the End Zone a team scores in (asked for many times a step: kept by End Zone)."""
-        zone = m.dungeon.end_zones[m.opp_ez(team)]
-        if self._zones_of is not m.dungeon:
-            self._zones_of, self._zones = m.dungeon, {}
+        d = m.dungeon
+        zone = d.end_zones[m.opp_ez(team)]
+        if self._zones_of is not d:
+            self._zones_of, self._zones = d, {}
         found = self._zones.get(zone)
         if found is None:
             found = self._zones[zone] = self.distances(m, zone)
@@ -370,11 +409,13 @@ class ScriptedCoach:
         grouped = m.declarations_of(actions)  # grouped by the engine as it listed them
         if grouped is not None:
             declares, others, self._who = grouped
+            self._movers = self._who  # the engine lists a Move first for every player it lists (_turn_actions)
             for a in others:
                 (bench if a[0] == "bench" else sponge).append(a)
         else:
             declares = self._grouped(actions, bench, sponge)
             self._who = {pid: m.player(pid) for pid in declares}
+            self._movers = {pid: p for pid, p in self._who.items() if ("declare", pid, "move", None) in declares[pid]}
         # 1. Reinforcements through the Bench Portal, or the Magic Sponge.
         if bench:
             return max(bench, key=lambda a: self._worth(m.player(a[1])))
@@ -391,7 +432,13 @@ class ScriptedCoach:
                 and self.open_within(m, m.dungeon.end_zones[m.opp_ez(team)], carrier, self._reach(m, carrier)):
             return ("declare", carrier.id, "move", None)
         # 2b. The Final's Special Actions against the opposing carrier: Skull Crack, Boo! (engine/ai/final_choices.py).
-        special = final_special(m, declares, carrier) if theirs else None
+        special = None
+        if theirs:
+            few = m.special_declarers(actions)  # only they may have such a declaration: the others not looked through
+            if few is None:
+                special = final_special(m, declares, carrier)
+            elif few:
+                special = final_special(m, {pid: declares[pid] for pid in few}, carrier)
         if special is not None:
             return special
         # 3. Blitz the opposing carrier.
@@ -473,39 +520,74 @@ class ScriptedCoach:
 
     def _nearest_distance(self, m, team, sq) -> int:
         if team == m.active:
-            dist = self.distances_at_players(m, [sq])
-            return min((dist[s] for s in self._our_squares(m)), default=UNREACHABLE)
+            if sq in self._our_squares(m):
+                return 0
+            # One step more than to the squares beside `sq` (a way to it ends with a step from one of them): the
+            # same search as the one that finds a Chest's opener (_nearest), rather than one more of its own.
+            near = self.nearest_at_players(m, list(m.dungeon.adj[sq]))
+            return near + 1 if near < UNREACHABLE else UNREACHABLE
         dist = self.distances(m, [sq])
         return min((dist[p.sq] for p in m.players_of(team) if p.where == FIELD), default=UNREACHABLE)
 
     def _nearest(self, m, declares, targets, *, standing_only, unmarked, chest=None):
-        """The unactivated player who can get to `targets` soonest (and reach it this turn when possible)."""
-        dist = self.distances_at_players(m, targets)
-        best, best_key = None, None
-        for pid, acts in declares.items():
-            if ("declare", pid, "move", None) not in acts:
+        """The unactivated player who can get to `targets` soonest (and reach it this turn when possible).
+
+        The search by the walls runs a layer at a time only until the answer is known (_Search.step: every square
+        up to that many steps is settled, every other is farther): the best so far wins when its count is within
+        the settled layers and it can get there this turn, or no player left can (the settled layers are beyond
+        every MA)."""
+        found = self._by_walls(m, targets)
+        search = None if isinstance(found, list) else found
+        dist = found if search is None else found.dist
+        carrier = m.carrier
+        players = []  # (player, its square, 3 to stand up or 0, marked: skipped unless on a target)
+        top = 0
+        for p in self._movers.values():
+            if p is carrier or (standing_only and not p.standing):
                 continue
-            p = self._who[pid]
-            if p is m.carrier or (standing_only and not p.standing):
-                continue
-            if unmarked and p.standing and m.count_marking(p.sq, p.team) and dist[p.sq] > 0:
-                continue
-            d = dist[p.sq] + (0 if p.standing else 3)
-            if d >= UNREACHABLE:
-                continue
-            key = (d > p.ma, d, -p.ma)
-            if best_key is None or key < best_key:
-                best, best_key = p, key
+            standing = p.standing
+            players.append((p, p.sq, 0 if standing else 3, unmarked and standing and m.count_marking(p.sq, p.team) > 0))
+            top = max(top, p.ma)
+        if not players:
+            return None
+        squares = [e[1] for e in players]
+        while True:
+            if search is not None:
+                while search.frontier and min([dist[s] for s in squares]) >= UNREACHABLE:
+                    search.up_to(search.step + 1)  # no player reached yet
+            best, best_key = None, None
+            for p, sq, stand, marked in players:
+                d = dist[sq]
+                if marked and d > 0:
+                    continue
+                d += stand
+                if d >= UNREACHABLE:
+                    continue
+                key = (d > p.ma, d, -p.ma)
+                if best_key is None or key < best_key:
+                    best, best_key = p, key
+            if search is None or not search.frontier:
+                break
+            settled = search.step
+            if best is not None and best_key[1] <= settled and (not best_key[0] or settled >= top):
+                break  # a player not settled yet is farther than `settled`: it cannot do better
+            if max([dist[s] for s in squares]) < UNREACHABLE:
+                break  # every player settled
+            search.up_to(settled + 1)
+        if search is not None and not search.frontier:
+            self._keep(self._searches.pop(search.key).key, dist)
         return best
 
     def _best_blitz(self, m, declares, target):
         best, best_key = None, None
-        dist = self.distances_at_players(m, list(m.dungeon.adj[target.sq]))
+        # read only where dist + 1 <= MA: settled no farther than the fastest player's MA - 1
+        beside = m.dungeon.adj[target.sq]
+        dist = self.distances_up_to(m, list(beside), max(p.ma for p in self._who.values()) - 1)
         for pid, acts in declares.items():
             if ("declare", pid, "blitz", target.id) not in acts:
                 continue
             p = self._who[pid]
-            if not p.standing or m.count_marking(p.sq, p.team) and p.sq not in m.dungeon.adj[target.sq]:
+            if not p.standing or m.count_marking(p.sq, p.team) and p.sq not in beside:
                 continue
             if dist[p.sq] + 1 > p.ma:  # keep Rushes for the block itself
                 continue
@@ -525,8 +607,9 @@ class ScriptedCoach:
         more, or one with the Block skill). Defenders across a door or a corridor otherwise hold it for good."""
         ez = self.ez_distances(m, team)
         here = ez[carrier.sq]
-        ahead = sorted((m.dungeon.distance(q.sq, carrier.sq), q.sq, q) for q in m.players_of(1 - team)
-                       if q.standing and ez[q.sq] < here and m.dungeon.distance(q.sq, carrier.sq) <= 4)
+        d = m.dungeon
+        ahead = sorted(e for q in m.players_of(1 - team)
+                       if q.standing and ez[q.sq] < here and (e := (d.distance(q.sq, carrier.sq), q.sq, q))[0] <= 4)
         if not ahead:
             return None
         if self.open_within(m, m.dungeon.end_zones[m.opp_ez(team)], carrier, here + 4):
@@ -537,10 +620,10 @@ class ScriptedCoach:
                 if pid == carrier.id or ("declare", pid, "blitz", q.id) not in acts:
                     continue
                 p = self._who[pid]
-                if not p.standing or m.dungeon.distance(p.sq, q.sq) > p.ma:
+                if not p.standing or d.distance(p.sq, q.sq) > p.ma:
                     continue
-                if dist is None:
-                    dist = self.distances_at_players(m, list(m.dungeon.adj[q.sq]))
+                if dist is None:  # read only where dist + 1 <= MA, as in _best_blitz
+                    dist = self.distances_up_to(m, list(d.adj[q.sq]), max(r.ma for r in self._who.values()) - 1)
                 if dist[p.sq] + 1 > p.ma or m.count_marking(p.sq, team) and dist[p.sq] > 0:
                     continue
                 n, chooser, _att, _dfn = m.block_dice(p, q, blitz=True)
@@ -555,7 +638,10 @@ class ScriptedCoach:
 
     def _best_block(self, m, declares, team, theirs):
         best, best_key = None, None
+        listed = self._movers is self._who  # the engine's list: a player's Blocks, if any, come right after its Move
         for pid, acts in declares.items():
+            if listed and (len(acts) < 2 or acts[1][2] != "block"):
+                continue
             p = None
             for a in acts:
                 if a[2] != "block":
@@ -583,9 +669,8 @@ class ScriptedCoach:
         here = ez[carrier.sq]
         if self.open_within(m, m.dungeon.end_zones[m.opp_ez(team)], carrier, here + 2) and any(ez[t] < here and m.at(t) is None for t in m.dungeon.adj[carrier.sq]):
             return None
-        for pid in declares:
-            p = self._who[pid]
-            if p is carrier or not p.standing or ("declare", pid, "move", None) not in declares[pid]:
+        for pid, p in self._movers.items():
+            if p is carrier or not p.standing:
                 continue
             if m.dungeon.distance(p.sq, carrier.sq) <= 2 and ez[p.sq] < ez[carrier.sq] and not m.count_marking(p.sq, team):
                 self.forward.add(p.idx)
@@ -603,10 +688,9 @@ class ScriptedCoach:
             return None  # the carrier would have to Dodge first
         ez = self.ez_distances(m, team)
         candidates = []
-        for pid, acts in declares.items():
-            if pid == carrier.id or ("declare", pid, "move", None) not in acts:
+        for pid, q in self._movers.items():
+            if pid == carrier.id:
                 continue
-            q = self._who[pid]
             if not q.standing or m.count_marking(q.sq, team):
                 continue
             if m.dungeon.distance(carrier.sq, q.sq) - 1 > carrier.ma - 1:
@@ -649,10 +733,9 @@ class ScriptedCoach:
             return None
         ez = self.ez_distances(m, team)
         best, best_key = None, None
-        for pid, acts in declares.items():
-            if pid == carrier.id or ("declare", pid, "move", None) not in acts:
+        for pid, q in self._movers.items():
+            if pid == carrier.id:
                 continue
-            q = self._who[pid]
             if not q.standing or m.count_marking(q.sq, team):
                 continue
             scores = ez[q.sq] <= q.ma
@@ -723,25 +806,45 @@ class ScriptedCoach:
         return None, None
 
     def _next_mover(self, m, declares, team):
-        order = []
         goal, _how = self._goal_for(m, None, team)  # the same goal for every ordinary player
         if goal is None:
             return None
-        dist = self.distances_at_players(m, goal)
-        for pid, acts in declares.items():
-            if ("declare", pid, "move", None) not in acts:
+        # The first by (down, steps, id) of the players still to get there: standing and unmarked first (any of them
+        # unreached is farther than the layers settled, so it still goes; the search runs only until the nearest),
+        # else the players who are down.
+        there = 1 if _how == "adj" else 0  # steps within which a standing player is already there
+        found = self._by_walls(m, goal)
+        search = None if isinstance(found, list) else found
+        dist = found if search is None else found.dist
+        if search is not None:
+            search.up_to(there)
+        carrier = m.carrier
+        up, down = [], []  # (square, id) of standing unmarked players not there yet; of players who are down
+        for pid, p in self._movers.items():
+            if p is carrier:
                 continue
-            p = self._who[pid]
-            if p is m.carrier:
+            if p.standing:
+                if dist[p.sq] <= there or m.count_marking(p.sq, team):
+                    continue  # already there (settled that far), or marked (it blocks instead, or stays put)
+                up.append((p.sq, pid))
+            else:
+                down.append((p.sq, pid))
+        for group in (up, down):
+            if not group:
                 continue
-            here = dist[p.sq]
-            if p.standing and (here <= (1 if _how == "adj" else 0) or m.count_marking(p.sq, team)):
-                continue  # already there, or marked (it blocks instead, or stays put)
-            order.append((not p.standing, here, pid))
-        if not order:
-            return None
-        order.sort()
-        return ("declare", order[0][2], "move", None)
+            while True:
+                order = [(here, pid) for sq, pid in group if (here := dist[sq]) < UNREACHABLE]
+                if order or search is None or not search.frontier:
+                    break
+                search.up_to(search.step + 1)
+            if not order:  # the search has ended: none of them is ever reached
+                order = [(dist[sq], pid) for sq, pid in group]
+            if search is not None and not search.frontier:
+                self._keep(self._searches.pop(search.key).key, dist)
+            return ("declare", min(order)[1], "move", None)
+        if search is not None and not search.frontier:
+            self._keep(self._searches.pop(search.key).key, dist)
+        return None
 
     def _best_foul(self, m, declares, team):
         for pid, acts in declares.items():

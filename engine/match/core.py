@@ -126,7 +126,8 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         # kept from one turn step to the next while no such opponent moved (_turn_actions)
         self._reach_of: tuple = ((), {})
         # (the turn's actions last listed, their declarations by player, the Bench Portal and Magic Sponge ones)
-        self._declared: tuple = (None, {}, [], {})
+        # (and the players offered a Death Match tile's or Boo!'s declaration, for the Final's Special Actions)
+        self._declared: tuple = (None, {}, [], {}, [])
         self._stepped: tuple = (None, [])  # (the activation's actions last listed, their moves)
         for team, ts in enumerate(self.teams):
             # §13.5 Leader: one extra team re-roll while a Leader player is in the dungeon
@@ -592,22 +593,33 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         may_blitz, may_foul = "blitz" not in ts.used_actions, "foul" not in ts.used_actions
         # (id, x, y, the declaration against it: a Blitz if it stands, a Foul if it is down, None if neither is left)
         blitz, foul = ("blitz" if may_blitz else None), ("foul" if may_foul else None)
-        opponents = [(q.id, q.sq % w, q.sq // w, blitz if q.status == STANDING else foul)
-                     for q in self.opposing_players(team) if q.where == FIELD]
-        opponents = tuple(o for o in opponents if o[3] is not None)  # the ones a Blitz or a Foul is still left for
+        rivals = self.opposing_players(team)
+        # the ones a Blitz or a Foul is still left for (one comprehension for each case: no second pass to filter)
+        if blitz is not None and foul is not None:
+            opponents = tuple([(q.id, q.sq % w, q.sq // w, blitz if q.status == STANDING else foul)
+                               for q in rivals if q.where == FIELD])
+        elif blitz is not None:
+            opponents = tuple([(q.id, q.sq % w, q.sq // w, blitz) for q in rivals
+                               if q.where == FIELD and q.status == STANDING])
+        elif foul is not None:
+            opponents = tuple([(q.id, q.sq % w, q.sq // w, foul) for q in rivals
+                               if q.where == FIELD and q.status != STANDING])
+        else:
+            opponents = ()
         kept, reach_of = self._reach_of
         if kept != opponents:
             reach_of = {}
             self._reach_of = (opponents, reach_of)
         foes = self.foes[team]
         # where a Block could go: a player next to none of these squares (most) is not looked round
-        standing_foes = {q.sq for q in self.opposing_players(team) if q.status == STANDING}
+        standing_foes = {q.sq for q in rivals if q.status == STANDING}
         ball_in_play = self.ball_sq >= 0 or self.carrier is not None
         adj, room_of = self.d.adj, self.d.room_of
         may_pass = ball_in_play and "pass" not in ts.used_actions and self.blinded != team
         may_handoff = ball_in_play and "handoff" not in ts.used_actions and self.blinded != team  # Blinding Light
         by_player: dict = {}  # player id -> its declarations (a slice of `out`), for the coach (declarations_of)
         who: dict = {}  # player id -> the player
+        special: list = []  # ids of the players in a tile's room with its own declarations or with Boo! (special_declarers)
         for p in self.team_players[team]:
             if p.where != FIELD or p.activated or p.status == STUNNED:
                 continue
@@ -650,8 +662,11 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                     mine.append(("declare", p.id, "raise_funds", None))
                 else:
                     mine.extend(self.tile_action_declares(p))
+                    special.append(pid)
             if "Boo!" in p.skills:
                 mine.extend(self.boo_declares(p))  # §10.2.3 Torne Grimhawnt's Boo! (engine/match/boo.py)
+                if not special or special[-1] != pid:
+                    special.append(pid)
             if not RARE_DECLARATION_HOOKS.isdisjoint(hooks):
                 if "throws_team_mates" in hooks and "ttm" not in ts.used_actions and self.can_throw(p):
                     mine.append(("declare", p.id, "ttm", None))
@@ -679,7 +694,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                     sponge.append(("sponge", p.id))
             bench_sponge += sponge
             out += bench_sponge
-        self._declared = (out, by_player, bench_sponge, who)
+        self._declared = (out, by_player, bench_sponge, who, special)
         return out
 
     def _activation_actions(self) -> list[tuple]:
@@ -853,6 +868,15 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             # list (a bot only reads the match, so nothing changed since); one that did not ask is checked as apply().
             offered = self._offered if self._offered is not None else self.legal_actions()
             action = tuple(action)
-            if action not in offered:
+            listed, by_player = self._declared[0], self._declared[1]
+            if offered is listed and len(action) == 4 and action[0] == "declare":
+                # every declaration of a player is in its own slice of the list (_turn_actions): looked up there
+                try:
+                    legal = action in by_player.get(action[1], ())
+                except TypeError:  # an id that cannot be a key is no player's
+                    legal = False
+            else:
+                legal = action in offered
+            if not legal:
                 raise IllegalAction(f"{action!r} is not a legal action now")
             self.do(action)

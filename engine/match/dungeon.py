@@ -10,7 +10,6 @@ tiles; two joined tiles are connected only through their two-square door (§1.3)
 from __future__ import annotations
 
 import random
-from collections import deque
 from dataclasses import dataclass
 from functools import cache
 
@@ -134,7 +133,7 @@ class Dungeon:
         adj: list[tuple[int, ...]] = [()] * self.size  # a square off the floor has no step
         for s, row in zip(floor, rows, strict=True):
             step[s] = row
-            adj[s] = row if -1 not in row else tuple(t for t in row if t >= 0)
+            adj[s] = row if -1 not in row else tuple([t for t in row if t >= 0])  # (a list comprehension: no generator)
         self.step = step
         self.adj = adj
         # The ball flies over the Fiery Chasm (§1.5): its table also links Chasm squares of the same tile.
@@ -233,16 +232,19 @@ class Dungeon:
         if ez in self._dist_cache:
             return self._dist_cache[ez]
         dist = [-1] * self.size
-        q = deque()
-        for s in self.end_zones[ez]:
+        frontier = list(self.end_zones[ez])
+        for s in frontier:
             dist[s] = 0
-            q.append(s)
-        while q:
-            s = q.popleft()
-            for t in self.adj[s]:
-                if dist[t] < 0:
-                    dist[t] = dist[s] + 1
-                    q.append(t)
+        adj, step = self.adj, 0
+        while frontier:  # a layer at a time (no queue): the same distances as a queue's
+            step += 1
+            reached = []
+            for s in frontier:
+                for t in adj[s]:
+                    if dist[t] < 0:
+                        dist[t] = step
+                        reached.append(t)
+            frontier = reached
         self._dist_cache[ez] = dist
         return dist
 

@@ -24,10 +24,17 @@ class MatchReading:
         declarations, in the order listed; a player's are listed together), the Bench Portal and Magic Sponge
         actions, and the declaring players by id, as the engine listed them (not to be changed). None for any
         other list (a subclass's filtered one)."""
-        listed, by_player, others, who = self._declared
+        listed, by_player, others, who, _special = self._declared
         if listed is not actions:
             return None
         return by_player, others, who
+
+    def special_declarers(self, actions: list) -> list | None:
+        """For the turn's actions legal_actions() just listed: the ids of the players offered a Death Match tile's
+        declarations or Boo! (§10.2.3), in the order listed (a few, mostly none: the coach looks through their
+        declarations only for the Final's Special Actions). None for any other list."""
+        listed, _by_player, _others, _who, special = self._declared
+        return special if listed is actions else None
 
     def moves_of(self, actions: list) -> list | None:
         """For the activation's actions legal_actions() just listed: its moves (listed first after the end of the

@@ -12,7 +12,10 @@ LANDING_MODIFIER = {"superb": 0, "successful": -1, "terrible": -2, "fumble": -1}
 
 class ThrowTeamMateRules:
     def can_throw(self, p) -> bool:
-        return any(sk.throws_team_mates(p) for sk in p.hooks.get("throws_team_mates", ()))
+        for sk in p.hooks.get("throws_team_mates", ()):  # a loop, not any() over a generator: asked every turn step
+            if sk.throws_team_mates(p):
+                return True
+        return False
 
     def throwable(self, q) -> bool:
         return any(sk.can_be_thrown(q) for sk in q.hooks.get("can_be_thrown", ()))
