@@ -56,6 +56,7 @@ WIN = 5000
 # rollout's fresh coach would play them without it.
 PLANNED = frozenset({"handoff", "pass", "ttm", "ktm"})
 HARD = "hard_blitz"  # a candidate: (HARD, blitzer id, carrier id), a Blitz on the carrier played to the end
+SCREEN = "screen"  # a candidate: (SCREEN, player id, square), a Move to a square in the opposing carrier's way
 
 
 __all__ = ["SearchCoach", "evaluate", "light_copy", "paired_gain", "team_turns_left"]
@@ -188,7 +189,7 @@ class SearchCoach:
                  z: float = 1.0, match_rollouts: int | None = None, to_the_end: int = 4, reserve: int = 25,
                  late_rollouts: int | None = 48, inherit: int = 1, stand_still: int = 1, focus: int = 0,
                  contested_rollouts: int | None = None, steps: int = 0, late_steps: int = 1,
-                 reach: int = REACH, threat: int = 0, full_time: int = 1, hard: int = 2,
+                 reach: int = REACH, threat: int = 0, full_time: int = 1, hard: int = 2, screen: int = 0,
                  base=ScriptedCoach) -> None:
         self.rng = random.Random(f"search:{seed}")
         self.base = base
@@ -226,7 +227,9 @@ class SearchCoach:
         # `hard` (the seventh pass): up to this many Blitzes on the opposing carrier played to the end (see
         # `hard_blitzes`); 0: none.
         self.hard = hard
-        self._hard: tuple | None = None  # (team turn, player id) of the hard Blitz being played
+        # `screen`: up to this many Moves of a player to a square in the opposing carrier's way (`screens`); 0: none.
+        self.screen = screen
+        self._plan: tuple | None = None  # (team turn, player id, candidate) of a planned activation being played
         self.inherit = bool(inherit)  # rollouts inherit the script's plans for the turn (and planned picks are searched)
         self.max_rollouts, self.z = max(rollouts, max_rollouts), z
         self.match_rollouts = self.MATCH_ROLLOUTS if match_rollouts is None else match_rollouts
@@ -248,8 +251,8 @@ class SearchCoach:
 
     def act(self, m):
         pick = self.inner.act(m)  # keeps the scripted coach's per-turn state up to date
-        if m.act is not None and self._hard == (m.turn_no, m.act.id):
-            return self.hard_step(m, self.inner)  # a hard Blitz the search chose, played to the end
+        if m.act is not None and self._plan is not None and self._plan[:2] == (m.turn_no, m.act.id):
+            return self.plan_step(m, self.inner, self._plan[2])  # a planned activation the search chose
         if not self.budget_left(m) or self.cpu >= self.CPU_CAP:
             return pick
         if m.act is not None:
@@ -268,10 +271,25 @@ class SearchCoach:
             choice = self.search(m, candidates)
         finally:
             self.cpu += time.process_time() - start
-        if choice[0] == HARD:
-            self._hard = (m.turn_no, choice[1])
-            return ("declare", choice[1], "blitz", choice[2])
+        if choice[0] in (HARD, SCREEN):
+            self._plan = (m.turn_no, choice[1], choice)
+            return self.declaration(choice)
         return choice
+
+    @staticmethod
+    def declaration(candidate) -> tuple:
+        """The declaration a candidate starts with (a planned activation's, or the candidate itself)."""
+        if candidate[0] == HARD:
+            return ("declare", candidate[1], "blitz", candidate[2])
+        if candidate[0] == SCREEN:
+            return ("declare", candidate[1], "move", None)
+        return candidate
+
+    def plan_step(self, m, coach, candidate):
+        """The next action of a planned activation (a hard Blitz, a screen)."""
+        if candidate[0] == HARD:
+            return self.hard_step(m, coach)
+        return self.screen_step(m, coach, candidate[2])
 
     def budget_left(self, m) -> bool:
         """Rollouts left for this decision: the match budget, less the share kept for the late team turns."""
@@ -314,6 +332,9 @@ class SearchCoach:
 
         if self.hard and carrier is not None and carrier.team != team:
             for a in self.hard_blitzes(m, actions, carrier, pick):
+                add(a)
+        if self.screen and carrier is not None and carrier.team != team:
+            for a in self.screens(m, actions, carrier, pick):
                 add(a)
         blitzing = carrier is not None and pick[2] == "blitz" and pick[3] == carrier.id
         if carrier is not None and carrier.team != team and not (self.focus and blitzing):
@@ -381,6 +402,46 @@ class SearchCoach:
         if dist[p.sq] > p.ma + m.max_rush(p) - m.mp_used:
             return ("end_activation",)  # out of reach now (it was pushed, or the way is shut)
         return coach._step(m, p, steps, dist, how="adj", rush=True, careful=True) or ("end_activation",)
+
+    def screens(self, m, actions, carrier, pick) -> list:
+        """Moves to a square in the opposing carrier's way (§6.15): the script sends every defender to the
+        carrier's side, so a carrier that Dodges clear has nobody ahead of it. A free square 2-3 steps ahead of
+        the carrier on a shortest way to its End Zone, for a free player of ours who can stand on it within MA and
+        is not beside the carrier: the script's mover first, then the nearest; at most `screen`."""
+        ez = self.inner.ez_distances(m, carrier.team)
+        here = ez[carrier.sq]
+        if here <= 1:
+            return []
+        from_carrier = self.inner.distances(m, [carrier.sq])
+        ahead = [sq for sq in range(len(ez)) if 2 <= from_carrier[sq] <= 3 and from_carrier[sq] + ez[sq] == here
+                 and m.at(sq) is None and not m.is_portal(sq)]
+        if not ahead:
+            return []
+        ahead.sort(key=lambda sq: (from_carrier[sq], ez[sq], sq))
+        found = []
+        for a in actions:
+            if a[0] != "declare" or a[2] != "move":
+                continue
+            p = m.player(a[1])
+            if not p.standing or m.count_marking(p.sq, p.team) or m.dungeon.distance(p.sq, carrier.sq) <= 1:
+                continue
+            for sq in ahead[:3]:
+                dist = self.inner.distances_near(m, [sq], p.sq)
+                if dist[p.sq] <= p.ma:
+                    found.append((pick[1] != p.id, dist[p.sq], p.id, (SCREEN, p.id, sq)))
+                    break
+        found.sort(key=lambda f: f[:3])
+        return [f[-1] for f in found[:self.screen]]
+
+    @staticmethod
+    def screen_step(m, coach, sq):
+        """The next step of a screen (`screens`): towards its square within MA, the fewest Tackle Zones first."""
+        p = m.act
+        steps = [a for a in m.legal_actions() if a[0] == "move"]
+        if not steps:
+            return ("end_activation",)
+        dist = coach.distances_near(m, [sq], p.sq)
+        return coach._step(m, p, steps, dist, how="on", rush=False, careful=True) or ("end_activation",)
 
     def step_candidates(self, m, pick) -> list:
         """Inside our ball carrier's Move or Blitz: where it goes and where it stops decide the drive, and the script
@@ -501,10 +562,10 @@ class SearchCoach:
         sim.bots = [self.base(f"{seed}:0"), self.base(f"{seed}:1")]
         if self.inherit:
             self.hand_on_the_plan(sim.bots[team], m)
-        if action[0] == HARD:
-            sim.do(("declare", action[1], "blitz", action[2]))
+        if action[0] in (HARD, SCREEN):
+            sim.do(self.declaration(action))
             while not sim.over and sim.act is not None and sim.act.id == action[1] and sim.active == team:
-                sim.do(self.hard_step(sim, sim.bots[team]))
+                sim.do(self.plan_step(sim, sim.bots[team], action))
         else:
             sim.do(action)
         stop = m.turn_no + self.horizon
