@@ -189,7 +189,7 @@ class SearchCoach:
                  z: float = 1.0, match_rollouts: int | None = None, to_the_end: int = 4, reserve: int = 25,
                  late_rollouts: int | None = 48, inherit: int = 1, stand_still: int = 1, focus: int = 0,
                  contested_rollouts: int | None = None, steps: int = 0, late_steps: int = 1,
-                 reach: int = REACH, threat: int = 0, full_time: int = 1, hard: int = 2, screen: int = 0,
+                 reach: int = REACH, threat: int = 0, full_time: int = 1, hard: int = 0, screen: int = 0,
                  base=ScriptedCoach) -> None:
         self.rng = random.Random(f"search:{seed}")
         self.base = base
