@@ -2,7 +2,8 @@
 
 It searches only where a choice matters: at a declaration of its team turn (which player does what next,
 §2.4, §6.2) when the board offers more than the scripted coach's own pick — the Blitz on the opposing ball
-carrier, the carrier's own move, blocks whose dice it chooses, the players nearest a loose ball. With `steps` (off
+carrier, the carrier's own move, blocks whose dice it chooses, the players nearest a loose ball (with `hard` and
+`screen`, off by default, also Blitzes on the carrier played to the end and Moves into its way). With `steps` (off
 by default: no gain measured) also inside our ball carrier's own activation: at a step that risks the ball (a
 Dodge, a Rush, a marked square) or where the script stops with squares left, and at the choice of a Hand-off's or
 a Pass's receiver. Other activations, and every decision within a procedure (block dice, re-rolls: the engine asks
@@ -512,6 +513,12 @@ class SearchCoach:
                 return True
         return False
 
+    def threshold(self, m) -> float:
+        """The paired test's z: the coach's own, else the game's default (Z_DUNGEON_BOWL, Z_HALVES)."""
+        if self.z is not None:
+            return self.z
+        return Z_HALVES if team_turns_left(m) is None else Z_DUNGEON_BOWL
+
     def search(self, m, candidates):
         """The candidate to play: the scripted pick (first) unless an alternative is clearly better on the same
         dice (see the module's docstring)."""
@@ -522,7 +529,7 @@ class SearchCoach:
         played = 0
         gains: dict = {}
         left = team_turns_left(m)
-        z = self.z if self.z is not None else Z_HALVES if left is None else Z_DUNGEON_BOWL
+        z = self.threshold(m)
         cap = self.late_rollouts if left is not None and left < LATE else \
             self.contested_rollouts if self.contested(m, candidates) else self.max_rollouts
         while live and played < cap:
