@@ -2,8 +2,7 @@
 
 It searches only where a choice matters: at a declaration of its team turn (which player does what next,
 §2.4, §6.2) when the board offers more than the scripted coach's own pick — the Blitz on the opposing ball
-carrier, the carrier's own move, blocks whose dice it chooses, the players nearest a loose ball (with `hard` and
-`screen`, off by default, also Blitzes on the carrier played to the end and Moves into its way). With `steps` (off
+carrier, the carrier's own move, blocks whose dice it chooses, the players nearest a loose ball. With `steps` (off
 by default: no gain measured) also inside our ball carrier's own activation: at a step that risks the ball (a
 Dodge, a Rush, a marked square) or where the script stops with squares left, and at the choice of a Hand-off's or
 a Pass's receiver. Other activations, and every decision within a procedure (block dice, re-rolls: the engine asks
@@ -56,12 +55,6 @@ WIN = 5000
 # pass, who is thrown): searched only when the rollouts inherit that plan (`inherit`, the default), else a
 # rollout's fresh coach would play them without it.
 PLANNED = frozenset({"handoff", "pass", "ttm", "ktm"})
-HARD = "hard_blitz"  # a candidate: (HARD, blitzer id, carrier id), a Blitz on the carrier played to the end
-# The paired test's threshold: an alternative overrules the script when its mean gain is more than z standard
-# errors above zero. Dungeon Bowl, ladder matches 1000-1199 (the seventh pass, docs/ai.md): z 1.5 52 %, 1 57 %,
-# 0.7 61 %, 0.5 52 % (97 matches); Blood Bowl 2016 keeps 1 (not measured there).
-Z_DUNGEON_BOWL, Z_HALVES = 0.7, 1.0
-SCREEN = "screen"  # a candidate: (SCREEN, player id, square), a Move to a square in the opposing carrier's way
 
 
 __all__ = ["SearchCoach", "evaluate", "light_copy", "paired_gain", "team_turns_left"]
@@ -191,10 +184,10 @@ class SearchCoach:
     CPU_CAP = 30.0
 
     def __init__(self, seed, *, rollouts: int = 8, width: int = 4, horizon: int = 2, max_rollouts: int = 24,
-                 z: float | None = None, match_rollouts: int | None = None, to_the_end: int = 4, reserve: int = 25,
+                 z: float = 1.0, match_rollouts: int | None = None, to_the_end: int = 4, reserve: int = 25,
                  late_rollouts: int | None = 48, inherit: int = 1, stand_still: int = 1, focus: int = 0,
                  contested_rollouts: int | None = None, steps: int = 0, late_steps: int = 1,
-                 reach: int = REACH, threat: int = 0, full_time: int = 1, hard: int = 0, screen: int = 0,
+                 reach: int = REACH, threat: int = 0, full_time: int = 1,
                  base=ScriptedCoach) -> None:
         self.rng = random.Random(f"search:{seed}")
         self.base = base
@@ -229,14 +222,7 @@ class SearchCoach:
         # the last HALVES_LATE team turns. Held-out ladder matches: 62 % against 58 % (0-199), 10 better and 2
         # worse match for match over 200-299 (docs/ai.md, the sixth pass).
         self.full_time = bool(full_time)
-        # `hard` (the seventh pass): up to this many Blitzes on the opposing carrier played to the end (see
-        # `hard_blitzes`); 0: none.
-        self.hard = hard
-        # `screen`: up to this many Moves of a player to a square in the opposing carrier's way (`screens`); 0: none.
-        self.screen = screen
-        self._plan: tuple | None = None  # (team turn, player id, candidate) of a planned activation being played
         self.inherit = bool(inherit)  # rollouts inherit the script's plans for the turn (and planned picks are searched)
-        # `z`: None for the game's default (Z_DUNGEON_BOWL in Dungeon Bowl, Z_HALVES in Blood Bowl 2016).
         self.max_rollouts, self.z = max(rollouts, max_rollouts), z
         self.match_rollouts = self.MATCH_ROLLOUTS if match_rollouts is None else match_rollouts
         # Blood Bowl 2016's rollouts cost about twice Dungeon Bowl's (eleven a side, 4-6 CPU ms): its default
@@ -257,8 +243,6 @@ class SearchCoach:
 
     def act(self, m):
         pick = self.inner.act(m)  # keeps the scripted coach's per-turn state up to date
-        if m.act is not None and self._plan is not None and self._plan[:2] == (m.turn_no, m.act.id):
-            return self.plan_step(m, self.inner, self._plan[2])  # a planned activation the search chose
         if not self.budget_left(m) or self.cpu >= self.CPU_CAP:
             return pick
         if m.act is not None:
@@ -274,28 +258,9 @@ class SearchCoach:
             return pick
         start = time.process_time()
         try:
-            choice = self.search(m, candidates)
+            return self.search(m, candidates)
         finally:
             self.cpu += time.process_time() - start
-        if choice[0] in (HARD, SCREEN):
-            self._plan = (m.turn_no, choice[1], choice)
-            return self.declaration(choice)
-        return choice
-
-    @staticmethod
-    def declaration(candidate) -> tuple:
-        """The declaration a candidate starts with (a planned activation's, or the candidate itself)."""
-        if candidate[0] == HARD:
-            return ("declare", candidate[1], "blitz", candidate[2])
-        if candidate[0] == SCREEN:
-            return ("declare", candidate[1], "move", None)
-        return candidate
-
-    def plan_step(self, m, coach, candidate):
-        """The next action of a planned activation (a hard Blitz, a screen)."""
-        if candidate[0] == HARD:
-            return self.hard_step(m, coach)
-        return self.screen_step(m, coach, candidate[2])
 
     def budget_left(self, m) -> bool:
         """Rollouts left for this decision: the match budget, less the share kept for the late team turns."""
@@ -336,12 +301,6 @@ class SearchCoach:
             # matches: 97 searches, 1,936 rollouts, no pick overruled).
             add(("end_turn",) if ("end_turn",) in actions else None)
 
-        if self.hard and carrier is not None and carrier.team != team:
-            for a in self.hard_blitzes(m, actions, carrier, pick):
-                add(a)
-        if self.screen and carrier is not None and carrier.team != team:
-            for a in self.screens(m, actions, carrier, pick):
-                add(a)
         blitzing = carrier is not None and pick[2] == "blitz" and pick[3] == carrier.id
         if carrier is not None and carrier.team != team and not (self.focus and blitzing):
             # A Blitz on the carrier, the likeliest first. With `focus`, not when the script blitzes the carrier
@@ -368,86 +327,6 @@ class SearchCoach:
         for _key, a in blocks[:2]:
             add(a)
         return out
-
-    def hard_blitzes(self, m, actions, carrier, pick) -> list:
-        """Blitzes on the opposing carrier played to the end (§6.12): the blitzer Dodges out of a Tackle Zone and
-        Rushes as it must to throw the block. The script's blitzer walks only within its MA and stops in the first
-        Tackle Zone it enters, so 60 % of its Blitzes on the carrier never throw a block (scripted v scripted,
-        ladder matches 1000-1199: 1,418 of 2,357). The blitzers who can get there this way, the script's own
-        first, then the strongest and nearest; at most `hard`."""
-        found = []
-        dist = None
-        for a in actions:
-            if a[0] != "declare" or a[2] != "blitz" or a[3] != carrier.id:
-                continue
-            p = m.player(a[1])
-            if not p.standing:
-                continue
-            if dist is None:
-                dist = self.inner.distances_at_players(m, list(m.dungeon.adj[carrier.sq]))
-            if dist[p.sq] + 1 > p.ma + m.max_rush(p):  # the squares to the carrier's side, and the block
-                continue
-            first = pick[2] == "blitz" and pick[1] == p.id
-            found.append((not first, -(p.st - carrier.st), dist[p.sq], p.id, (HARD, p.id, carrier.id)))
-        found.sort(key=lambda f: f[:4])
-        return [f[-1] for f in found[:self.hard]]
-
-    @staticmethod
-    def hard_step(m, coach):
-        """The next action of a hard Blitz (`hard_blitzes`): the block when beside the target, else a step towards
-        it, Rushing and Dodging as need be, the fewest Tackle Zones first; the end when it cannot get there."""
-        p, target = m.act, m.act_target
-        actions = m.legal_actions()
-        for a in actions:
-            if a[0] == "block":
-                return a
-        steps = [a for a in actions if a[0] == "move"]
-        if target is None or not target.standing or not steps:
-            return ("end_activation",)
-        dist = coach.distances_near(m, [target.sq], p.sq)
-        if dist[p.sq] > p.ma + m.max_rush(p) - m.mp_used:
-            return ("end_activation",)  # out of reach now (it was pushed, or the way is shut)
-        return coach._step(m, p, steps, dist, how="adj", rush=True, careful=True) or ("end_activation",)
-
-    def screens(self, m, actions, carrier, pick) -> list:
-        """Moves to a square in the opposing carrier's way (§6.15): the script sends every defender to the
-        carrier's side, so a carrier that Dodges clear has nobody ahead of it. A free square 2-3 steps ahead of
-        the carrier on a shortest way to its End Zone, for a free player of ours who can stand on it within MA and
-        is not beside the carrier: the script's mover first, then the nearest; at most `screen`."""
-        ez = self.inner.ez_distances(m, carrier.team)
-        here = ez[carrier.sq]
-        if here <= 1:
-            return []
-        from_carrier = self.inner.distances(m, [carrier.sq])
-        ahead = [sq for sq in range(len(ez)) if 2 <= from_carrier[sq] <= 3 and from_carrier[sq] + ez[sq] == here
-                 and m.at(sq) is None and not m.is_portal(sq)]
-        if not ahead:
-            return []
-        ahead.sort(key=lambda sq: (from_carrier[sq], ez[sq], sq))
-        found = []
-        for a in actions:
-            if a[0] != "declare" or a[2] != "move":
-                continue
-            p = m.player(a[1])
-            if not p.standing or m.count_marking(p.sq, p.team) or m.dungeon.distance(p.sq, carrier.sq) <= 1:
-                continue
-            for sq in ahead[:3]:
-                dist = self.inner.distances_near(m, [sq], p.sq)
-                if dist[p.sq] <= p.ma:
-                    found.append((pick[1] != p.id, dist[p.sq], p.id, (SCREEN, p.id, sq)))
-                    break
-        found.sort(key=lambda f: f[:3])
-        return [f[-1] for f in found[:self.screen]]
-
-    @staticmethod
-    def screen_step(m, coach, sq):
-        """The next step of a screen (`screens`): towards its square within MA, the fewest Tackle Zones first."""
-        p = m.act
-        steps = [a for a in m.legal_actions() if a[0] == "move"]
-        if not steps:
-            return ("end_activation",)
-        dist = coach.distances_near(m, [sq], p.sq)
-        return coach._step(m, p, steps, dist, how="on", rush=False, careful=True) or ("end_activation",)
 
     def step_candidates(self, m, pick) -> list:
         """Inside our ball carrier's Move or Blitz: where it goes and where it stops decide the drive, and the script
@@ -513,12 +392,6 @@ class SearchCoach:
                 return True
         return False
 
-    def threshold(self, m) -> float:
-        """The paired test's z: the coach's own, else the game's default (Z_DUNGEON_BOWL, Z_HALVES)."""
-        if self.z is not None:
-            return self.z
-        return Z_HALVES if team_turns_left(m) is None else Z_DUNGEON_BOWL
-
     def search(self, m, candidates):
         """The candidate to play: the scripted pick (first) unless an alternative is clearly better on the same
         dice (see the module's docstring)."""
@@ -529,7 +402,6 @@ class SearchCoach:
         played = 0
         gains: dict = {}
         left = team_turns_left(m)
-        z = self.threshold(m)
         cap = self.late_rollouts if left is not None and left < LATE else \
             self.contested_rollouts if self.contested(m, candidates) else self.max_rollouts
         while live and played < cap:
@@ -538,14 +410,14 @@ class SearchCoach:
                 values[i].extend(self.rollout(m, candidates[i], s, team) for s in seeds)
             played += self.rollouts
             gains = {i: paired_gain(values[i], values[0]) for i in live}
-            live = [i for i in live if gains[i][0] + z * gains[i][1] >= 0 and gains[i][0] > 0
+            live = [i for i in live if gains[i][0] + self.z * gains[i][1] >= 0 and gains[i][0] > 0
                     or gains[i][1] == math.inf]
-            clearly = [i for i in live if gains[i][0] - z * gains[i][1] > 0]
+            clearly = [i for i in live if gains[i][0] - self.z * gains[i][1] > 0]
             if clearly and len(clearly) == len(live):
                 break
         best, best_low = 0, 0.0
         for i in live:
-            low = gains[i][0] - z * gains[i][1]
+            low = gains[i][0] - self.z * gains[i][1]
             if low > best_low:  # ties keep the earlier
                 best, best_low = i, low
         if best:
@@ -575,12 +447,7 @@ class SearchCoach:
         sim.bots = [self.base(f"{seed}:0"), self.base(f"{seed}:1")]
         if self.inherit:
             self.hand_on_the_plan(sim.bots[team], m)
-        if action[0] in (HARD, SCREEN):
-            sim.do(self.declaration(action))
-            while not sim.over and sim.act is not None and sim.act.id == action[1] and sim.active == team:
-                sim.do(self.plan_step(sim, sim.bots[team], action))
-        else:
-            sim.do(action)
+        sim.do(action)
         stop = m.turn_no + self.horizon
         left = team_turns_left(m)
         if left is None and self.full_time:

@@ -7,9 +7,7 @@ from __future__ import annotations
 from engine import simulate
 from engine.ai import BOTS, ScriptedCoach, make_bot
 from engine.ai.search import (
-    HARD,
     LATE,
-    SCREEN,
     WIN,
     SearchCoach,
     evaluate,
@@ -250,7 +248,7 @@ def test_with_focus_no_second_blitzer_is_searched_against_a_blitz_on_the_carrier
     # carrier does not change who contests the ball: with `focus` the budget goes elsewhere.
     pick = ("declare", "B", "blitz", "b")
     for focus, expected in ((0, [pick, ("declare", "A", "blitz", "b")]), (1, [pick])):
-        coach = SearchCoach(3, focus=focus, hard=0)
+        coach = SearchCoach(3, focus=focus)
         m = position(TWO_A_SIDE, {"b": {"ball": True}}, dice=Dice(1), home_bot=coach, away_bot=ScriptedCoach(2))
         assert coach.candidates(m, pick) == expected
 
@@ -325,62 +323,3 @@ def test_with_late_steps_off_the_carrier_s_steps_are_not_searched_in_the_last_te
         ts.turns_played = 60  # the last LATE team turns
     m.do(("declare", "A", "move", None))
     assert coach.act(m) == coach.inner.act(m) and coach.searches == 0
-
-
-# Home's A stands 8 squares from the opposing carrier b: 7 steps to its side and the block need both Rushes (MA 6,
-# §6.3). The script blitzes only within MA, so it declares no Blitz; the search offers the hard Blitz.
-FAR_CARRIER = """
-    ##############
-    #<A.......b..>#
-    ##############
-"""
-
-
-def test_a_hard_blitz_on_the_opposing_carrier_is_a_candidate_where_the_script_would_not_blitz():
-    coach = SearchCoach(3, hard=2)
-    m = position(FAR_CARRIER, {"b": {"ball": True}}, dice=Dice(1), home_bot=coach, away_bot=ScriptedCoach(2))
-    pick = coach.inner.act(m)
-    assert pick[2:] != ("blitz", "b")  # beyond the script's reach without a Rush
-    assert ("declare", "A", "blitz", "b") in m.legal_actions()
-    assert (HARD, "A", "b") in coach.candidates(m, pick)
-    coach.hard = 0
-    assert (HARD, "A", "b") not in coach.candidates(m, pick)
-
-
-def test_a_hard_blitz_rushes_to_the_carrier_and_throws_the_block():
-    coach = SearchCoach(3, hard=2)
-    m = position(FAR_CARRIER, {"b": {"ball": True}}, dice=Dice.forcing(6, 6), home_bot=coach,
-                 away_bot=ScriptedCoach(2))
-    m.do(("declare", "A", "blitz", "b"))
-    coach._plan = (m.turn_no, "A", (HARD, "A", "b"))
-    while m.act is not None and m.act.id == "A":
-        m.do(coach.act(m))  # both Rushes made (6, 6), then the block
-    assert any(e["t"] == "block" and e["attacker"] == "A" and e["defender"] == "b" for e in m.events)
-
-
-# Away's carrier b runs for its End Zone ('<'); home's A stands behind the line of its run, free.
-OPEN_ROOM = """
-    ################
-    #<............>#
-    #..A......b....#
-    #..............#
-    ################
-"""
-
-
-def test_a_screen_in_the_opposing_carrier_s_way_is_a_candidate():
-    coach = SearchCoach(3, screen=1)
-    m = position(OPEN_ROOM, {"b": {"ball": True}}, dice=Dice(1), home_bot=coach, away_bot=ScriptedCoach(2))
-    pick = coach.inner.act(m)
-    screens = [a for a in coach.candidates(m, pick) if a[0] == SCREEN]
-    assert len(screens) == 1 and screens[0][1] == "A"
-    ez, from_carrier = coach.inner.ez_distances(m, 1), coach.inner.distances(m, [m.carrier.sq])
-    sq = screens[0][2]
-    assert from_carrier[sq] in (2, 3) and ez[sq] == ez[m.carrier.sq] - from_carrier[sq]  # ahead, on its way
-    m.do(coach.declaration(screens[0]))
-    coach._plan = (m.turn_no, "A", screens[0])
-    while m.act is not None:
-        m.do(coach.act(m))
-    assert m.player("A").sq == sq  # walked there (no Dodge, no Rush needed)
-    coach.screen = 0
-    assert not [a for a in coach.candidates(m, pick) if a[0] == SCREEN]

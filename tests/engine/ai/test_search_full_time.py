@@ -3,7 +3,7 @@ full time, and a share of the budget kept for the end of the second half."""
 
 from __future__ import annotations
 
-from engine.ai.search import Z_DUNGEON_BOWL, Z_HALVES, SearchCoach, second_half_turns_left
+from engine.ai.search import SearchCoach, second_half_turns_left
 from engine.classic.bots import ClassicCoach
 from engine.classic.match import ClassicMatch
 from engine.classic.teams import boxed_team
@@ -27,20 +27,3 @@ def test_blood_bowl_2016_counts_the_team_turns_left_in_the_second_half_only():
     assert plain.budget_left(m)  # without it, the whole budget is open at any time
     m.half_turns = [6, 6]
     assert coach.budget_left(m)
-
-
-def test_the_paired_test_s_threshold_is_the_game_s_unless_given():
-    # Dungeon Bowl's z was tuned on its ladder (0.7, the seventh pass); Blood Bowl 2016 keeps 1, not measured there.
-    from engine.match.position import position
-
-    bb = ClassicMatch(boxed_team("humans", id="h"), boxed_team("orcs", id="a"), dice=Dice(1),
-                      bots=(ClassicCoach(1), ClassicCoach(2)), seed=1)
-    db = position("""
-        #####
-        #<A>#
-        #####
-    """, dice=Dice(1))
-    assert (Z_DUNGEON_BOWL, Z_HALVES) == (0.7, 1.0)
-    assert SearchCoach(1).threshold(db) == Z_DUNGEON_BOWL
-    assert SearchCoach(1, base=ClassicCoach).threshold(bb) == Z_HALVES
-    assert SearchCoach(1, z=1.5).threshold(db) == SearchCoach(1, z=1.5).threshold(bb) == 1.5
