@@ -253,24 +253,12 @@ class ScriptedCoach:
         """`distances`, read only at the squares of the acting team's players in the dungeon (where the turn's
         helpers weigh them): settled there, and maybe no farther (the search goes on when farther squares are asked
         for; the other squares may read UNREACHABLE)."""
-        found = self._by_walls(m, targets)
-        if isinstance(found, list):
-            return found
-        dist = found.settled(self._our_squares(m))
-        if not found.frontier:
-            self._keep(self._searches.pop(found.key).key, dist)
-        return dist
+        return self._read_by_walls(m, targets, lambda search: search.settled(self._our_squares(m)))
 
     def distances_up_to(self, m, targets, last: int) -> list[int]:
         """`distances`, settled up to `last` steps (a helper that reads only squares that near: the Blitzes'); farther
         squares may read UNREACHABLE."""
-        found = self._by_walls(m, targets)
-        if isinstance(found, list):
-            return found
-        dist = found.up_to(last)
-        if not found.frontier:
-            self._keep(self._searches.pop(found.key).key, dist)
-        return dist
+        return self._read_by_walls(m, targets, lambda search: search.up_to(last))
 
     def nearest_at_players(self, m, targets) -> int:
         """The least of `distances` at the acting team's players' squares (searched only as far as the nearest)."""
@@ -295,10 +283,15 @@ class ScriptedCoach:
 
     def distances_near(self, m, targets, sq: int) -> list[int]:
         """`distances`, read only at `sq` and the squares one step from it (a mover's next step)."""
+        return self._read_by_walls(m, targets, lambda search: search.around(sq))
+
+    def _read_by_walls(self, m, targets, read) -> list[int]:
+        """The distances by the walls to `targets`: whole when kept, else `read` from their search (searched as far as
+        that read needs); a search run to its end is kept whole."""
         found = self._by_walls(m, targets)
         if isinstance(found, list):
             return found
-        dist = found.around(sq)
+        dist = read(found)
         if not found.frontier:
             self._keep(self._searches.pop(found.key).key, dist)
         return dist

@@ -15,13 +15,15 @@ from engine import rulesets
 from games import rules_catalogue
 
 
-def _module_names(game: str) -> set[str]:
-    return set(importlib.import_module(f"games.{game}.rules_names").NAMES)
+def _module_names(game: str, listed: str = "NAMES") -> set[str]:
+    return set(getattr(importlib.import_module(f"games.{game}.rules_names"), listed))
 
 
 @pytest.mark.parametrize("game", rules_catalogue.GAMES)
-def test_every_engine_name_is_in_the_game_catalogue_module(game):
-    missing = set(rules_catalogue.collect(game)) - _module_names(game)
+@pytest.mark.parametrize(("collect", "listed"), [(rules_catalogue.collect, "NAMES"), (rules_catalogue.collect_texts, "TEXTS")],
+                         ids=["names", "texts shown"])
+def test_every_engine_name_and_text_shown_is_in_the_game_catalogue_module(game, collect, listed):
+    missing = set(collect(game)) - _module_names(game, listed)
     assert not missing, f"run manage.py rules_names: {sorted(missing)}"
 
 
@@ -79,27 +81,17 @@ def test_marking_follows_the_rulebook_languages():
     assert "# Translators: skill; Translated: not in the rulebook (hu)\n    gettext_noop('Block')," in source
 
 
-def _module_texts(game: str) -> set[str]:
-    return set(importlib.import_module(f"games.{game}.rules_names").TEXTS)
-
-
-@pytest.mark.parametrize("game", rules_catalogue.GAMES)
-def test_every_engine_text_shown_is_in_the_game_catalogue_module(game):
-    missing = set(rules_catalogue.collect_texts(game)) - _module_texts(game)
-    assert not missing, f"run manage.py rules_names: {sorted(missing)}"
-
-
 def test_rule_texts_cover_every_source_a_page_shows():
     """Inducements (the pre-match help), Coach Traits (the roster), every setting's help, the friendlies' text."""
     from engine.blitz_bowl import traits
 
     db = rulesets.get("dungeon_bowl")
-    assert {i.text for i in db.inducements.values()} <= _module_texts("dungeon_bowl")
-    assert {t.rule for t in traits.TRAITS} <= _module_texts("blitz_bowl")
+    assert {i.text for i in db.inducements.values()} <= _module_names("dungeon_bowl", "TEXTS")
+    assert {t.rule for t in traits.TRAITS} <= _module_names("blitz_bowl", "TEXTS")
     for game in rules_catalogue.GAMES:
         ruleset = rulesets.get(game)
         helps = {f.help for f in (*ruleset.settings_schema, *ruleset.side_fields, *ruleset.match_fields) if f.help}
-        assert helps | {ruleset.friendly_text} <= _module_texts(game)
+        assert helps | {ruleset.friendly_text} <= _module_names(game, "TEXTS")
 
 
 def test_rule_texts_say_whose_words_they_are():
