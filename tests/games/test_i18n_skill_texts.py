@@ -90,6 +90,9 @@ def test_advancement_choice_shows_the_offered_skills_texts(played, lang, fend, b
     if lang != "en":
         assert FEND not in page and BLOCK not in page
     assert len(response.content) < 150_000
+    # the glossary comes last: on a phone the hiring and the step's end are not below sixty skills' texts
+    finish = reverse("postmatch-finish", args=[fx.pk, fx.home.pk])
+    assert page.index(f'action="{finish}"') < page.index('class="skill-glossary"')
 
 
 # --- the team page (the core's roster): one glossary under the table, each skill once ---------------------------
