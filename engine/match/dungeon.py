@@ -421,24 +421,18 @@ def _straight_or_inside(d: Dungeon, a: int, b: int) -> bool:
 
 
 def _find_doors(tile_of: list[int], kind: list[int], width: int, height: int) -> list[tuple[int, ...]]:
-    """One two-square door, as central as possible, on every join of two tiles along two or more squares."""
+    """One two-square door, as central as possible, on every join of two tiles along two or more squares.
+    The grid has a margin (from_placements lays one round the tiles: no floor square on its edge), so the joins
+    are found by one list comprehension over the floor a direction, not a loop over every square of the grid."""
+    floor_tile = [t if k == FLOOR else -2 for t, k in zip(tile_of, kind, strict=True)]  # a floor square's tile, else -2
+    floor = [s for s, t in enumerate(floor_tile) if t >= 0]
     joins: dict[tuple[int, int, int, int], list[tuple[int, int]]] = {}
-    for s in range(width * height):
-        t = tile_of[s]
-        if t < 0 or kind[s] != FLOOR:
-            continue
-        x, y = s % width, s // width
-        for dx, dy in ((1, 0), (0, 1)):
-            nx, ny = x + dx, y + dy
-            if nx >= width or ny >= height:
-                continue
-            n = ny * width + nx
-            u = tile_of[n]
-            if u < 0 or u == t or kind[n] != FLOOR:
-                continue
+    for dx, o in ((1, 1), (0, width)):
+        for s in [s for s in floor if (u := floor_tile[s + o]) >= 0 and u != floor_tile[s]]:
+            t, u = floor_tile[s], floor_tile[s + o]
             # Group by the pair of tiles and the line of the join (a vertical or a horizontal edge).
-            key = (min(t, u), max(t, u), dx, x if dx else y)
-            joins.setdefault(key, []).append((s, n))
+            key = (min(t, u), max(t, u), dx, s % width if dx else s // width)
+            joins.setdefault(key, []).append((s, s + o))
     doors = []
     for key in sorted(joins):
         pairs = sorted(joins[key])
