@@ -421,24 +421,23 @@ def _straight_or_inside(d: Dungeon, a: int, b: int) -> bool:
 
 
 def _find_doors(tile_of: list[int], kind: list[int], width: int, height: int) -> list[tuple[int, ...]]:
-    """One two-square door, as central as possible, on every join of two tiles along two or more squares."""
+    """One two-square door, as central as possible, on every join of two tiles along two or more squares.
+    The grid has a margin (from_placements lays one round the tiles: no floor square on its edge)."""
+    return _grid_doors([t if k == FLOOR else -2 for t, k in zip(tile_of, kind, strict=True)], width)
+
+
+def _grid_doors(floor_tile: list[int], width: int) -> list[tuple[int, ...]]:
+    """_find_doors on a grid given by each square's tile if floor, else -2 (no floor square on the grid's edge):
+    the joins found by one list comprehension over the floor a direction, not a loop over every square. The
+    doors come in the order of their keys (the pair of tiles, the line, then along it)."""
+    floor = [s for s, t in enumerate(floor_tile) if t >= 0]
     joins: dict[tuple[int, int, int, int], list[tuple[int, int]]] = {}
-    for s in range(width * height):
-        t = tile_of[s]
-        if t < 0 or kind[s] != FLOOR:
-            continue
-        x, y = s % width, s // width
-        for dx, dy in ((1, 0), (0, 1)):
-            nx, ny = x + dx, y + dy
-            if nx >= width or ny >= height:
-                continue
-            n = ny * width + nx
-            u = tile_of[n]
-            if u < 0 or u == t or kind[n] != FLOOR:
-                continue
+    for dx, o in ((1, 1), (0, width)):
+        for s in [s for s in floor if (u := floor_tile[s + o]) >= 0 and u != floor_tile[s]]:
+            t, u = floor_tile[s], floor_tile[s + o]
             # Group by the pair of tiles and the line of the join (a vertical or a horizontal edge).
-            key = (min(t, u), max(t, u), dx, x if dx else y)
-            joins.setdefault(key, []).append((s, n))
+            key = (min(t, u), max(t, u), dx, s % width if dx else s // width)
+            joins.setdefault(key, []).append((s, s + o))
     doors = []
     for key in sorted(joins):
         pairs = sorted(joins[key])
@@ -647,11 +646,6 @@ class _EndZoneJudge:
         for i, p in enumerate(placed):
             self._lay(p, i, self.tile, self.floor)
         self.kinds = [TILE_TYPES[p.tile].kind for p in placed]
-        # doors between laid tiles: cell -> door (key, run); a cell in two doors belongs to the later one
-        self.door: dict = {}
-        for door_key, cells in _doors(self.tile, self.floor, lambda t, u: True):
-            for c in cells:
-                self.door[c] = max(self.door.get(c, door_key), door_key)
         # The laid squares as ints on a grid with a margin of one (a step never leaves it), their steps, and the
         # piece of floor each belongs to.
         xs = [x for x, _ in self.tile]
@@ -667,9 +661,15 @@ class _EndZoneJudge:
         floor = [(y - y0) * w + x - x0 for x, y in self.floor]
         for s in floor:
             floor_tile[s] = tile_of[s]
+        # Doors between laid tiles, found on this grid as Dungeon finds them (_grid_doors): each square's door by
+        # its index in their list, which is their keys' order (a square in two doors belongs to the later one),
+        # and the cells of every door (a new door taking one over is judged by building).
         door_of = [None] * size
-        for (x, y), k in self.door.items():
-            door_of[(y - y0) * w + x - x0] = k
+        self.door: set[tuple[int, int]] = set()
+        for i, squares in enumerate(_grid_doors(floor_tile, w)):
+            for s in squares:
+                door_of[s] = i
+                self.door.add((s % w + x0, s // w + y0))
         # The steps a direction at a time, as Dungeon._step_rows: open to the same tile's floor (a diagonal
         # unless it cuts a notch), to another tile's floor only across a door, put back for the door squares.
         ts = [tile_of[s] for s in floor]
