@@ -9,6 +9,7 @@ from django.utils import timezone
 
 import engine.rulesets
 from games.dungeon_bowl.models import MatchReport, PlayerLine
+from games.dungeon_bowl.tasks import run_post_match
 from league.models import Fixture, Player, Season, Team
 from tests import schedule_factories as f
 
@@ -69,3 +70,15 @@ def blitzer_with_spp(spp: int = 20) -> Player:
     Player.objects.filter(pk=p.pk).update(spp=spp)
     p.refresh_from_db()
     return p
+
+
+def played_for(user, *, hurt: int | None = None) -> tuple[Fixture, MatchReport]:
+    """A match whose home team `user` coaches, reported (a home win; with `hurt`, the away player of that number
+    rolls a casualty) and post-processed, so its advancement page is open to that coach."""
+    fx = match()
+    fx.home.coach = user.coach
+    fx.home.save()
+    lines = [{"player": numbered(fx.away, hurt), "casualty": "roll"}] if hurt is not None else []
+    played = report(fx, lines=lines)
+    run_post_match(played.pk)
+    return fx, played

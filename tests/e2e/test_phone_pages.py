@@ -8,7 +8,6 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from games.dungeon_bowl.tasks import run_post_match
 from league.models import Fixture, Player, Season
 from league.services.leagues import create_league
 from league.services.schedule import generate_schedule
@@ -93,11 +92,7 @@ def test_the_confirm_page_fits_a_phone(page, login_in_browser):
 
 def test_the_roster_and_the_advancement_page_fit_a_phone(page, make_user, login_in_browser):
     coach = make_user("phone-pm-coach")
-    fx = pf.match()
-    fx.home.coach = coach.coach
-    fx.home.save()
-    report = pf.report(fx, lines=[{"player": pf.numbered(fx.away, 2), "casualty": "roll"}])
-    run_post_match(report.pk)
+    fx, report = pf.played_for(coach, hurt=2)
     star = pf.numbered(fx.home, 4)
     Player.objects.filter(pk=star.pk).update(spp=6)
     login_in_browser("phone-pm-coach")

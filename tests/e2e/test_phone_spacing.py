@@ -4,7 +4,6 @@ post-match advancements table scrolls inside its own box while the page itself s
 import pytest
 
 from games.dungeon_bowl.models import MatchReport
-from games.dungeon_bowl.tasks import run_post_match
 from league.models import Player
 from tests import postmatch_factories as pf
 from tests import schedule_factories as f
@@ -30,10 +29,7 @@ def test_the_confirm_button_does_not_touch_the_report_table(page, login_in_brows
 
 def test_the_advancements_table_fits_a_phone_one_card_per_player(page, login_in_browser):
     coach = f.user("phone-pm")
-    fx = pf.match()
-    fx.home.coach = coach.coach
-    fx.home.save()
-    run_post_match(pf.report(fx).pk)
+    fx, _ = pf.played_for(coach)
     Player.objects.filter(pk=pf.numbered(fx.home, 4).pk).update(spp=18)  # a row full of advancement forms
 
     login_in_browser("phone-pm")

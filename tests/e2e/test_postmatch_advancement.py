@@ -3,7 +3,6 @@ a random skill and a characteristic improvement; the HTMX row shows the new skil
 
 import pytest
 
-from games.dungeon_bowl.tasks import run_post_match
 from league.models import Advancement, Player
 from tests import postmatch_factories as pf
 
@@ -12,11 +11,7 @@ pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 def test_coach_takes_advancements_on_the_post_match_page(page, make_user, login_in_browser):
     coach = make_user("pm-coach")
-    fx = pf.match()
-    fx.home.coach = coach.coach
-    fx.home.save()
-    report = pf.report(fx, lines=[{"player": pf.numbered(fx.away, 2), "casualty": "roll"}])
-    run_post_match(report.pk)
+    fx, report = pf.played_for(coach, hurt=2)
     star, veteran = pf.numbered(fx.home, 4), pf.numbered(fx.home, 5)
     Player.objects.filter(pk=star.pk).update(spp=3)
     Player.objects.filter(pk=veteran.pk).update(spp=18)

@@ -3,7 +3,6 @@ Hungarian: the link leads to the page's "Skills on this page" list (games/dungeo
 
 import pytest
 
-from games.dungeon_bowl.tasks import run_post_match
 from league.models import Player
 from tests import postmatch_factories as pf
 
@@ -12,10 +11,7 @@ pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 def test_tapping_a_skill_shows_its_text_on_a_phone(page, make_user, login_in_browser):
     coach = make_user("skill-coach")
-    fx = pf.match()
-    fx.home.coach = coach.coach
-    fx.home.save()
-    run_post_match(pf.report(fx).pk)
+    fx, _ = pf.played_for(coach)
     player = pf.numbered(fx.home, 4)
     Player.objects.filter(pk=player.pk).update(spp=40)
     page.context.set_extra_http_headers({"Accept-Language": "hu"})
