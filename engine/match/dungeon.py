@@ -646,6 +646,9 @@ class _EndZoneJudge:
         for i, p in enumerate(placed):
             self._lay(p, i, self.tile, self.floor)
         self.kinds = [TILE_TYPES[p.tile].kind for p in placed]
+        kinds = self.kinds  # breaches()'s counts of kinds (the two End Zones add none of these)
+        self.kinds_ok = kinds.count("corridor") >= MIN_CORRIDORS and kinds.count("small_room") >= MIN_SMALL_ROOMS \
+            and kinds.count("large_room") >= MIN_LARGE_ROOMS
         # The laid squares as ints on a grid with a margin of one (a step never leaves it), their steps, and the
         # piece of floor each belongs to.
         xs = [x for x, _ in self.tile]
@@ -702,6 +705,7 @@ class _EndZoneJudge:
                 frontier = reached
             self.pieces.append(tiles)
         self.piece = piece
+        self.searched: dict[frozenset, list[int]] = {}  # squares by an End Zone's doors -> steps from them (_search)
 
     @staticmethod
     def _lay(p: Placement, index: int, tile: dict, floor: set) -> list:
@@ -718,25 +722,24 @@ class _EndZoneJudge:
 
     def path_length(self, a: Placement, b: Placement) -> int | None:
         n = len(self.placed)
-        tile, floor = dict(self.tile), set(self.floor)
-        new = self._lay(a, n, tile, floor) + self._lay(b, n + 1, tile, floor)
+        # The End Zones' cells apart from the laid ones (never copied: no End Zone covers a laid cell)
+        tile, floor, new_tile, new_floor = self.tile, self.floor, {}, set()
+        new = self._lay(a, n, new_tile, new_floor) + self._lay(b, n + 1, new_tile, new_floor)
         door = {}
         joined = {n, n + 1}  # tiles joined by a door to an End Zone (no chest there, §1.9)
-        for door_key, cells in _doors(tile, floor, lambda t, u: u >= n, cells=new):
+        for door_key, cells in _new_doors(new, new_tile, new_floor, tile, floor):
             for c in cells:
                 if c in self.door:
                     return judge_by_building(self.placed, a, b)  # a laid door's square taken over: build it
                 door[c] = max(door.get(c, door_key), door_key)
-            joined.update(tile[c] for c in cells)
-        kinds = self.kinds + ["end_zone", "end_zone"]
-        if kinds.count("corridor") < MIN_CORRIDORS or kinds.count("small_room") < MIN_SMALL_ROOMS \
-                or kinds.count("large_room") < MIN_LARGE_ROOMS or n + 2 - len(joined) < 6:
+            joined.update([new_tile[c] if c in new_tile else tile[c] for c in cells])
+        if not self.kinds_ok or n + 2 - len(joined) < 6:
             return None
         # A door's squares (its own: a square in two doors is the later one's) are all one step from each other:
         # a step crosses the door when it has squares of both its tiles.
         sides: dict = {}  # door -> {tile: [squares]}
         for c, k in door.items():
-            sides.setdefault(k, {}).setdefault(tile[c], []).append(c)
+            sides.setdefault(k, {}).setdefault(new_tile[c] if c in new_tile else tile[c], []).append(c)
         w, x0, y0 = self.w, self.x0, self.y0
         from_a, into_b, direct = [], set(), False
         for by_tile in sides.values():
@@ -757,45 +760,63 @@ class _EndZoneJudge:
             return None  # a tile not joined to the dungeon through a door (§1.9)
         if direct:
             return 1
-        # steps from End Zone a: 1 onto a laid square by its door, then the laid squares, then 1 into End Zone b
-        seen = bytearray(len(piece))
-        for s in from_a:
-            seen[s] = 1
-        frontier, step = from_a, 1
+        # steps from End Zone a: 1 onto a laid square by its door, then the laid squares, then 1 into End Zone b.
+        # The laid squares' steps from the squares by one End Zone's doors are searched once and kept: the pairs
+        # judged mostly share an End Zone (the farthest apart), and the steps between two sets of squares are the
+        # same both ways (a step is open both ways).
+        kept = self.searched.get(frozenset(from_a))
+        if kept is not None:
+            return 2 + min([kept[s] for s in into_b])
+        kept = self.searched.get(frozenset(into_b))
+        if kept is not None:
+            return 2 + min([kept[s] for s in from_a])
+        return 2 + min([self._search(from_a)[s] for s in into_b])
+
+    def _search(self, squares: list) -> list[int]:
+        """Steps from the nearest of `squares` to every laid square of their pieces (a large number elsewhere),
+        kept for the next pair (path_length)."""
+        dist = [_FAR] * len(self.piece)
+        for s in squares:
+            dist[s] = 0
+        frontier, step = squares, 0
         adj = self.adj
-        while into_b.isdisjoint(frontier):  # a piece holds squares of both doors: the search gets there
+        while frontier:
             step += 1
             reached = []
             for c in frontier:
                 for t in adj[c]:
-                    if not seen[t]:
-                        seen[t] = 1
+                    if dist[t] > step:
+                        dist[t] = step
                         reached.append(t)
             frontier = reached
-        return step + 1
+        self.searched[frozenset(squares)] = dist
+        return dist
 
 
-def _doors(tile: dict, floor: set, counts, cells=None) -> list:
-    """Doors as _find_doors lays them, for cells given as (x, y): (door key, the door's four cells) for every run
-    of two or more joined squares between two tiles; `counts(t, u)` keeps joins between tiles t < u, `cells`
-    limits the search to joins touching those cells."""
+_FAR = 1 << 30  # a laid square the search of path_length never reaches
+
+
+def _new_doors(new: list, new_tile: dict, new_floor: set, tile: dict, floor: set) -> list:
+    """The doors of the End Zone tiles laid in `new_tile` (their floor cells `new`, in order; `new_floor`) as
+    _find_doors lays them, with the tiles laid in `tile` (`floor`) and with each other, for cells given as (x, y):
+    (door key, the door's four cells) for every run of two or more joined squares between two tiles."""
     joins: dict = {}
-    for c in (floor if cells is None else cells):
-        t = tile[c]
+    for c in new:
+        t = new_tile[c]
         x, y = c
         for dx, dy in ((1, 0), (0, 1), (-1, 0), (0, -1)):
-            if cells is None and dx + dy < 0:
-                continue  # each join once, from its upper or left square
             n = (x + dx, y + dy)
-            u = tile.get(n)
-            if u is None or u == t or n not in floor:
+            u = new_tile.get(n)
+            if u is None:
+                u = tile.get(n)
+                if u is None or n not in floor:
+                    continue
+            elif u == t or n not in new_floor:
                 continue
             a, b = (c, n) if dx + dy > 0 else (n, c)
-            ta, tb = tile[a], tile[b]
-            if not counts(min(ta, tb), max(ta, tb)):
-                continue
-            horizontal = a[1] == b[1]  # tiles side by side: the join runs down a column
-            key = (min(ta, tb), max(ta, tb), int(horizontal), a[0] if horizontal else a[1])
+            lo, hi = (t, u) if t < u else (u, t)
+            horizontal = dy == 0  # tiles side by side: the join runs down a column
+            key = (lo, hi, int(horizontal), a[0] if horizontal else a[1])
             joins.setdefault(key, set()).add((a, b))
     out = []
     for key in sorted(joins):
