@@ -31,7 +31,7 @@ from operator import itemgetter
 from engine.ai.final_choices import ANSWERS as FINAL_ANSWERS
 from engine.ai.final_choices import special_against_carrier as final_special
 from engine.match.passing import pass_band
-from engine.match.state import FIELD
+from engine.match.state import FIELD, STANDING
 
 # Block-die faces from the attacker's point of view, best first (§6.11.4).
 ATTACKER_FACES = ("pow", "stumble", "push", "both_down", "attacker_down")
@@ -536,9 +536,9 @@ class ScriptedCoach:
         players = []  # (player, its square, 3 to stand up or 0, marked: skipped unless on a target)
         top = 0
         for p in self._movers.values():
-            if p is carrier or (standing_only and not p.standing):
+            standing = p.status == STANDING and p.where == FIELD  # p.standing written out, as below
+            if p is carrier or (standing_only and not standing):
                 continue
-            standing = p.standing
             players.append((p, p.sq, 0 if standing else 3, unmarked and standing and m.count_marking(p.sq, p.team) > 0))
             top = max(top, p.ma)
         if not players:
@@ -580,7 +580,7 @@ class ScriptedCoach:
             if ("declare", pid, "blitz", target.id) not in acts:
                 continue
             p = self._who[pid]
-            if not p.standing or m.count_marking(p.sq, p.team) and p.sq not in beside:
+            if p.status != STANDING or p.where != FIELD or m.count_marking(p.sq, p.team) and p.sq not in beside:
                 continue
             if dist[p.sq] + 1 > p.ma:  # keep Rushes for the block itself
                 continue
@@ -602,7 +602,7 @@ class ScriptedCoach:
         here = ez[carrier.sq]
         d = m.dungeon
         ahead = sorted(e for q in m.players_of(1 - team)
-                       if q.standing and ez[q.sq] < here and (e := (d.distance(q.sq, carrier.sq), q.sq, q))[0] <= 4)
+                       if q.status == STANDING and q.where == FIELD and ez[q.sq] < here and (e := (d.distance(q.sq, carrier.sq), q.sq, q))[0] <= 4)
         if not ahead:
             return None
         if self.open_within(m, m.dungeon.end_zones[m.opp_ez(team)], carrier, here + 4):
@@ -816,7 +816,7 @@ class ScriptedCoach:
         for pid, p in self._movers.items():
             if p is carrier:
                 continue
-            if p.standing:
+            if p.status == STANDING and p.where == FIELD:  # p.standing written out (every player, every turn step)
                 if dist[p.sq] <= there or m.count_marking(p.sq, team):
                     continue  # already there (settled that far), or marked (it blocks instead, or stays put)
                 up.append((p.sq, pid))

@@ -287,10 +287,25 @@ class Dungeon:
     def rows(self) -> list[str]:
         """The dungeon as text: '#' wall, '.' floor, '0'/'1' end zones, features by their mask letter."""
         letters = {"idol": "I", "dragon": "D", "chasm": "C", "crypt": "K"}
-        marks = ["#" if k == VOID else letters.get(f, "X") if k == FEATURE else "." if e < 0 else str(e)
-                 for k, f, e in zip(self.kind, self.feature, self.ez_of, strict=True)]
         w = self.width
-        return ["".join(marks[y * w:y * w + w]) for y in range(self.height)]
+        if len(self.end_zones) > 10:  # (never: a mark of two digits) square by square
+            marks = ["#" if k == VOID else letters.get(f, "X") if k == FEATURE else "." if e < 0 else str(e)
+                     for k, f, e in zip(self.kind, self.feature, self.ez_of, strict=True)]
+            return ["".join(marks[y * w:y * w + w]) for y in range(self.height)]
+        # every square's mark by its kind in C (bytes.translate), then the End Zones' floor and the features
+        kind, feature = self.kind, self.feature
+        text = bytearray(bytes(kind).translate(_KIND_MARKS))
+        for e, zone in enumerate(self.end_zones):
+            digit = 48 + e  # "0" + e
+            for s in zone:
+                if kind[s] == FLOOR:
+                    text[s] = digit
+        s = text.find(b"X")
+        while s >= 0:
+            text[s] = ord(letters.get(feature[s], "X"))
+            s = text.find(b"X", s + 1)
+        marks = text.decode()
+        return [marks[y * w:y * w + w] for y in range(self.height)]
 
     def as_dict(self) -> dict:
         """The layout for the event log (built once: the dungeon never changes)."""
@@ -395,6 +410,7 @@ def _shape(tile: str, turns: int) -> tuple:
     return min(xs), min(ys), max(xs), max(ys), tuple(squares)
 
 
+_KIND_MARKS = bytes.maketrans(bytes([VOID, FLOOR, FEATURE]), b"#.X")  # Dungeon.rows(): a square's mark by its kind
 FEATURES_BLOCK_LOS = {name: blocks for name, blocks in FEATURES.values()}
 
 
