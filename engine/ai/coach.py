@@ -783,7 +783,8 @@ class ScriptedCoach:
     def _escort_squares(self, m, carrier, team):
         """Next to the carrier but not ahead of it: the escort must not block its way."""
         ez = self.ez_distances(m, team)
-        return [t for t in m.dungeon.adj[carrier.sq] if ez[t] >= ez[carrier.sq]]
+        here = ez[carrier.sq]
+        return [t for t in m.dungeon.adj[carrier.sq] if ez[t] >= here]
 
     def _goal_for(self, m, p, team):
         """Where an ordinary player heads, and whether to stand on it ('on') or next to it ('adj')."""
