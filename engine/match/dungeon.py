@@ -9,6 +9,7 @@ tiles; two joined tiles are connected only through their two-square door (§1.3)
 
 from __future__ import annotations
 
+import heapq
 import random
 from dataclasses import dataclass
 from functools import cache
@@ -561,28 +562,26 @@ def _try_generate(rng: random.Random, extra: dict | None = None, pool: list | No
         return None
     # "As far apart as possible" (§1.9 step 3): candidate pairs by the distance between their centres, then
     # by the length of the shortest path from one End Zone to the other.
-    centres = []
+    xs, ys = [], []  # the candidates' centres
     cell_sets = []
     for c in candidates:
         cs = cells_of(c)
-        centres.append((sum([x for x, _ in cs]) / len(cs), sum([y for _, y in cs]) / len(cs)))
+        xs.append(sum([x for x, _ in cs]) / len(cs))
+        ys.append(sum([y for _, y in cs]) / len(cs))
         cell_sets.append(set(cs))
     pairs = []
-    for i in range(len(candidates)):
-        ci = cell_sets[i]
-        for j in range(i + 1, len(candidates)):
-            if not ci.isdisjoint(cell_sets[j]):
-                continue
-            d2 = (centres[i][0] - centres[j][0]) ** 2 + (centres[i][1] - centres[j][1]) ** 2
-            pairs.append((d2, i, j))
-    pairs.sort(reverse=True)
-    # Of the legal pairs farthest apart as the crow flies, keep the one farthest apart by the shortest path.
+    n = len(candidates)
+    for i in range(n):
+        ci, xi, yi = cell_sets[i], xs[i], ys[i]
+        pairs += [((xi - xs[j]) ** 2 + (yi - ys[j]) ** 2, i, j) for j in range(i + 1, n) if ci.isdisjoint(cell_sets[j])]
+    # Of the legal pairs farthest apart as the crow flies (the first 12 of them sorted from the greatest, as
+    # sorted(reverse=True)[:12]), keep the one farthest apart by the shortest path.
     # Each pair is judged on the laid tiles' squares and doors, worked out once (_EndZoneJudge); only the
     # chosen pair is built into a Dungeon.
     judge = _EndZoneJudge(placed)
     best, best_len = None, -1
     legal = 0
-    for _, i, j in pairs[:12]:
+    for _, i, j in heapq.nlargest(12, pairs):
         length = judge.path_length(candidates[i], candidates[j])
         if length is None:
             continue
