@@ -102,7 +102,9 @@ class Dungeon:
 
     def __init__(self, width: int, height: int, tile_of: list[int], kind: list[int], feature: list[str | None],
                  tiles: list[tuple[str, str]], doors: list[tuple[int, ...]], end_zones: tuple[frozenset, frozenset],
-                 name: str = "", placements: tuple[Placement, ...] = ()) -> None:
+                 name: str = "", placements: tuple[Placement, ...] = (), _floor: tuple | None = None) -> None:
+        """`_floor`: (the floor squares, each square's tile if floor else -2), when the caller worked them out
+        (from_placements)."""
         self.width, self.height, self.name = width, height, name
         self.size = width * height
         self.tile_of = tile_of  # tile index per square, -1 outside the dungeon
@@ -122,11 +124,15 @@ class Dungeon:
             for s in door:
                 door_id[s] = i
         self.door_id = door_id
-        self.floor = floor = [s for s in range(self.size) if kind[s] == FLOOR]
+        if _floor is None:
+            floor = [s for s in range(self.size) if kind[s] == FLOOR]
+            floor_tile = [t if k == FLOOR else -2 for t, k in zip(tile_of, kind, strict=True)]  # a floor square's tile, else -2
+        else:
+            floor, floor_tile = _floor
+        self.floor = floor
         # step[s][d]: the square one step from s in direction d, or -1 if a wall or feature is in the way.
         blocked = (-1,) * 8
         step: list[tuple[int, ...]] = [blocked] * self.size
-        floor_tile = [t if k == FLOOR else -2 for t, k in zip(tile_of, kind, strict=True)]  # a floor square's tile, else -2
         if FLOOR in kind[:width] or FLOOR in kind[-width:] or FLOOR in kind[::width] or FLOOR in kind[width - 1::width]:
             rows = [self._step_row(s) for s in floor]  # floor on the grid's edge (a test dungeon): square by square
         else:
@@ -354,12 +360,15 @@ class Dungeon:
                 tile_of[s], kind[s], feature[s] = i, k, f
                 if ez:
                     ez_cells.setdefault(i, set()).add(s)
-        doors = _find_doors(tile_of, kind, width, height)
+        floor_tile = [t if k == FLOOR else -2 for t, k in zip(tile_of, kind, strict=True)]  # a floor square's tile, else -2
+        floor = [s for s, t in enumerate(floor_tile) if t >= 0]
+        doors = _grid_doors(floor_tile, width, floor)  # _find_doors, with the floor kept for the Dungeon
         ezs = [frozenset(v) for _, v in sorted(ez_cells.items())]
         if len(ezs) != end_zones:
             raise ValueError(f"§1.9: a dungeon has exactly {end_zones} End Zones, this one has {len(ezs)}")
         moved = tuple(Placement(p.tile, p.x - minx, p.y - miny, p.turns) for p in placements)
-        return cls(width, height, tile_of, kind, feature, tiles, doors, tuple(ezs), name=name, placements=moved)
+        return cls(width, height, tile_of, kind, feature, tiles, doors, tuple(ezs), name=name, placements=moved,
+                   _floor=(floor, floor_tile))
 
     @classmethod
     def from_ascii(cls, text: str, name: str = "test", room: str = "Test Room") -> Dungeon:
@@ -443,11 +452,13 @@ def _find_doors(tile_of: list[int], kind: list[int], width: int, height: int) ->
     return _grid_doors([t if k == FLOOR else -2 for t, k in zip(tile_of, kind, strict=True)], width)
 
 
-def _grid_doors(floor_tile: list[int], width: int) -> list[tuple[int, ...]]:
+def _grid_doors(floor_tile: list[int], width: int, floor: list[int] | None = None) -> list[tuple[int, ...]]:
     """_find_doors on a grid given by each square's tile if floor, else -2 (no floor square on the grid's edge):
     the joins found by one list comprehension over the floor a direction, not a loop over every square. The
-    doors come in the order of their keys (the pair of tiles, the line, then along it)."""
-    floor = [s for s, t in enumerate(floor_tile) if t >= 0]
+    doors come in the order of their keys (the pair of tiles, the line, then along it), whatever the order of
+    `floor` (the floor squares, when the caller has them)."""
+    if floor is None:
+        floor = [s for s, t in enumerate(floor_tile) if t >= 0]
     joins: dict[tuple[int, int, int, int], list[tuple[int, int]]] = {}
     for dx, o in ((1, 1), (0, width)):
         for s in [s for s in floor if (u := floor_tile[s + o]) >= 0 and u != floor_tile[s]]:
@@ -684,7 +695,7 @@ class _EndZoneJudge:
         # and the cells of every door (a new door taking one over is judged by building).
         door_of = [None] * size
         self.door: set[tuple[int, int]] = set()
-        for i, squares in enumerate(_grid_doors(floor_tile, w)):
+        for i, squares in enumerate(_grid_doors(floor_tile, w, floor)):
             for s in squares:
                 door_of[s] = i
                 self.door.add((s % w + x0, s // w + y0))
