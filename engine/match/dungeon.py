@@ -608,7 +608,8 @@ def _try_generate(rng: random.Random, extra: dict | None = None, pool: list | No
 
 def cells_of(p: Placement) -> list[tuple[int, int]]:
     """The grid cells a laid tile covers."""
-    return [(p.x + x, p.y + y) for x, y in _cells(rotate(TILE_TYPES[p.tile].mask, p.turns))]
+    px, py = p.x, p.y
+    return [(px + x, py + y) for x, y in _cells(rotate(TILE_TYPES[p.tile].mask, p.turns))]
 
 
 def lay_tiles(rng: random.Random, pool: list) -> tuple[dict, list[Placement], list] | None:
@@ -618,20 +619,22 @@ def lay_tiles(rng: random.Random, pool: list) -> tuple[dict, list[Placement], li
     rng.shuffle(pool)
     occupied: dict[int, int] = {}
     placed: list[Placement] = []
-    # The dungeon's outer edges (x, y, dx, dy): a laid cell and a side with no laid cell, in the order of the laid
-    # cells, then of the four sides. Kept up to date tile by tile rather than worked out for every tile laid.
-    boundary: list[tuple[int, int, int, int]] = []
+    # The dungeon's outer edges (x, y, dx, dy, the code of the cell beyond): a laid cell and a side with no laid cell,
+    # in the order of the laid cells, then of the four sides. Kept up to date tile by tile rather than worked out for
+    # every tile laid.
+    boundary: list[tuple[int, int, int, int, int]] = []
 
     def put(p: Placement) -> None:
         new = cells_of(p)
         if abs(p.y) > _ROW // 4:  # never with tiles of a dozen cells at most: the cell codes would clash
             raise RuntimeError(f"the dungeon spans too many rows for its cell codes ({p.y})")
-        for x, y in new:
-            occupied[x * _ROW + y] = len(placed)
+        covered = [x * _ROW + y for x, y in new]
+        occupied.update(dict.fromkeys(covered, len(placed)))
         placed.append(p)
-        covered = set(new)
-        boundary[:] = [e for e in boundary if (e[0] + e[2], e[1] + e[3]) not in covered]
-        boundary.extend([(x, y, dx, dy) for x, y in new for dx, dy in _SIDES if (x + dx) * _ROW + y + dy not in occupied])
+        covered = set(covered)
+        boundary[:] = [e for e in boundary if e[4] not in covered]
+        boundary.extend([(x, y, dx, dy, c) for x, y in new for dx, dy in _SIDES
+                         if (c := (x + dx) * _ROW + y + dy) not in occupied])
 
     put(Placement(pool[0], 0, 0, rng.randrange(4)))
     for tile in pool[1:]:
@@ -917,7 +920,7 @@ def _attachments(tile: str, occupied: dict, boundary: list, rng: random.Random, 
     codes = {t: _codes(masks[t]) for t in turns_order}
     rings = {t: _around_codes(masks[t]) for t in turns_order}
     clear_of, laid_at = occupied.keys().isdisjoint, occupied.get  # clear_of(codes): no laid cell among them
-    for bx, by, dx, dy in boundary:
+    for bx, by, dx, dy, _beyond in boundary:
         for t in turns_order:
             cells = masks[t]
             facing = _facing(cells, dx, dy)
