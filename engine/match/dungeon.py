@@ -907,15 +907,49 @@ def _around_codes(cells: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], 
     return tuple((x * _ROW + y, n) for (x, y), n in _around(cells).items())
 
 
+def _shuffle(rng: random.Random, x: list) -> None:
+    """rng.shuffle(x): the same draws in the same order and the same order of x (CPython's Random.shuffle, with its
+    _randbelow by getrandbits written out: no Python call per element; tests/engine/match/test_dungeon.py checks both
+    against the random module's own)."""
+    getrandbits = rng.getrandbits
+    for i in reversed(range(1, len(x))):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        x[i], x[j] = x[j], x[i]
+
+
+def _sample3(rng: random.Random, population: list) -> list:
+    """rng.sample(population, min(3, len(population))), the same draws and the same picks (CPython's Random.sample
+    for a population of 21 or fewer, written out as _shuffle is; a larger one is left to it)."""
+    n = len(population)
+    if n > 21:
+        return rng.sample(population, 3)
+    pool = list(population)
+    out = []
+    getrandbits = rng.getrandbits
+    for i in range(min(3, n)):
+        m = n - i
+        k = m.bit_length()
+        j = getrandbits(k)
+        while j >= m:
+            j = getrandbits(k)
+        out.append(pool[j])
+        pool[j] = pool[m - 1]
+    return out
+
+
 def _attachments(tile: str, occupied: dict, boundary: list, rng: random.Random, limit: int = 12) -> list[Placement]:
     """Places where `tile` can be laid joined to the dungeon along two or more squares, overlapping nothing.
     `boundary`: the dungeon's outer edges (see _try_generate), tried in a random order."""
     out: list[Placement] = []
     seen = set()
     boundary = list(boundary)
-    rng.shuffle(boundary)
+    _shuffle(rng, boundary)
     turns_order = [0, 1, 2, 3]
-    rng.shuffle(turns_order)
+    _shuffle(rng, turns_order)
     masks = {t: _cells(rotate(TILE_TYPES[tile].mask, t)) for t in turns_order}
     codes = {t: _codes(masks[t]) for t in turns_order}
     rings = {t: _around_codes(masks[t]) for t in turns_order}
@@ -924,7 +958,7 @@ def _attachments(tile: str, occupied: dict, boundary: list, rng: random.Random, 
         for t in turns_order:
             cells = masks[t]
             facing = _facing(cells, dx, dy)
-            for cx, cy in rng.sample(facing, min(3, len(facing))):
+            for cx, cy in _sample3(rng, facing):
                 ox, oy = bx + dx - cx, by + dy - cy
                 key = (t, ox, oy)
                 if key in seen:
