@@ -118,7 +118,9 @@ class Dungeon:
         for i, ez in enumerate(end_zones):
             for s in ez:
                 self.ez_of[s] = i
-        self.room_of = [tiles[t][0] if t >= 0 else None for t in tile_of]
+        names = [name for name, _kind in tiles]
+        names.append(None)  # (at index -1: a square outside the dungeon)
+        self.room_of = list(map(names.__getitem__, tile_of))  # tile_of[s] is -1 outside the dungeon
         door_id = [-1] * self.size
         for i, door in enumerate(doors):
             for s in door:
@@ -349,6 +351,7 @@ class Dungeon:
         height = max(p.y + sh[3] for p, sh in zip(placements, shapes, strict=True)) - miny + 2
         size = width * height
         tile_of, kind, feature = [-1] * size, [VOID] * size, [None] * size
+        floor_tile, floor = [-2] * size, []  # a floor square's tile, else -2; the floor squares
         ez_cells: dict[int, set[int]] = {}
         for i, (p, (*_, squares)) in enumerate(zip(placements, shapes, strict=True)):
             at = (p.y - miny) * width + p.x - minx
@@ -358,10 +361,12 @@ class Dungeon:
                     key = (p.x + dx, p.y + dy)
                     raise ValueError(f"§1.9: tiles {tiles[tile_of[s]][0]} and {tiles[i][0]} overlap at {key}")
                 tile_of[s], kind[s], feature[s] = i, k, f
+                if k == FLOOR:
+                    floor_tile[s] = i
+                    floor.append(s)
                 if ez:
                     ez_cells.setdefault(i, set()).add(s)
-        floor_tile = [t if k == FLOOR else -2 for t, k in zip(tile_of, kind, strict=True)]  # a floor square's tile, else -2
-        floor = [s for s, t in enumerate(floor_tile) if t >= 0]
+        floor.sort()
         doors = _grid_doors(floor_tile, width, floor)  # _find_doors, with the floor kept for the Dungeon
         ezs = [frozenset(v) for _, v in sorted(ez_cells.items())]
         if len(ezs) != end_zones:
