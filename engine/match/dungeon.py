@@ -578,13 +578,13 @@ def _try_generate(rng: random.Random, extra: dict | None = None, pool: list | No
         return None
     # "As far apart as possible" (§1.9 step 3): candidate pairs by the distance between their centres, then
     # by the length of the shortest path from one End Zone to the other.
-    xs, ys = [], []  # the candidates' centres
-    cell_sets = []
+    xs, ys = [], []  # the candidates' centres: the sums of their cells' x and y (ints, exact) by their count
+    cell_sets = []  # the candidates' cells, by code
     for c in candidates:
-        cs = cells_of(c)
-        xs.append(sum([x for x, _ in cs]) / len(cs))
-        ys.append(sum([y for _, y in cs]) / len(cs))
-        cell_sets.append(set(cs))
+        count, sum_x, sum_y, codes = _tile_sums(c.tile, c.turns)
+        xs.append((count * c.x + sum_x) / count)
+        ys.append((count * c.y + sum_y) / count)
+        cell_sets.append(set(map((c.x * _ROW + c.y).__add__, codes)))
     pairs = []
     n = len(candidates)
     for i in range(n):
@@ -904,6 +904,13 @@ _ROW = 1021
 @cache
 def _codes(cells: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
     return tuple(x * _ROW + y for x, y in cells)
+
+
+@cache
+def _tile_sums(tile: str, turns: int) -> tuple[int, int, int, tuple[int, ...]]:
+    """A tile laid with `turns` at (0, 0): how many cells, the sums of their x and of their y, and their codes."""
+    cells = _cells(rotate(TILE_TYPES[tile].mask, turns))
+    return len(cells), sum([x for x, _ in cells]), sum([y for _, y in cells]), _codes(cells)
 
 
 @cache
