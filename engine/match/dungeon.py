@@ -907,6 +907,21 @@ def _codes(cells: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
 
 
 @cache
+def _along_edge(tile: str, turns: int, dx: int, dy: int) -> dict[tuple[int, int], tuple[int, tuple[int, ...]]]:
+    """For each cell (cx, cy) of the tile laid with `turns` that faces a laid cell across an edge in direction (dx,
+    dy) (_facing): how many of the tile's cells the laid cell (cx - dx, cy - dy) touches, and the codes of the
+    cells beside it along the edge that touch the tile (all in the tile's own coordinates)."""
+    cells = _cells(rotate(TILE_TYPES[tile].mask, turns))
+    ring = _around(cells)
+    out = {}
+    for cx, cy in _facing(cells, dx, dy):
+        lx, ly = cx - dx, cy - dy
+        beside = [(lx + sx) * _ROW + ly + sy for sx, sy in ((dy, dx), (-dy, -dx)) if (lx + sx, ly + sy) in ring]
+        out[(cx, cy)] = (ring[(lx, ly)], tuple(beside))
+    return out
+
+
+@cache
 def _tile_sums(tile: str, turns: int) -> tuple[int, int, int, tuple[int, ...]]:
     """A tile laid with `turns` at (0, 0): how many cells, the sums of their x and of their y, and their codes."""
     cells = _cells(rotate(TILE_TYPES[tile].mask, turns))
@@ -967,9 +982,11 @@ def _attachments(tile: str, occupied: dict, boundary: list, rng: random.Random, 
     rings = {t: _around_codes(masks[t]) for t in turns_order}
     clear_of, laid_at = occupied.keys().isdisjoint, occupied.get  # clear_of(codes): no laid cell among them
     for bx, by, dx, dy, _beyond in boundary:
+        laid = occupied[bx * _ROW + by]  # the tile of the laid cell on this edge
         for t in turns_order:
             cells = masks[t]
             facing = _facing(cells, dx, dy)
+            along = _along_edge(tile, t, dx, dy)
             for cx, cy in _sample3(rng, facing):
                 ox, oy = bx + dx - cx, by + dy - cy
                 key = (t, ox, oy)
@@ -979,6 +996,15 @@ def _attachments(tile: str, occupied: dict, boundary: list, rng: random.Random, 
                 at = ox * _ROW + oy
                 if not clear_of(map(at.__add__, codes[t])):
                     continue  # it would cover a laid cell
+                # The laid cell on the edge touches the tile: it joins when it touches two of its squares, or when a
+                # square beside it along the edge touching the tile is of the same laid tile (the answer of the search
+                # round the tile below, found without it; most places join there)
+                touches, beside = along[(cx, cy)]
+                if touches >= 2 or laid in map(laid_at, map(at.__add__, beside)):
+                    out.append(Placement(tile, ox, oy, t))
+                    if len(out) >= limit:
+                        return out
+                    continue
                 # At least one contact of two or more squares joins the tile (a door goes there); a contact of
                 # a single square is only touching, with a wall between (§1.9 step 2). Looked for round the tile,
                 # stopping at the first laid tile touched along two squares.
