@@ -152,6 +152,7 @@ class _Search:
 # d + 1 and d - 1 for a distance d, UNREACHABLE and 0 kept (read by map() in C, not a loop of bytecodes).
 _ONE_MORE = [*range(1, UNREACHABLE + 1), UNREACHABLE]
 _ONE_LESS = [0, *range(UNREACHABLE - 1), UNREACHABLE]
+_AS_DISTANCE = [*range(UNREACHABLE), UNREACHABLE]  # Dungeon.path_distances' d as _bfs's: d, and -1 (never reached) UNREACHABLE
 
 
 def _derived(dungeon, key: tuple, kept: dict) -> list[int] | None:
@@ -245,7 +246,13 @@ class ScriptedCoach:
         search = self._searches.pop(key, None)
         dist = search.whole() if search is not None else _derived(m.dungeon, key, self._dist)
         if dist is None:
-            dist = _bfs(m.dungeon, key)
+            d = m.dungeon
+            for ez, zone in enumerate(d.end_zones):
+                if zone is targets:  # the dungeon's own distances to it (the generator's check of the layout kept one)
+                    dist = list(map(_AS_DISTANCE.__getitem__, d.path_distances(ez)))
+                    break
+            else:
+                dist = _bfs(d, key)
         self._keep(key, dist)
         return dist
 
@@ -869,12 +876,13 @@ class ScriptedCoach:
             steps, rest = [a for a in actions if a[0] == "move"], actions
         else:
             rest = actions[1 + len(steps):]
-        for a in rest:
-            if a[0] in ("block", "foul"):
-                return a
-        chests = [a for a in rest if a[0] == "open_chest"]
-        if chests and m.carrier is None and m.ball_sq < 0:
-            return chests[0]
+        if rest:  # (mostly the moves only)
+            for a in rest:
+                if a[0] in ("block", "foul"):
+                    return a
+            chests = [a for a in rest if a[0] == "open_chest"]
+            if chests and m.carrier is None and m.ball_sq < 0:
+                return chests[0]
         if self._handoff_to is not None and m.carrier is p and kind == "handoff":
             rid = self._handoff_to
             if ("handoff", rid) in actions:
