@@ -758,10 +758,11 @@ class _EndZoneJudge:
         n = len(self.placed)
         # The End Zones' cells apart from the laid ones (never copied: no End Zone covers a laid cell)
         tile, floor, new_tile, new_floor = self.tile, self.floor, {}, set()
-        new = self._lay(a, n, new_tile, new_floor) + self._lay(b, n + 1, new_tile, new_floor)
+        self._lay(a, n, new_tile, new_floor)
+        self._lay(b, n + 1, new_tile, new_floor)
         door = {}
         joined = {n, n + 1}  # tiles joined by a door to an End Zone (no chest there, §1.9)
-        for door_key, cells in _new_doors(new, new_tile, new_floor, tile, floor):
+        for door_key, cells in _new_doors((a, b), new_tile, new_floor, tile, floor):
             for c in cells:
                 if c in self.door:
                     return judge_by_building(self.placed, a, b)  # a laid door's square taken over: build it
@@ -830,15 +831,19 @@ class _EndZoneJudge:
 _FAR = 1 << 30  # a laid square the search of path_length never reaches
 
 
-def _new_doors(new: list, new_tile: dict, new_floor: set, tile: dict, floor: set) -> list:
-    """The doors of the End Zone tiles laid in `new_tile` (their floor cells `new`, in order; `new_floor`) as
-    _find_doors lays them, with the tiles laid in `tile` (`floor`) and with each other, for cells given as (x, y):
-    (door key, the door's four cells) for every run of two or more joined squares between two tiles."""
+def _new_doors(new: tuple, new_tile: dict, new_floor: set, tile: dict, floor: set) -> list:
+    """The doors of the End Zone tiles `new` laid in `new_tile` (`new_floor`) as _find_doors lays them, with the
+    tiles laid in `tile` (`floor`) and with each other, for cells given as (x, y): (door key, the door's four cells)
+    for every run of two or more joined squares between two tiles. Only the sides of their floor cells facing out of
+    their own tile are looked at (_outward): a join is between two tiles."""
     joins: dict = {}
-    for c in new:
-        t = new_tile[c]
-        x, y = c
-        for dx, dy in ((1, 0), (0, 1), (-1, 0), (0, -1)):
+    for p in new:
+        px, py = p.x, p.y
+        for x, y, dx, dy in _outward(p.tile, p.turns):
+            x += px
+            y += py
+            c = (x, y)
+            t = new_tile[c]
             n = (x + dx, y + dy)
             u = new_tile.get(n)
             if u is None:
@@ -919,6 +924,16 @@ def _along_edge(tile: str, turns: int, dx: int, dy: int) -> dict[tuple[int, int]
         beside = [(lx + sx) * _ROW + ly + sy for sx, sy in ((dy, dx), (-dy, -dx)) if (lx + sx, ly + sy) in ring]
         out[(cx, cy)] = (ring[(lx, ly)], tuple(beside))
     return out
+
+
+@cache
+def _outward(tile: str, turns: int) -> tuple[tuple[int, int, int, int], ...]:
+    """The floor cells (x, y) of a tile laid with `turns` at (0, 0) with a side (dx, dy) onto a cell of no part of the
+    tile: where it can join another tile (_new_doors)."""
+    squares = _shape(tile, turns)[4]
+    cells = {(x, y) for x, y, *_ in squares}
+    return tuple((x, y, dx, dy) for x, y, k, _f, _e in squares if k == FLOOR
+                 for dx, dy in ((1, 0), (0, 1), (-1, 0), (0, -1)) if (x + dx, y + dy) not in cells)
 
 
 @cache
