@@ -64,10 +64,12 @@ def _bfs(dungeon, targets, blocked=()) -> list[int]:
 
 class _Search:
     """`_bfs` round the pieces, searched only as far as it is read. The coach reads a search round the pieces at one
-    square and the squares one step from it (the mover's, to the End Zone or to a team-mate); as the mover goes on
-    it reads nearer squares. So the search stops once every square up to one step farther than the one asked for is
-    settled, and goes on from there when a farther square is asked for (to the end when the square is never
-    reached); the distances it settled are those of `_bfs`, the ones it has not reached read UNREACHABLE."""
+    square and the squares one step from it (the mover's, to the End Zone or to a team-mate), and of those only the
+    ones nearer than it (_step: a step is taken only to a nearer square); as the mover goes on it reads nearer
+    squares. So the search stops once every square up to the one asked for is settled (a square one step farther
+    reads UNREACHABLE or its distance: either is not nearer), and goes on from there when a farther square is asked
+    for (to the end when the square is never reached); the distances it settled are those of `_bfs`, the ones it has
+    not reached read UNREACHABLE."""
 
     __slots__ = ("dist", "frontier", "step", "blocked", "adj", "key")
 
@@ -85,8 +87,9 @@ class _Search:
         self.dist, self.frontier, self.step, self.blocked, self.adj = dist, frontier, 0, blocked, dungeon.adj
 
     def around(self, sq: int) -> list[int]:
-        """The distances, settled up to one step farther than `sq`'s (all of them when `sq` is blocked or cut off)."""
-        return self._grow(sq, UNREACHABLE)
+        """The distances, settled up to `sq`'s (all of them when `sq` is blocked or cut off): what a step from `sq`
+        to a nearer square reads."""
+        return self._grow(sq, UNREACHABLE, 0)
 
     def within(self, sq: int, limit: int) -> bool:
         """Is `sq` `limit` steps or fewer from a target? Searched no farther than that: a way shut or long (when a
