@@ -594,7 +594,7 @@ def _try_generate(rng: random.Random, extra: dict | None = None, pool: list | No
     # sorted(reverse=True)[:12]), keep the one farthest apart by the shortest path.
     # Each pair is judged on the laid tiles' squares and doors, worked out once (_EndZoneJudge); only the
     # chosen pair is built into a Dungeon.
-    judge = _EndZoneJudge(placed)
+    judge = _EndZoneJudge(placed, candidates)
     best, best_len = None, -1
     legal = 0
     for _, i, j in heapq.nlargest(12, pairs):
@@ -673,40 +673,43 @@ class _EndZoneJudge:
     Zones). A pair whose new door would share a square with a laid door (the later door would take that square
     over) is judged by building it (judge_by_building), which the tests compare against on many seeds."""
 
-    def __init__(self, placed: list[Placement]) -> None:
+    def __init__(self, placed: list[Placement], candidates: list[Placement] = ()) -> None:
         self.placed = placed
-        self.tile: dict[tuple[int, int], int] = {}  # every cell of a laid tile (features too) -> tile index
-        self.floor: set[tuple[int, int]] = set()
-        for i, p in enumerate(placed):
-            self._lay(p, i, self.tile, self.floor)
         self.kinds = [TILE_TYPES[p.tile].kind for p in placed]
         kinds = self.kinds  # breaches()'s counts of kinds (the two End Zones add none of these)
         self.kinds_ok = kinds.count("corridor") >= MIN_CORRIDORS and kinds.count("small_room") >= MIN_SMALL_ROOMS \
             and kinds.count("large_room") >= MIN_LARGE_ROOMS
-        # The laid squares as ints on a grid with a margin of one (a step never leaves it), their steps, and the
-        # piece of floor each belongs to.
-        xs = [x for x, _ in self.tile]
-        ys = [y for _, y in self.tile]
-        self.x0, self.y0 = min(xs) - 1, min(ys) - 1
-        w = self.w = max(xs) - self.x0 + 2
-        size = w * (max(ys) - self.y0 + 2)
-        x0, y0 = self.x0, self.y0
-        tile_of = [-1] * size
-        for (x, y), t in self.tile.items():
-            tile_of[(y - y0) * w + x - x0] = t
+        # The laid squares as ints on a grid with a margin of one round them and every End Zone candidate (a step
+        # never leaves it, and an End Zone's cells are squares of it too), their steps, and the piece of floor each
+        # belongs to.
+        shapes = [_shape(p.tile, p.turns) for p in placed]
+        boxes = [(p.x + sh[0], p.y + sh[1], p.x + sh[2], p.y + sh[3])
+                 for p, sh in zip([*placed, *candidates], [*shapes, *[_shape(c.tile, c.turns) for c in candidates]],
+                                  strict=True)]
+        x0, y0 = self.x0, self.y0 = min([b[0] for b in boxes]) - 1, min([b[1] for b in boxes]) - 1
+        w = self.w = max([b[2] for b in boxes]) - x0 + 2
+        size = w * (max([b[3] for b in boxes]) - y0 + 2)
+        tile_of = [-1] * size  # every square of a laid tile (features too): its tile
         floor_tile = [-2] * size  # a floor square's tile, else -2
-        floor = [(y - y0) * w + x - x0 for x, y in self.floor]
-        for s in floor:
-            floor_tile[s] = tile_of[s]
+        floor = []
+        for i, (p, sh) in enumerate(zip(placed, shapes, strict=True)):
+            at = (p.y - y0) * w + p.x - x0
+            for dx, dy, k, _f, _e in sh[4]:
+                s = at + dy * w + dx
+                tile_of[s] = i
+                if k == FLOOR:
+                    floor_tile[s] = i
+                    floor.append(s)
+        self.tile_of, self.floor_tile = tile_of, floor_tile
         # Doors between laid tiles, found on this grid as Dungeon finds them (_grid_doors): each square's door by
         # its index in their list, which is their keys' order (a square in two doors belongs to the later one),
-        # and the cells of every door (a new door taking one over is judged by building).
+        # and the squares of every door (a new door taking one over is judged by building).
         door_of = [None] * size
-        self.door: set[tuple[int, int]] = set()
+        self.door: set[int] = set()
         for i, squares in enumerate(_grid_doors(floor_tile, w, floor)):
             for s in squares:
                 door_of[s] = i
-                self.door.add((s % w + x0, s // w + y0))
+                self.door.add(s)
         # The steps a direction at a time, as Dungeon._step_rows: open to the same tile's floor (a diagonal
         # unless it cuts a notch), to another tile's floor only across a door, put back for the door squares.
         ts = [tile_of[s] for s in floor]
@@ -741,46 +744,39 @@ class _EndZoneJudge:
         self.piece = piece
         self.searched: dict[frozenset, list[int]] = {}  # squares by an End Zone's doors -> steps from them (_search)
 
-    @staticmethod
-    def _lay(p: Placement, index: int, tile: dict, floor: set) -> list:
-        """Lay a tile's cells; its floor cells are returned."""
-        laid = []
-        px, py = p.x, p.y
-        for x, y, k, _, _ in _shape(p.tile, p.turns)[4]:
-            c = (px + x, py + y)
-            tile[c] = index
-            if k == FLOOR:
-                floor.add(c)
-                laid.append(c)
-        return laid
-
     def path_length(self, a: Placement, b: Placement) -> int | None:
         n = len(self.placed)
-        # The End Zones' cells apart from the laid ones (never copied: no End Zone covers a laid cell)
-        tile, floor, new_tile, new_floor = self.tile, self.floor, {}, set()
-        self._lay(a, n, new_tile, new_floor)
-        self._lay(b, n + 1, new_tile, new_floor)
+        tile_of, w, x0, y0 = self.tile_of, self.w, self.x0, self.y0
+        # The End Zones' squares apart from the laid ones (no End Zone covers a laid square)
+        new_tile: dict[int, int] = {}
+        new_floor: set[int] = set()
+        for p, t in ((a, n), (b, n + 1)):
+            at = (p.y - y0) * w + p.x - x0
+            for dx, dy, k, _f, _e in _shape(p.tile, p.turns)[4]:
+                s = at + dy * w + dx
+                new_tile[s] = t
+                if k == FLOOR:
+                    new_floor.add(s)
         door = {}
         joined = {n, n + 1}  # tiles joined by a door to an End Zone (no chest there, §1.9)
-        for door_key, cells in _new_doors((a, b), new_tile, new_floor, tile, floor):
-            for c in cells:
+        for door_key, squares in _new_doors((a, b), new_tile, new_floor, tile_of, self.floor_tile, w, x0, y0):
+            for c in squares:
                 if c in self.door:
                     return judge_by_building(self.placed, a, b)  # a laid door's square taken over: build it
                 door[c] = max(door.get(c, door_key), door_key)
-            joined.update([new_tile[c] if c in new_tile else tile[c] for c in cells])
+            joined.update([new_tile[c] if c in new_tile else tile_of[c] for c in squares])
         if not self.kinds_ok or n + 2 - len(joined) < 6:
             return None
         # A door's squares (its own: a square in two doors is the later one's) are all one step from each other:
         # a step crosses the door when it has squares of both its tiles.
         sides: dict = {}  # door -> {tile: [squares]}
         for c, k in door.items():
-            sides.setdefault(k, {}).setdefault(new_tile[c] if c in new_tile else tile[c], []).append(c)
-        w, x0, y0 = self.w, self.x0, self.y0
+            sides.setdefault(k, {}).setdefault(new_tile[c] if c in new_tile else tile_of[c], []).append(c)
         from_a, into_b, direct = [], set(), False
         for by_tile in sides.values():
             if len(by_tile) < 2:
                 continue
-            laid = [(y - y0) * w + x - x0 for t, cells in by_tile.items() if t < n for x, y in cells]
+            laid = [c for t, squares in by_tile.items() if t < n for c in squares]
             if n in by_tile:
                 from_a += laid
                 direct = direct or n + 1 in by_tile
@@ -831,39 +827,39 @@ class _EndZoneJudge:
 _FAR = 1 << 30  # a laid square the search of path_length never reaches
 
 
-def _new_doors(new: tuple, new_tile: dict, new_floor: set, tile: dict, floor: set) -> list:
+def _new_doors(new: tuple, new_tile: dict, new_floor: set, tile_of: list, floor_tile: list, w: int, x0: int,
+               y0: int) -> list:
     """The doors of the End Zone tiles `new` laid in `new_tile` (`new_floor`) as _find_doors lays them, with the
-    tiles laid in `tile` (`floor`) and with each other, for cells given as (x, y): (door key, the door's four cells)
-    for every run of two or more joined squares between two tiles. Only the sides of their floor cells facing out of
-    their own tile are looked at (_outward): a join is between two tiles."""
+    tiles laid in `tile_of` (`floor_tile`) and with each other, on the End Zone judge's grid (width `w`, its square 0
+    at (x0, y0)): (door key, the door's four squares) for every run of two or more joined squares between two tiles.
+    Only the sides of their floor squares facing out of their own tile are looked at (_outward): a join is between
+    two tiles. The keys give a line by its place on the grid (the same order as by the cells' own)."""
     joins: dict = {}
     for p in new:
-        px, py = p.x, p.y
+        at = (p.y - y0) * w + p.x - x0
         for x, y, dx, dy in _outward(p.tile, p.turns):
-            x += px
-            y += py
-            c = (x, y)
+            c = at + y * w + x
             t = new_tile[c]
-            n = (x + dx, y + dy)
+            n = c + dy * w + dx
             u = new_tile.get(n)
             if u is None:
-                u = tile.get(n)
-                if u is None or n not in floor:
+                u = tile_of[n]
+                if u < 0 or floor_tile[n] < 0:
                     continue
             elif u == t or n not in new_floor:
                 continue
             a, b = (c, n) if dx + dy > 0 else (n, c)
             lo, hi = (t, u) if t < u else (u, t)
             horizontal = dy == 0  # tiles side by side: the join runs down a column
-            key = (lo, hi, int(horizontal), a[0] if horizontal else a[1])
+            key = (lo, hi, int(horizontal), a % w if horizontal else a // w)
             joins.setdefault(key, set()).add((a, b))
     out = []
     for key in sorted(joins):
-        pairs = sorted(joins[key], key=lambda ab: (ab[0][1], ab[0][0]))
+        pairs = sorted(joins[key])  # along the line (by row, then column: a's square)
+        stride = w if key[2] else 1  # down a column, or along a row
         runs, run = [], [pairs[0]]
         for ab in pairs[1:]:
-            prev = run[-1][0]
-            if (ab[0][1] - prev[1] if key[2] else ab[0][0] - prev[0]) == 1:
+            if ab[0] - run[-1][0] == stride:
                 run.append(ab)
             else:
                 runs.append(run)
