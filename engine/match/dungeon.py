@@ -13,6 +13,8 @@ import heapq
 import random
 from dataclasses import dataclass
 from functools import cache
+from itertools import repeat
+from operator import add
 
 from engine.match.final_tiles import DEATH_MATCH_TILE_SHAPES
 
@@ -584,7 +586,7 @@ def _try_generate(rng: random.Random, extra: dict | None = None, pool: list | No
         count, sum_x, sum_y, codes = _tile_sums(c.tile, c.turns)
         xs.append((count * c.x + sum_x) / count)
         ys.append((count * c.y + sum_y) / count)
-        cell_sets.append(set(map((c.x * _ROW + c.y).__add__, codes)))
+        cell_sets.append(set(map(add, repeat(c.x * _ROW + c.y), codes)))
     pairs = []
     n = len(candidates)
     for i in range(n):
@@ -1005,13 +1007,13 @@ def _attachments(tile: str, occupied: dict, boundary: list, rng: random.Random, 
                     continue
                 seen.add(key)
                 at = ox * _ROW + oy
-                if not clear_of(map(at.__add__, codes[t])):
+                if not clear_of(map(add, repeat(at), codes[t])):  # (operator.add: no argument tuple per call)
                     continue  # it would cover a laid cell
                 # The laid cell on the edge touches the tile: it joins when it touches two of its squares, or when a
                 # square beside it along the edge touching the tile is of the same laid tile (the answer of the search
                 # round the tile below, found without it; most places join there)
                 touches, beside = along[(cx, cy)]
-                if touches >= 2 or laid in map(laid_at, map(at.__add__, beside)):
+                if touches >= 2 or laid in map(laid_at, map(add, repeat(at), beside)):
                     out.append(Placement(tile, ox, oy, t))
                     if len(out) >= limit:
                         return out
