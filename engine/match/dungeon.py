@@ -640,8 +640,11 @@ def lay_tiles(rng: random.Random, pool: list) -> tuple[dict, list[Placement], li
         placed.append(p)
         covered = set(covered)
         boundary[:] = [e for e in boundary if e[4] not in covered]
-        boundary.extend([(x, y, dx, dy, c) for x, y in new for dx, dy in _SIDES
-                         if (c := (x + dx) * _ROW + y + dy) not in occupied])
+        # (only a side facing out of the tile can be an outer edge: _outer_sides, in the order of its cells and sides)
+        px, py = p.x, p.y
+        at = px * _ROW + py
+        boundary.extend([(px + x, py + y, dx, dy, c) for x, y, dx, dy, beyond in _outer_sides(p.tile, p.turns)
+                         if (c := at + beyond) not in occupied])
 
     put(Placement(pool[0], 0, 0, rng.randrange(4)))
     for tile in pool[1:]:
@@ -910,18 +913,29 @@ def _codes(cells: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
 
 
 @cache
-def _along_edge(tile: str, turns: int, dx: int, dy: int) -> dict[tuple[int, int], tuple[int, tuple[int, ...]]]:
-    """For each cell (cx, cy) of the tile laid with `turns` that faces a laid cell across an edge in direction (dx,
-    dy) (_facing): how many of the tile's cells the laid cell (cx - dx, cy - dy) touches, and the codes of the
-    cells beside it along the edge that touch the tile (all in the tile's own coordinates)."""
+def _along_edge(tile: str, turns: int, dx: int, dy: int) -> tuple[tuple, dict[tuple[int, int], tuple[int, tuple[int, ...]]]]:
+    """The cells (cx, cy) of the tile laid with `turns` that face a laid cell across an edge in direction (dx, dy)
+    (_facing's list), and for each: how many of the tile's cells the laid cell (cx - dx, cy - dy) touches, and the
+    codes of the cells beside it along the edge that touch the tile (all in the tile's own coordinates)."""
     cells = _cells(rotate(TILE_TYPES[tile].mask, turns))
     ring = _around(cells)
     out = {}
-    for cx, cy in _facing(cells, dx, dy):
+    facing = tuple(_facing(cells, dx, dy))
+    for cx, cy in facing:
         lx, ly = cx - dx, cy - dy
         beside = [(lx + sx) * _ROW + ly + sy for sx, sy in ((dy, dx), (-dy, -dx)) if (lx + sx, ly + sy) in ring]
         out[(cx, cy)] = (ring[(lx, ly)], tuple(beside))
-    return out
+    return facing, out
+
+
+@cache
+def _outer_sides(tile: str, turns: int) -> tuple[tuple[int, int, int, int, int], ...]:
+    """The sides (dx, dy) of the cells (x, y) of a tile laid with `turns` at (0, 0) onto a cell of no part of it, in
+    the order of its cells and of _SIDES, each with the code of the cell beyond (lay_tiles' outer edges)."""
+    cells = _cells(rotate(TILE_TYPES[tile].mask, turns))
+    inside = set(cells)
+    return tuple((x, y, dx, dy, (x + dx) * _ROW + y + dy) for x, y in cells for dx, dy in _SIDES
+                 if (x + dx, y + dy) not in inside)
 
 
 @cache
@@ -997,9 +1011,7 @@ def _attachments(tile: str, occupied: dict, boundary: list, rng: random.Random, 
     for bx, by, dx, dy, _beyond in boundary:
         laid = occupied[bx * _ROW + by]  # the tile of the laid cell on this edge
         for t in turns_order:
-            cells = masks[t]
-            facing = _facing(cells, dx, dy)
-            along = _along_edge(tile, t, dx, dy)
+            facing, along = _along_edge(tile, t, dx, dy)
             for cx, cy in _sample3(rng, facing):
                 ox, oy = bx + dx - cx, by + dy - cy
                 key = (t, ox, oy)
