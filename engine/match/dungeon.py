@@ -105,8 +105,8 @@ class Dungeon:
     def __init__(self, width: int, height: int, tile_of: list[int], kind: list[int], feature: list[str | None],
                  tiles: list[tuple[str, str]], doors: list[tuple[int, ...]], end_zones: tuple[frozenset, frozenset],
                  name: str = "", placements: tuple[Placement, ...] = (), _floor: tuple | None = None) -> None:
-        """`_floor`: (the floor squares, each square's tile if floor else -2), when the caller worked them out
-        (from_placements)."""
+        """`_floor`: (the floor squares, each square's tile if floor else -2, the Chasm squares), when the caller
+        worked them out (from_placements)."""
         self.width, self.height, self.name = width, height, name
         self.size = width * height
         self.tile_of = tile_of  # tile index per square, -1 outside the dungeon
@@ -128,11 +128,12 @@ class Dungeon:
             for s in door:
                 door_id[s] = i
         self.door_id = door_id
+        chasm = None
         if _floor is None:
             floor = [s for s in range(self.size) if kind[s] == FLOOR]
             floor_tile = [t if k == FLOOR else -2 for t, k in zip(tile_of, kind, strict=True)]  # a floor square's tile, else -2
         else:
-            floor, floor_tile = _floor
+            floor, floor_tile, chasm = _floor
         self.floor = floor
         # step[s][d]: the square one step from s in direction d, or -1 if a wall or feature is in the way.
         blocked = (-1,) * 8
@@ -149,7 +150,8 @@ class Dungeon:
         self.adj = adj
         # The ball flies over the Fiery Chasm (§1.5): its table also links Chasm squares of the same tile.
         ball_step = list(step)
-        chasm = [s for s in range(self.size) if feature[s] == "chasm"]
+        if chasm is None:
+            chasm = [s for s in range(self.size) if feature[s] == "chasm"]
         for s in set(chasm) | {t for c in chasm for t in (self._neighbour(c, i) for i in range(8)) if t >= 0}:
             if kind[s] == VOID or (kind[s] == FEATURE and feature[s] != "chasm"):
                 continue
@@ -353,7 +355,7 @@ class Dungeon:
         height = max(p.y + sh[3] for p, sh in zip(placements, shapes, strict=True)) - miny + 2
         size = width * height
         tile_of, kind, feature = [-1] * size, [VOID] * size, [None] * size
-        floor_tile, floor = [-2] * size, []  # a floor square's tile, else -2; the floor squares
+        floor_tile, floor, chasm = [-2] * size, [], []  # a floor square's tile, else -2; the floor squares; the Chasm's
         ez_cells: dict[int, set[int]] = {}
         for i, (p, (*_, squares)) in enumerate(zip(placements, shapes, strict=True)):
             at = (p.y - miny) * width + p.x - minx
@@ -366,6 +368,8 @@ class Dungeon:
                 if k == FLOOR:
                     floor_tile[s] = i
                     floor.append(s)
+                elif f == "chasm":
+                    chasm.append(s)
                 if ez:
                     ez_cells.setdefault(i, set()).add(s)
         floor.sort()
@@ -375,7 +379,7 @@ class Dungeon:
             raise ValueError(f"§1.9: a dungeon has exactly {end_zones} End Zones, this one has {len(ezs)}")
         moved = tuple(Placement(p.tile, p.x - minx, p.y - miny, p.turns) for p in placements)
         return cls(width, height, tile_of, kind, feature, tiles, doors, tuple(ezs), name=name, placements=moved,
-                   _floor=(floor, floor_tile))
+                   _floor=(floor, floor_tile, chasm))
 
     @classmethod
     def from_ascii(cls, text: str, name: str = "test", room: str = "Test Room") -> Dungeon:
