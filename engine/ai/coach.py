@@ -590,7 +590,7 @@ class ScriptedCoach:
             if ("declare", pid, "blitz", target.id) not in acts:
                 continue
             p = self._who[pid]
-            if p.status != STANDING or p.where != FIELD or m.count_marking(p.sq, p.team) and p.sq not in beside:
+            if p.status != STANDING or p.where != FIELD or p.sq not in beside and m.count_marking(p.sq, p.team):
                 continue
             if dist[p.sq] + 1 > p.ma:  # keep Rushes for the block itself
                 continue
@@ -627,7 +627,7 @@ class ScriptedCoach:
                     continue
                 if dist is None:  # read only where dist + 1 <= MA, as in _best_blitz
                     dist = self.distances_up_to(m, list(d.adj[q.sq]), max(r.ma for r in self._who.values()) - 1)
-                if dist[p.sq] + 1 > p.ma or m.count_marking(p.sq, team) and dist[p.sq] > 0:
+                if dist[p.sq] + 1 > p.ma or dist[p.sq] > 0 and m.count_marking(p.sq, team):
                     continue
                 n, chooser, _att, _dfn = m.block_dice(p, q, blitz=True)
                 if chooser != team or (n < 2 and "Block" not in p.skills):
@@ -971,9 +971,8 @@ class ScriptedCoach:
             return None
         if m.mp_used >= p.ma and not rush:
             return None
-        marked_here = m.count_marking(p.sq, p.team) > 0
-        if marked_here and m.carrier is not p and not rush:
-            return None  # no Dodge for an ordinary move
+        if m.carrier is not p and not rush and m.count_marking(p.sq, p.team) > 0:
+            return None  # no Dodge for an ordinary move (marked: asked only when it would decide)
         best, best_key = None, None
         for a in steps:
             sq = a[1]
