@@ -682,7 +682,8 @@ class _EndZoneJudge:
     Zones). A pair whose new door would share a square with a laid door (the later door would take that square
     over) is judged by building it (judge_by_building), which the tests compare against on many seeds."""
 
-    def __init__(self, placed: list[Placement], candidates: list[Placement] = ()) -> None:
+    def __init__(self, placed: list[Placement], candidates: list[Placement]) -> None:
+        """`candidates`: every End Zone tile path_length may be asked about (the grid is laid round them too)."""
         self.placed = placed
         self.kinds = [TILE_TYPES[p.tile].kind for p in placed]
         kinds = self.kinds  # breaches()'s counts of kinds (the two End Zones add none of these)
