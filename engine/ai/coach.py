@@ -31,7 +31,7 @@ from operator import itemgetter
 from engine.ai.final_choices import ANSWERS as FINAL_ANSWERS
 from engine.ai.final_choices import special_against_carrier as final_special
 from engine.match.passing import pass_band
-from engine.match.state import FIELD
+from engine.match.state import FIELD, STANDING
 
 # Block-die faces from the attacker's point of view, best first (§6.11.4).
 ATTACKER_FACES = ("pow", "stumble", "push", "both_down", "attacker_down")
@@ -64,10 +64,12 @@ def _bfs(dungeon, targets, blocked=()) -> list[int]:
 
 class _Search:
     """`_bfs` round the pieces, searched only as far as it is read. The coach reads a search round the pieces at one
-    square and the squares one step from it (the mover's, to the End Zone or to a team-mate); as the mover goes on
-    it reads nearer squares. So the search stops once every square up to one step farther than the one asked for is
-    settled, and goes on from there when a farther square is asked for (to the end when the square is never
-    reached); the distances it settled are those of `_bfs`, the ones it has not reached read UNREACHABLE."""
+    square and the squares one step from it (the mover's, to the End Zone or to a team-mate), and of those only the
+    ones nearer than it (_step: a step is taken only to a nearer square); as the mover goes on it reads nearer
+    squares. So the search stops once every square up to the one asked for is settled (a square one step farther
+    reads UNREACHABLE or its distance: either is not nearer), and goes on from there when a farther square is asked
+    for (to the end when the square is never reached); the distances it settled are those of `_bfs`, the ones it has
+    not reached read UNREACHABLE."""
 
     __slots__ = ("dist", "frontier", "step", "blocked", "adj", "key")
 
@@ -85,8 +87,9 @@ class _Search:
         self.dist, self.frontier, self.step, self.blocked, self.adj = dist, frontier, 0, blocked, dungeon.adj
 
     def around(self, sq: int) -> list[int]:
-        """The distances, settled up to one step farther than `sq`'s (all of them when `sq` is blocked or cut off)."""
-        return self._grow(sq, UNREACHABLE)
+        """The distances, settled up to `sq`'s (all of them when `sq` is blocked or cut off): what a step from `sq`
+        to a nearer square reads."""
+        return self._grow(sq, UNREACHABLE, 0)
 
     def within(self, sq: int, limit: int) -> bool:
         """Is `sq` `limit` steps or fewer from a target? Searched no farther than that: a way shut or long (when a
@@ -152,6 +155,7 @@ class _Search:
 # d + 1 and d - 1 for a distance d, UNREACHABLE and 0 kept (read by map() in C, not a loop of bytecodes).
 _ONE_MORE = [*range(1, UNREACHABLE + 1), UNREACHABLE]
 _ONE_LESS = [0, *range(UNREACHABLE - 1), UNREACHABLE]
+_AS_DISTANCE = [*range(UNREACHABLE), UNREACHABLE]  # Dungeon.path_distances' d as _bfs's: d, and -1 (never reached) UNREACHABLE
 
 
 def _derived(dungeon, key: tuple, kept: dict) -> list[int] | None:
@@ -245,7 +249,13 @@ class ScriptedCoach:
         search = self._searches.pop(key, None)
         dist = search.whole() if search is not None else _derived(m.dungeon, key, self._dist)
         if dist is None:
-            dist = _bfs(m.dungeon, key)
+            d = m.dungeon
+            for ez, zone in enumerate(d.end_zones):
+                if zone is targets:  # the dungeon's own distances to it (the generator's check of the layout kept one)
+                    dist = list(map(_AS_DISTANCE.__getitem__, d.path_distances(ez)))
+                    break
+            else:
+                dist = _bfs(d, key)
         self._keep(key, dist)
         return dist
 
@@ -536,9 +546,9 @@ class ScriptedCoach:
         players = []  # (player, its square, 3 to stand up or 0, marked: skipped unless on a target)
         top = 0
         for p in self._movers.values():
-            if p is carrier or (standing_only and not p.standing):
+            standing = p.status == STANDING and p.where == FIELD  # p.standing written out, as below
+            if p is carrier or (standing_only and not standing):
                 continue
-            standing = p.standing
             players.append((p, p.sq, 0 if standing else 3, unmarked and standing and m.count_marking(p.sq, p.team) > 0))
             top = max(top, p.ma)
         if not players:
@@ -580,7 +590,7 @@ class ScriptedCoach:
             if ("declare", pid, "blitz", target.id) not in acts:
                 continue
             p = self._who[pid]
-            if not p.standing or m.count_marking(p.sq, p.team) and p.sq not in beside:
+            if p.status != STANDING or p.where != FIELD or p.sq not in beside and m.count_marking(p.sq, p.team):
                 continue
             if dist[p.sq] + 1 > p.ma:  # keep Rushes for the block itself
                 continue
@@ -602,7 +612,7 @@ class ScriptedCoach:
         here = ez[carrier.sq]
         d = m.dungeon
         ahead = sorted(e for q in m.players_of(1 - team)
-                       if q.standing and ez[q.sq] < here and (e := (d.distance(q.sq, carrier.sq), q.sq, q))[0] <= 4)
+                       if q.status == STANDING and q.where == FIELD and ez[q.sq] < here and (e := (d.distance(q.sq, carrier.sq), q.sq, q))[0] <= 4)
         if not ahead:
             return None
         if self.open_within(m, m.dungeon.end_zones[m.opp_ez(team)], carrier, here + 4):
@@ -617,7 +627,7 @@ class ScriptedCoach:
                     continue
                 if dist is None:  # read only where dist + 1 <= MA, as in _best_blitz
                     dist = self.distances_up_to(m, list(d.adj[q.sq]), max(r.ma for r in self._who.values()) - 1)
-                if dist[p.sq] + 1 > p.ma or m.count_marking(p.sq, team) and dist[p.sq] > 0:
+                if dist[p.sq] + 1 > p.ma or dist[p.sq] > 0 and m.count_marking(p.sq, team):
                     continue
                 n, chooser, _att, _dfn = m.block_dice(p, q, blitz=True)
                 if chooser != team or (n < 2 and "Block" not in p.skills):
@@ -783,7 +793,8 @@ class ScriptedCoach:
     def _escort_squares(self, m, carrier, team):
         """Next to the carrier but not ahead of it: the escort must not block its way."""
         ez = self.ez_distances(m, team)
-        return [t for t in m.dungeon.adj[carrier.sq] if ez[t] >= ez[carrier.sq]]
+        here = ez[carrier.sq]
+        return [t for t in m.dungeon.adj[carrier.sq] if ez[t] >= here]
 
     def _goal_for(self, m, p, team):
         """Where an ordinary player heads, and whether to stand on it ('on') or next to it ('adj')."""
@@ -816,7 +827,7 @@ class ScriptedCoach:
         for pid, p in self._movers.items():
             if p is carrier:
                 continue
-            if p.standing:
+            if p.status == STANDING and p.where == FIELD:  # p.standing written out (every player, every turn step)
                 if dist[p.sq] <= there or m.count_marking(p.sq, team):
                     continue  # already there (settled that far), or marked (it blocks instead, or stays put)
                 up.append((p.sq, pid))
@@ -868,12 +879,13 @@ class ScriptedCoach:
             steps, rest = [a for a in actions if a[0] == "move"], actions
         else:
             rest = actions[1 + len(steps):]
-        for a in rest:
-            if a[0] in ("block", "foul"):
-                return a
-        chests = [a for a in rest if a[0] == "open_chest"]
-        if chests and m.carrier is None and m.ball_sq < 0:
-            return chests[0]
+        if rest:  # (mostly the moves only)
+            for a in rest:
+                if a[0] in ("block", "foul"):
+                    return a
+            chests = [a for a in rest if a[0] == "open_chest"]
+            if chests and m.carrier is None and m.ball_sq < 0:
+                return chests[0]
         if self._handoff_to is not None and m.carrier is p and kind == "handoff":
             rid = self._handoff_to
             if ("handoff", rid) in actions:
@@ -959,9 +971,8 @@ class ScriptedCoach:
             return None
         if m.mp_used >= p.ma and not rush:
             return None
-        marked_here = m.count_marking(p.sq, p.team) > 0
-        if marked_here and m.carrier is not p and not rush:
-            return None  # no Dodge for an ordinary move
+        if m.carrier is not p and not rush and m.count_marking(p.sq, p.team) > 0:
+            return None  # no Dodge for an ordinary move (marked: asked only when it would decide)
         best, best_key = None, None
         for a in steps:
             sq = a[1]

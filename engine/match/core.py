@@ -556,7 +556,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             self.log({"t": "turnover", "team": self.teams[self.active].side})
             self.end_turn()
             return
-        if self.act is not None and (self.act_over or not self.act.standing):
+        if self.act is not None and (self.act_over or self.act.status != STANDING or self.act.where != FIELD):
             self.end_activation()
             if self.turnover and not self.over:  # the activation's end cost the ball (§10.2.5 spores)
                 self.log({"t": "turnover", "team": self.teams[self.active].side})
@@ -703,7 +703,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         out: list[tuple] = [("end_activation",)]
         moves: list[tuple] = []  # listed first after ("end_activation",), handed to the coach (moves_of)
         self._stepped = (out, moves)
-        if not p.standing:
+        if p.status != STANDING or p.where != FIELD:  # p.standing written out (asked at every step)
             return out
         d = self.d
         left = p.ma + self.max_rush(p) - self.mp_used

@@ -9,9 +9,12 @@ tiles; two joined tiles are connected only through their two-square door (§1.3)
 
 from __future__ import annotations
 
+import heapq
 import random
 from dataclasses import dataclass
 from functools import cache
+from itertools import repeat
+from operator import add
 
 from engine.match.final_tiles import DEATH_MATCH_TILE_SHAPES
 
@@ -101,7 +104,9 @@ class Dungeon:
 
     def __init__(self, width: int, height: int, tile_of: list[int], kind: list[int], feature: list[str | None],
                  tiles: list[tuple[str, str]], doors: list[tuple[int, ...]], end_zones: tuple[frozenset, frozenset],
-                 name: str = "", placements: tuple[Placement, ...] = ()) -> None:
+                 name: str = "", placements: tuple[Placement, ...] = (), _floor: tuple | None = None) -> None:
+        """`_floor`: (the floor squares, each square's tile if floor else -2, the Chasm squares), when the caller
+        worked them out (from_placements)."""
         self.width, self.height, self.name = width, height, name
         self.size = width * height
         self.tile_of = tile_of  # tile index per square, -1 outside the dungeon
@@ -115,17 +120,24 @@ class Dungeon:
         for i, ez in enumerate(end_zones):
             for s in ez:
                 self.ez_of[s] = i
-        self.room_of = [tiles[t][0] if t >= 0 else None for t in tile_of]
+        names = [name for name, _kind in tiles]
+        names.append(None)  # (at index -1: a square outside the dungeon)
+        self.room_of = list(map(names.__getitem__, tile_of))  # tile_of[s] is -1 outside the dungeon
         door_id = [-1] * self.size
         for i, door in enumerate(doors):
             for s in door:
                 door_id[s] = i
         self.door_id = door_id
-        self.floor = floor = [s for s in range(self.size) if kind[s] == FLOOR]
+        chasm = None
+        if _floor is None:
+            floor = [s for s in range(self.size) if kind[s] == FLOOR]
+            floor_tile = [t if k == FLOOR else -2 for t, k in zip(tile_of, kind, strict=True)]  # a floor square's tile, else -2
+        else:
+            floor, floor_tile, chasm = _floor
+        self.floor = floor
         # step[s][d]: the square one step from s in direction d, or -1 if a wall or feature is in the way.
         blocked = (-1,) * 8
         step: list[tuple[int, ...]] = [blocked] * self.size
-        floor_tile = [t if k == FLOOR else -2 for t, k in zip(tile_of, kind, strict=True)]  # a floor square's tile, else -2
         if FLOOR in kind[:width] or FLOOR in kind[-width:] or FLOOR in kind[::width] or FLOOR in kind[width - 1::width]:
             rows = [self._step_row(s) for s in floor]  # floor on the grid's edge (a test dungeon): square by square
         else:
@@ -138,7 +150,8 @@ class Dungeon:
         self.adj = adj
         # The ball flies over the Fiery Chasm (§1.5): its table also links Chasm squares of the same tile.
         ball_step = list(step)
-        chasm = [s for s in range(self.size) if feature[s] == "chasm"]
+        if chasm is None:
+            chasm = [s for s in range(self.size) if feature[s] == "chasm"]
         for s in set(chasm) | {t for c in chasm for t in (self._neighbour(c, i) for i in range(8)) if t >= 0}:
             if kind[s] == VOID or (kind[s] == FEATURE and feature[s] != "chasm"):
                 continue
@@ -287,10 +300,25 @@ class Dungeon:
     def rows(self) -> list[str]:
         """The dungeon as text: '#' wall, '.' floor, '0'/'1' end zones, features by their mask letter."""
         letters = {"idol": "I", "dragon": "D", "chasm": "C", "crypt": "K"}
-        marks = ["#" if k == VOID else letters.get(f, "X") if k == FEATURE else "." if e < 0 else str(e)
-                 for k, f, e in zip(self.kind, self.feature, self.ez_of, strict=True)]
         w = self.width
-        return ["".join(marks[y * w:y * w + w]) for y in range(self.height)]
+        if len(self.end_zones) > 10:  # (never: a mark of two digits) square by square
+            marks = ["#" if k == VOID else letters.get(f, "X") if k == FEATURE else "." if e < 0 else str(e)
+                     for k, f, e in zip(self.kind, self.feature, self.ez_of, strict=True)]
+            return ["".join(marks[y * w:y * w + w]) for y in range(self.height)]
+        # every square's mark by its kind in C (bytes.translate), then the End Zones' floor and the features
+        kind, feature = self.kind, self.feature
+        text = bytearray(bytes(kind).translate(_KIND_MARKS))
+        for e, zone in enumerate(self.end_zones):
+            digit = 48 + e  # "0" + e
+            for s in zone:
+                if kind[s] == FLOOR:
+                    text[s] = digit
+        s = text.find(b"X")
+        while s >= 0:
+            text[s] = ord(letters.get(feature[s], "X"))
+            s = text.find(b"X", s + 1)
+        marks = text.decode()
+        return [marks[y * w:y * w + w] for y in range(self.height)]
 
     def as_dict(self) -> dict:
         """The layout for the event log (built once: the dungeon never changes)."""
@@ -327,6 +355,7 @@ class Dungeon:
         height = max(p.y + sh[3] for p, sh in zip(placements, shapes, strict=True)) - miny + 2
         size = width * height
         tile_of, kind, feature = [-1] * size, [VOID] * size, [None] * size
+        floor_tile, floor, chasm = [-2] * size, [], []  # a floor square's tile, else -2; the floor squares; the Chasm's
         ez_cells: dict[int, set[int]] = {}
         for i, (p, (*_, squares)) in enumerate(zip(placements, shapes, strict=True)):
             at = (p.y - miny) * width + p.x - minx
@@ -336,14 +365,21 @@ class Dungeon:
                     key = (p.x + dx, p.y + dy)
                     raise ValueError(f"§1.9: tiles {tiles[tile_of[s]][0]} and {tiles[i][0]} overlap at {key}")
                 tile_of[s], kind[s], feature[s] = i, k, f
+                if k == FLOOR:
+                    floor_tile[s] = i
+                    floor.append(s)
+                elif f == "chasm":
+                    chasm.append(s)
                 if ez:
                     ez_cells.setdefault(i, set()).add(s)
-        doors = _find_doors(tile_of, kind, width, height)
+        floor.sort()
+        doors = _grid_doors(floor_tile, width, floor)  # _find_doors, with the floor kept for the Dungeon
         ezs = [frozenset(v) for _, v in sorted(ez_cells.items())]
         if len(ezs) != end_zones:
             raise ValueError(f"§1.9: a dungeon has exactly {end_zones} End Zones, this one has {len(ezs)}")
         moved = tuple(Placement(p.tile, p.x - minx, p.y - miny, p.turns) for p in placements)
-        return cls(width, height, tile_of, kind, feature, tiles, doors, tuple(ezs), name=name, placements=moved)
+        return cls(width, height, tile_of, kind, feature, tiles, doors, tuple(ezs), name=name, placements=moved,
+                   _floor=(floor, floor_tile, chasm))
 
     @classmethod
     def from_ascii(cls, text: str, name: str = "test", room: str = "Test Room") -> Dungeon:
@@ -395,6 +431,7 @@ def _shape(tile: str, turns: int) -> tuple:
     return min(xs), min(ys), max(xs), max(ys), tuple(squares)
 
 
+_KIND_MARKS = bytes.maketrans(bytes([VOID, FLOOR, FEATURE]), b"#.X")  # Dungeon.rows(): a square's mark by its kind
 FEATURES_BLOCK_LOS = {name: blocks for name, blocks in FEATURES.values()}
 
 
@@ -426,11 +463,13 @@ def _find_doors(tile_of: list[int], kind: list[int], width: int, height: int) ->
     return _grid_doors([t if k == FLOOR else -2 for t, k in zip(tile_of, kind, strict=True)], width)
 
 
-def _grid_doors(floor_tile: list[int], width: int) -> list[tuple[int, ...]]:
+def _grid_doors(floor_tile: list[int], width: int, floor: list[int] | None = None) -> list[tuple[int, ...]]:
     """_find_doors on a grid given by each square's tile if floor, else -2 (no floor square on the grid's edge):
     the joins found by one list comprehension over the floor a direction, not a loop over every square. The
-    doors come in the order of their keys (the pair of tiles, the line, then along it)."""
-    floor = [s for s, t in enumerate(floor_tile) if t >= 0]
+    doors come in the order of their keys (the pair of tiles, the line, then along it), whatever the order of
+    `floor` (the floor squares, when the caller has them)."""
+    if floor is None:
+        floor = [s for s, t in enumerate(floor_tile) if t >= 0]
     joins: dict[tuple[int, int, int, int], list[tuple[int, int]]] = {}
     for dx, o in ((1, 1), (0, width)):
         for s in [s for s in floor if (u := floor_tile[s + o]) >= 0 and u != floor_tile[s]]:
@@ -545,28 +584,26 @@ def _try_generate(rng: random.Random, extra: dict | None = None, pool: list | No
         return None
     # "As far apart as possible" (§1.9 step 3): candidate pairs by the distance between their centres, then
     # by the length of the shortest path from one End Zone to the other.
-    centres = []
-    cell_sets = []
+    xs, ys = [], []  # the candidates' centres: the sums of their cells' x and y (ints, exact) by their count
+    cell_sets = []  # the candidates' cells, by code
     for c in candidates:
-        cs = cells_of(c)
-        centres.append((sum([x for x, _ in cs]) / len(cs), sum([y for _, y in cs]) / len(cs)))
-        cell_sets.append(set(cs))
+        count, sum_x, sum_y, codes = _tile_sums(c.tile, c.turns)
+        xs.append((count * c.x + sum_x) / count)
+        ys.append((count * c.y + sum_y) / count)
+        cell_sets.append(set(map(add, repeat(c.x * _ROW + c.y), codes)))
     pairs = []
-    for i in range(len(candidates)):
-        ci = cell_sets[i]
-        for j in range(i + 1, len(candidates)):
-            if not ci.isdisjoint(cell_sets[j]):
-                continue
-            d2 = (centres[i][0] - centres[j][0]) ** 2 + (centres[i][1] - centres[j][1]) ** 2
-            pairs.append((d2, i, j))
-    pairs.sort(reverse=True)
-    # Of the legal pairs farthest apart as the crow flies, keep the one farthest apart by the shortest path.
+    n = len(candidates)
+    for i in range(n):
+        ci, xi, yi = cell_sets[i], xs[i], ys[i]
+        pairs += [((xi - xs[j]) ** 2 + (yi - ys[j]) ** 2, i, j) for j in range(i + 1, n) if ci.isdisjoint(cell_sets[j])]
+    # Of the legal pairs farthest apart as the crow flies (the first 12 of them sorted from the greatest, as
+    # sorted(reverse=True)[:12]), keep the one farthest apart by the shortest path.
     # Each pair is judged on the laid tiles' squares and doors, worked out once (_EndZoneJudge); only the
     # chosen pair is built into a Dungeon.
-    judge = _EndZoneJudge(placed)
+    judge = _EndZoneJudge(placed, candidates)
     best, best_len = None, -1
     legal = 0
-    for _, i, j in pairs[:12]:
+    for _, i, j in heapq.nlargest(12, pairs):
         length = judge.path_length(candidates[i], candidates[j])
         if length is None:
             continue
@@ -582,7 +619,8 @@ def _try_generate(rng: random.Random, extra: dict | None = None, pool: list | No
 
 def cells_of(p: Placement) -> list[tuple[int, int]]:
     """The grid cells a laid tile covers."""
-    return [(p.x + x, p.y + y) for x, y in _cells(rotate(TILE_TYPES[p.tile].mask, p.turns))]
+    px, py = p.x, p.y
+    return [(px + x, py + y) for x, y in _cells(rotate(TILE_TYPES[p.tile].mask, p.turns))]
 
 
 def lay_tiles(rng: random.Random, pool: list) -> tuple[dict, list[Placement], list] | None:
@@ -592,20 +630,25 @@ def lay_tiles(rng: random.Random, pool: list) -> tuple[dict, list[Placement], li
     rng.shuffle(pool)
     occupied: dict[int, int] = {}
     placed: list[Placement] = []
-    # The dungeon's outer edges (x, y, dx, dy): a laid cell and a side with no laid cell, in the order of the laid
-    # cells, then of the four sides. Kept up to date tile by tile rather than worked out for every tile laid.
-    boundary: list[tuple[int, int, int, int]] = []
+    # The dungeon's outer edges (x, y, dx, dy, the code of the cell beyond): a laid cell and a side with no laid cell,
+    # in the order of the laid cells, then of the four sides. Kept up to date tile by tile rather than worked out for
+    # every tile laid.
+    boundary: list[tuple[int, int, int, int, int]] = []
 
     def put(p: Placement) -> None:
         new = cells_of(p)
         if abs(p.y) > _ROW // 4:  # never with tiles of a dozen cells at most: the cell codes would clash
             raise RuntimeError(f"the dungeon spans too many rows for its cell codes ({p.y})")
-        for x, y in new:
-            occupied[x * _ROW + y] = len(placed)
+        covered = [x * _ROW + y for x, y in new]
+        occupied.update(dict.fromkeys(covered, len(placed)))
         placed.append(p)
-        covered = set(new)
-        boundary[:] = [e for e in boundary if (e[0] + e[2], e[1] + e[3]) not in covered]
-        boundary.extend([(x, y, dx, dy) for x, y in new for dx, dy in _SIDES if (x + dx) * _ROW + y + dy not in occupied])
+        covered = set(covered)
+        boundary[:] = [e for e in boundary if e[4] not in covered]
+        # (only a side facing out of the tile can be an outer edge: _outer_sides, in the order of its cells and sides)
+        px, py = p.x, p.y
+        at = px * _ROW + py
+        boundary.extend([(px + x, py + y, dx, dy, c) for x, y, dx, dy, beyond in _outer_sides(p.tile, p.turns)
+                         if (c := at + beyond) not in occupied])
 
     put(Placement(pool[0], 0, 0, rng.randrange(4)))
     for tile in pool[1:]:
@@ -639,37 +682,44 @@ class _EndZoneJudge:
     Zones). A pair whose new door would share a square with a laid door (the later door would take that square
     over) is judged by building it (judge_by_building), which the tests compare against on many seeds."""
 
-    def __init__(self, placed: list[Placement]) -> None:
+    def __init__(self, placed: list[Placement], candidates: list[Placement]) -> None:
+        """`candidates`: every End Zone tile path_length may be asked about (the grid is laid round them too)."""
         self.placed = placed
-        self.tile: dict[tuple[int, int], int] = {}  # every cell of a laid tile (features too) -> tile index
-        self.floor: set[tuple[int, int]] = set()
-        for i, p in enumerate(placed):
-            self._lay(p, i, self.tile, self.floor)
         self.kinds = [TILE_TYPES[p.tile].kind for p in placed]
-        # The laid squares as ints on a grid with a margin of one (a step never leaves it), their steps, and the
-        # piece of floor each belongs to.
-        xs = [x for x, _ in self.tile]
-        ys = [y for _, y in self.tile]
-        self.x0, self.y0 = min(xs) - 1, min(ys) - 1
-        w = self.w = max(xs) - self.x0 + 2
-        size = w * (max(ys) - self.y0 + 2)
-        x0, y0 = self.x0, self.y0
-        tile_of = [-1] * size
-        for (x, y), t in self.tile.items():
-            tile_of[(y - y0) * w + x - x0] = t
+        kinds = self.kinds  # breaches()'s counts of kinds (the two End Zones add none of these)
+        self.kinds_ok = kinds.count("corridor") >= MIN_CORRIDORS and kinds.count("small_room") >= MIN_SMALL_ROOMS \
+            and kinds.count("large_room") >= MIN_LARGE_ROOMS
+        # The laid squares as ints on a grid with a margin of one round them and every End Zone candidate (a step
+        # never leaves it, and an End Zone's cells are squares of it too), their steps, and the piece of floor each
+        # belongs to.
+        shapes = [_shape(p.tile, p.turns) for p in placed]
+        boxes = [(p.x + sh[0], p.y + sh[1], p.x + sh[2], p.y + sh[3])
+                 for p, sh in zip([*placed, *candidates], [*shapes, *[_shape(c.tile, c.turns) for c in candidates]],
+                                  strict=True)]
+        x0, y0 = self.x0, self.y0 = min([b[0] for b in boxes]) - 1, min([b[1] for b in boxes]) - 1
+        w = self.w = max([b[2] for b in boxes]) - x0 + 2
+        size = w * (max([b[3] for b in boxes]) - y0 + 2)
+        tile_of = [-1] * size  # every square of a laid tile (features too): its tile
         floor_tile = [-2] * size  # a floor square's tile, else -2
-        floor = [(y - y0) * w + x - x0 for x, y in self.floor]
-        for s in floor:
-            floor_tile[s] = tile_of[s]
+        floor = []
+        for i, (p, sh) in enumerate(zip(placed, shapes, strict=True)):
+            at = (p.y - y0) * w + p.x - x0
+            for dx, dy, k, _f, _e in sh[4]:
+                s = at + dy * w + dx
+                tile_of[s] = i
+                if k == FLOOR:
+                    floor_tile[s] = i
+                    floor.append(s)
+        self.tile_of, self.floor_tile = tile_of, floor_tile
         # Doors between laid tiles, found on this grid as Dungeon finds them (_grid_doors): each square's door by
         # its index in their list, which is their keys' order (a square in two doors belongs to the later one),
-        # and the cells of every door (a new door taking one over is judged by building).
+        # and the squares of every door (a new door taking one over is judged by building).
         door_of = [None] * size
-        self.door: set[tuple[int, int]] = set()
-        for i, squares in enumerate(_grid_doors(floor_tile, w)):
+        self.door: set[int] = set()
+        for i, squares in enumerate(_grid_doors(floor_tile, w, floor)):
             for s in squares:
                 door_of[s] = i
-                self.door.add((s % w + x0, s // w + y0))
+                self.door.add(s)
         # The steps a direction at a time, as Dungeon._step_rows: open to the same tile's floor (a diagonal
         # unless it cuts a notch), to another tile's floor only across a door, put back for the door squares.
         ts = [tile_of[s] for s in floor]
@@ -702,47 +752,41 @@ class _EndZoneJudge:
                 frontier = reached
             self.pieces.append(tiles)
         self.piece = piece
-
-    @staticmethod
-    def _lay(p: Placement, index: int, tile: dict, floor: set) -> list:
-        """Lay a tile's cells; its floor cells are returned."""
-        laid = []
-        px, py = p.x, p.y
-        for x, y, k, _, _ in _shape(p.tile, p.turns)[4]:
-            c = (px + x, py + y)
-            tile[c] = index
-            if k == FLOOR:
-                floor.add(c)
-                laid.append(c)
-        return laid
+        self.searched: dict[frozenset, list[int]] = {}  # squares by an End Zone's doors -> steps from them (_search)
 
     def path_length(self, a: Placement, b: Placement) -> int | None:
         n = len(self.placed)
-        tile, floor = dict(self.tile), set(self.floor)
-        new = self._lay(a, n, tile, floor) + self._lay(b, n + 1, tile, floor)
+        tile_of, w, x0, y0 = self.tile_of, self.w, self.x0, self.y0
+        # The End Zones' squares apart from the laid ones (no End Zone covers a laid square)
+        new_tile: dict[int, int] = {}
+        new_floor: set[int] = set()
+        for p, t in ((a, n), (b, n + 1)):
+            at = (p.y - y0) * w + p.x - x0
+            for dx, dy, k, _f, _e in _shape(p.tile, p.turns)[4]:
+                s = at + dy * w + dx
+                new_tile[s] = t
+                if k == FLOOR:
+                    new_floor.add(s)
         door = {}
         joined = {n, n + 1}  # tiles joined by a door to an End Zone (no chest there, §1.9)
-        for door_key, cells in _doors(tile, floor, lambda t, u: u >= n, cells=new):
-            for c in cells:
+        for door_key, squares in _new_doors((a, b), new_tile, new_floor, tile_of, self.floor_tile, w, x0, y0):
+            for c in squares:
                 if c in self.door:
                     return judge_by_building(self.placed, a, b)  # a laid door's square taken over: build it
                 door[c] = max(door.get(c, door_key), door_key)
-            joined.update(tile[c] for c in cells)
-        kinds = self.kinds + ["end_zone", "end_zone"]
-        if kinds.count("corridor") < MIN_CORRIDORS or kinds.count("small_room") < MIN_SMALL_ROOMS \
-                or kinds.count("large_room") < MIN_LARGE_ROOMS or n + 2 - len(joined) < 6:
+            joined.update([new_tile[c] if c in new_tile else tile_of[c] for c in squares])
+        if not self.kinds_ok or n + 2 - len(joined) < 6:
             return None
         # A door's squares (its own: a square in two doors is the later one's) are all one step from each other:
         # a step crosses the door when it has squares of both its tiles.
         sides: dict = {}  # door -> {tile: [squares]}
         for c, k in door.items():
-            sides.setdefault(k, {}).setdefault(tile[c], []).append(c)
-        w, x0, y0 = self.w, self.x0, self.y0
+            sides.setdefault(k, {}).setdefault(new_tile[c] if c in new_tile else tile_of[c], []).append(c)
         from_a, into_b, direct = [], set(), False
         for by_tile in sides.values():
             if len(by_tile) < 2:
                 continue
-            laid = [(y - y0) * w + x - x0 for t, cells in by_tile.items() if t < n for x, y in cells]
+            laid = [c for t, squares in by_tile.items() if t < n for c in squares]
             if n in by_tile:
                 from_a += laid
                 direct = direct or n + 1 in by_tile
@@ -757,53 +801,75 @@ class _EndZoneJudge:
             return None  # a tile not joined to the dungeon through a door (§1.9)
         if direct:
             return 1
-        # steps from End Zone a: 1 onto a laid square by its door, then the laid squares, then 1 into End Zone b
-        seen = bytearray(len(piece))
-        for s in from_a:
-            seen[s] = 1
-        frontier, step = from_a, 1
+        # steps from End Zone a: 1 onto a laid square by its door, then the laid squares, then 1 into End Zone b.
+        # The laid squares' steps from the squares by one End Zone's doors are searched once and kept: the pairs
+        # judged mostly share an End Zone (the farthest apart), and the steps between two sets of squares are the
+        # same both ways (a step is open both ways).
+        kept = self.searched.get(frozenset(from_a))
+        if kept is not None:
+            return 2 + min([kept[s] for s in into_b])
+        kept = self.searched.get(frozenset(into_b))
+        if kept is not None:
+            return 2 + min([kept[s] for s in from_a])
+        return 2 + min([self._search(from_a)[s] for s in into_b])
+
+    def _search(self, squares: list) -> list[int]:
+        """Steps from the nearest of `squares` to every laid square of their pieces (a large number elsewhere),
+        kept for the next pair (path_length)."""
+        dist = [_FAR] * len(self.piece)
+        for s in squares:
+            dist[s] = 0
+        frontier, step = squares, 0
         adj = self.adj
-        while into_b.isdisjoint(frontier):  # a piece holds squares of both doors: the search gets there
+        while frontier:
             step += 1
             reached = []
             for c in frontier:
                 for t in adj[c]:
-                    if not seen[t]:
-                        seen[t] = 1
+                    if dist[t] > step:
+                        dist[t] = step
                         reached.append(t)
             frontier = reached
-        return step + 1
+        self.searched[frozenset(squares)] = dist
+        return dist
 
 
-def _doors(tile: dict, floor: set, counts, cells=None) -> list:
-    """Doors as _find_doors lays them, for cells given as (x, y): (door key, the door's four cells) for every run
-    of two or more joined squares between two tiles; `counts(t, u)` keeps joins between tiles t < u, `cells`
-    limits the search to joins touching those cells."""
+_FAR = 1 << 30  # a laid square the search of path_length never reaches
+
+
+def _new_doors(new: tuple, new_tile: dict, new_floor: set, tile_of: list, floor_tile: list, w: int, x0: int,
+               y0: int) -> list:
+    """The doors of the End Zone tiles `new` laid in `new_tile` (`new_floor`) as _find_doors lays them, with the
+    tiles laid in `tile_of` (`floor_tile`) and with each other, on the End Zone judge's grid (width `w`, its square 0
+    at (x0, y0)): (door key, the door's four squares) for every run of two or more joined squares between two tiles.
+    Only the sides of their floor squares facing out of their own tile are looked at (_outward): a join is between
+    two tiles. The keys give a line by its place on the grid (the same order as by the cells' own)."""
     joins: dict = {}
-    for c in (floor if cells is None else cells):
-        t = tile[c]
-        x, y = c
-        for dx, dy in ((1, 0), (0, 1), (-1, 0), (0, -1)):
-            if cells is None and dx + dy < 0:
-                continue  # each join once, from its upper or left square
-            n = (x + dx, y + dy)
-            u = tile.get(n)
-            if u is None or u == t or n not in floor:
+    for p in new:
+        at = (p.y - y0) * w + p.x - x0
+        for x, y, dx, dy in _outward(p.tile, p.turns):
+            c = at + y * w + x
+            t = new_tile[c]
+            n = c + dy * w + dx
+            u = new_tile.get(n)
+            if u is None:
+                u = tile_of[n]
+                if u < 0 or floor_tile[n] < 0:
+                    continue
+            elif u == t or n not in new_floor:
                 continue
             a, b = (c, n) if dx + dy > 0 else (n, c)
-            ta, tb = tile[a], tile[b]
-            if not counts(min(ta, tb), max(ta, tb)):
-                continue
-            horizontal = a[1] == b[1]  # tiles side by side: the join runs down a column
-            key = (min(ta, tb), max(ta, tb), int(horizontal), a[0] if horizontal else a[1])
+            lo, hi = (t, u) if t < u else (u, t)
+            horizontal = dy == 0  # tiles side by side: the join runs down a column
+            key = (lo, hi, int(horizontal), a % w if horizontal else a // w)
             joins.setdefault(key, set()).add((a, b))
     out = []
     for key in sorted(joins):
-        pairs = sorted(joins[key], key=lambda ab: (ab[0][1], ab[0][0]))
+        pairs = sorted(joins[key])  # along the line (by row, then column: a's square)
+        stride = w if key[2] else 1  # down a column, or along a row
         runs, run = [], [pairs[0]]
         for ab in pairs[1:]:
-            prev = run[-1][0]
-            if (ab[0][1] - prev[1] if key[2] else ab[0][0] - prev[0]) == 1:
+            if ab[0] - run[-1][0] == stride:
                 run.append(ab)
             else:
                 runs.append(run)
@@ -852,9 +918,86 @@ def _codes(cells: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
 
 
 @cache
+def _along_edge(tile: str, turns: int, dx: int, dy: int) -> tuple[tuple, dict[tuple[int, int], tuple[int, tuple[int, ...]]]]:
+    """The cells (cx, cy) of the tile laid with `turns` that face a laid cell across an edge in direction (dx, dy)
+    (_facing's list), and for each: how many of the tile's cells the laid cell (cx - dx, cy - dy) touches, and the
+    codes of the cells beside it along the edge that touch the tile (all in the tile's own coordinates)."""
+    cells = _cells(rotate(TILE_TYPES[tile].mask, turns))
+    ring = _around(cells)
+    out = {}
+    facing = tuple(_facing(cells, dx, dy))
+    for cx, cy in facing:
+        lx, ly = cx - dx, cy - dy
+        beside = [(lx + sx) * _ROW + ly + sy for sx, sy in ((dy, dx), (-dy, -dx)) if (lx + sx, ly + sy) in ring]
+        out[(cx, cy)] = (ring[(lx, ly)], tuple(beside))
+    return facing, out
+
+
+@cache
+def _outer_sides(tile: str, turns: int) -> tuple[tuple[int, int, int, int, int], ...]:
+    """The sides (dx, dy) of the cells (x, y) of a tile laid with `turns` at (0, 0) onto a cell of no part of it, in
+    the order of its cells and of _SIDES, each with the code of the cell beyond (lay_tiles' outer edges)."""
+    cells = _cells(rotate(TILE_TYPES[tile].mask, turns))
+    inside = set(cells)
+    return tuple((x, y, dx, dy, (x + dx) * _ROW + y + dy) for x, y in cells for dx, dy in _SIDES
+                 if (x + dx, y + dy) not in inside)
+
+
+@cache
+def _outward(tile: str, turns: int) -> tuple[tuple[int, int, int, int], ...]:
+    """The floor cells (x, y) of a tile laid with `turns` at (0, 0) with a side (dx, dy) onto a cell of no part of the
+    tile: where it can join another tile (_new_doors)."""
+    squares = _shape(tile, turns)[4]
+    cells = {(x, y) for x, y, *_ in squares}
+    return tuple((x, y, dx, dy) for x, y, k, _f, _e in squares if k == FLOOR
+                 for dx, dy in ((1, 0), (0, 1), (-1, 0), (0, -1)) if (x + dx, y + dy) not in cells)
+
+
+@cache
+def _tile_sums(tile: str, turns: int) -> tuple[int, int, int, tuple[int, ...]]:
+    """A tile laid with `turns` at (0, 0): how many cells, the sums of their x and of their y, and their codes."""
+    cells = _cells(rotate(TILE_TYPES[tile].mask, turns))
+    return len(cells), sum([x for x, _ in cells]), sum([y for _, y in cells]), _codes(cells)
+
+
+@cache
 def _around_codes(cells: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
     """_around's cells as codes, each with how many of the cells it touches."""
     return tuple((x * _ROW + y, n) for (x, y), n in _around(cells).items())
+
+
+def _shuffle(rng: random.Random, x: list) -> None:
+    """rng.shuffle(x): the same draws in the same order and the same order of x (CPython's Random.shuffle, with its
+    _randbelow by getrandbits written out: no Python call per element; tests/engine/match/test_dungeon.py checks both
+    against the random module's own)."""
+    getrandbits = rng.getrandbits
+    for i in reversed(range(1, len(x))):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        x[i], x[j] = x[j], x[i]
+
+
+def _sample3(rng: random.Random, population: list) -> list:
+    """rng.sample(population, min(3, len(population))), the same draws and the same picks (CPython's Random.sample
+    for a population of 21 or fewer, written out as _shuffle is; a larger one is left to it)."""
+    n = len(population)
+    if n > 21:
+        return rng.sample(population, 3)
+    pool = list(population)
+    out = []
+    getrandbits = rng.getrandbits
+    for i in range(min(3, n)):
+        m = n - i
+        k = m.bit_length()
+        j = getrandbits(k)
+        while j >= m:
+            j = getrandbits(k)
+        out.append(pool[j])
+        pool[j] = pool[m - 1]
+    return out
 
 
 def _attachments(tile: str, occupied: dict, boundary: list, rng: random.Random, limit: int = 12) -> list[Placement]:
@@ -863,26 +1006,35 @@ def _attachments(tile: str, occupied: dict, boundary: list, rng: random.Random, 
     out: list[Placement] = []
     seen = set()
     boundary = list(boundary)
-    rng.shuffle(boundary)
+    _shuffle(rng, boundary)
     turns_order = [0, 1, 2, 3]
-    rng.shuffle(turns_order)
+    _shuffle(rng, turns_order)
     masks = {t: _cells(rotate(TILE_TYPES[tile].mask, t)) for t in turns_order}
     codes = {t: _codes(masks[t]) for t in turns_order}
     rings = {t: _around_codes(masks[t]) for t in turns_order}
     clear_of, laid_at = occupied.keys().isdisjoint, occupied.get  # clear_of(codes): no laid cell among them
-    for bx, by, dx, dy in boundary:
+    for bx, by, dx, dy, _beyond in boundary:
+        laid = occupied[bx * _ROW + by]  # the tile of the laid cell on this edge
         for t in turns_order:
-            cells = masks[t]
-            facing = _facing(cells, dx, dy)
-            for cx, cy in rng.sample(facing, min(3, len(facing))):
+            facing, along = _along_edge(tile, t, dx, dy)
+            for cx, cy in _sample3(rng, facing):
                 ox, oy = bx + dx - cx, by + dy - cy
                 key = (t, ox, oy)
                 if key in seen:
                     continue
                 seen.add(key)
                 at = ox * _ROW + oy
-                if not clear_of(map(at.__add__, codes[t])):
+                if not clear_of(map(add, repeat(at), codes[t])):  # (operator.add: no argument tuple per call)
                     continue  # it would cover a laid cell
+                # The laid cell on the edge touches the tile: it joins when it touches two of its squares, or when a
+                # square beside it along the edge touching the tile is of the same laid tile (the answer of the search
+                # round the tile below, found without it; most places join there)
+                touches, beside = along[(cx, cy)]
+                if touches >= 2 or laid in map(laid_at, map(add, repeat(at), beside)):
+                    out.append(Placement(tile, ox, oy, t))
+                    if len(out) >= limit:
+                        return out
+                    continue
                 # At least one contact of two or more squares joins the tile (a door goes there); a contact of
                 # a single square is only touching, with a wall between (§1.9 step 2). Looked for round the tile,
                 # stopping at the first laid tile touched along two squares.

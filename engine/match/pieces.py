@@ -28,12 +28,13 @@ class PieceRules:
         4-5; §10.1 gives the multi-player order); the ball goes in one Chest by a D6."""
         d = self.d
         banned = connected_to_end_zone(d)
-        squares = [s for s in d.floor if d.tile_of[s] not in banned]
+        tile_of = d.tile_of
+        squares = [s for s in d.floor if tile_of[s] not in banned]
         chest_list: list[int] = []
         used_tiles: set[int] = set()
         for i in range(6):
             team = chest_teams[i]
-            options = [s for s in squares if d.tile_of[s] not in used_tiles]
+            options = [s for s in squares if tile_of[s] not in used_tiles]
             s = self.choose(team, "place_chest", options)
             chest_list.append(s)
             used_tiles.add(d.tile_of[s])
@@ -51,7 +52,7 @@ class PieceRules:
         for i in range(6):
             team = portal_teams[i]
             # Same restrictions as Chests (one per tile), and not within two squares of a Chest.
-            options = [s for s in allowed if d.tile_of[s] not in portal_tiles]
+            options = [s for s in allowed if tile_of[s] not in portal_tiles]
             if not options:
                 options = [s for s in allowed if s not in portals]
             s = self.choose(team, "place_portal", options)

@@ -17,7 +17,7 @@ class MatchReading:
     def occupied_squares(self) -> list[int]:
         """Squares holding a piece (a player of either team or the Werewolf), in square order."""
         occ = self.occ  # read from the pieces (two dozen) rather than the whole occupancy array (hundreds of squares)
-        return sorted(p.sq for p in self.players if p.sq >= 0 and occ[p.sq] == p.idx)
+        return sorted([p.sq for p in self.players if p.sq >= 0 and occ[p.sq] == p.idx])
 
     def declarations_of(self, actions: list) -> tuple[dict, list, dict] | None:
         """For the turn's actions legal_actions() just listed: the declarations grouped by player (player id -> its

@@ -6,7 +6,7 @@ named points (start of an activation, Armour rolls, Rush rolls, re-rolls, passes
 
 from __future__ import annotations
 
-from engine.match.state import STANDING
+from engine.match.state import FIELD, STANDING
 
 # §1.5 Treasure Room: players who performed Raise Funds -> extra gold at the end of the match.
 RAISE_FUNDS_GOLD = ((2, 10_000), (4, 20_000), (99, 30_000))
@@ -74,7 +74,7 @@ class RoomRules:
 
     def throw_food_targets(self, p) -> list:
         d = self.d
-        return [q for q in self.opposing_players(p.team) if q.standing and d.distance(p.sq, q.sq) <= 4
+        return [q for q in self.opposing_players(p.team) if q.status == STANDING and q.where == FIELD and d.distance(p.sq, q.sq) <= 4
                 and d.line_of_sight(p.sq, q.sq)]
 
     def throw_food(self, p, target) -> None:

@@ -105,3 +105,21 @@ def test_end_zone_pairs_are_judged_as_a_built_dungeon_would_be(monkeypatch):
         assert not dungeon_module.breaches(dungeon_module.generate(f"judge-{i}"))
     assert len(verdicts) > 100 and any(v is None for v, _ in verdicts)  # illegal pairs were met too
     assert [got for got, _ in verdicts] == [want for _, want in verdicts]
+
+
+def test_the_generators_shuffle_and_sample_draw_as_the_random_module_does():
+    """The generator's own shuffle and three-of sample (no Python call per draw) give the random module's results and
+    leave its generator in the same state, so every dungeon is the one Random.shuffle and Random.sample would lay."""
+    import random
+
+    from engine.match.dungeon import _sample3, _shuffle
+
+    for seed in range(200):
+        for n in (0, 1, 2, 3, 5, 8, 13, 21, 22, 40, 150):
+            ours, theirs = random.Random(f"s{seed}"), random.Random(f"s{seed}")
+            a, b = list(range(n)), list(range(n))
+            _shuffle(ours, a)
+            theirs.shuffle(b)
+            assert a == b
+            assert _sample3(ours, a) == theirs.sample(b, min(3, n))
+            assert ours.getstate() == theirs.getstate()
