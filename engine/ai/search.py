@@ -46,6 +46,7 @@ import time
 
 from engine.ai.coach import ScriptedCoach
 from engine.ai.copying import light_copy
+from engine.ai.plans import PLANS, PlanCoach, applicable
 from engine.match.core import DEFAULT_TURN_CAP, Match
 from engine.match.state import FIELD
 
@@ -187,11 +188,24 @@ class SearchCoach:
                  z: float = 1.0, match_rollouts: int | None = None, to_the_end: int = 4, reserve: int = 25,
                  late_rollouts: int | None = 48, inherit: int = 1, stand_still: int = 1, focus: int = 0,
                  contested_rollouts: int | None = None, steps: int = 0, late_steps: int = 1,
-                 reach: int = REACH, threat: int = 0, full_time: int = 1,
-                 base=ScriptedCoach) -> None:
+                 reach: int = REACH, threat: int = 0, full_time: int = 1, plans: int = 0,
+                 plan_inside: int = 1, plan_mask: int = 31, base=ScriptedCoach) -> None:
         self.rng = random.Random(f"search:{seed}")
         self.base = base
-        self.inner = base(seed)  # plays the activations and the procedures' decisions
+        # `plans` (the eighth pass, Dungeon Bowl only): at the start of each of our team turns, whole-turn plans
+        # (engine/ai/plans.py: variants of the script that play the rest of the team turn) are searched against the
+        # script as one candidate each; the chosen plan then plays the team turn. `plan_mask`: which of PLANS[1:]
+        # may be candidates (bit i - 1 for PLANS[i]); `plan_inside` 0: no search of single declarations in a team
+        # turn a plan other than the script plays.
+        self.plans = bool(plans) and base is ScriptedCoach
+        self.plan_inside = bool(plan_inside)
+        self.plan_kinds = frozenset(name for i, name in enumerate(PLANS[1:]) if plan_mask >> i & 1)
+        self._planned_turn = -1
+        self.plan_rng = random.Random(f"plans:{seed}")  # the plans' futures' seeds: the declarations' stay as they were
+        self.plan_searches = self.plan_deviations = 0  # team turns whose plan was searched, and how often not the script
+        self.plan_rollouts = 0  # the part of rollouts_played spent on plans
+        # plays the activations and the procedures' decisions (with `plans`, the script until a plan is chosen)
+        self.inner = PlanCoach(seed) if self.plans else base(seed)
         # The inner coach finds its team by looking for itself among the match's bots (m.seat_of); the match
         # knows this coach instead, so the inner one asks for this coach's seat (else it would answer every
         # decision of the home team — block dice, re-rolls, set-up — as the away team).
@@ -242,9 +256,20 @@ class SearchCoach:
         return self.inner.choose(m, decision, options)
 
     def act(self, m):
+        if self.plans and m.act is None and m.turn_no != self._planned_turn:
+            self._planned_turn = m.turn_no
+            self.inner.set_plan(None, m.turn_no)
+            if self.budget_left(m) and self.cpu < self.CPU_CAP and type(m) is Match:
+                start = time.process_time()
+                try:
+                    self.inner.set_plan(self.choose_plan(m), m.turn_no)
+                finally:
+                    self.cpu += time.process_time() - start
         pick = self.inner.act(m)  # keeps the scripted coach's per-turn state up to date
         if not self.budget_left(m) or self.cpu >= self.CPU_CAP:
             return pick
+        if self.plans and not self.plan_inside and self.inner.plan is not None and self.inner.plan_turn == m.turn_no:
+            return pick  # a plan plays this team turn as it is
         if m.act is not None:
             left = team_turns_left(m)
             if not self.steps or not self.late_steps and left is not None and left < LATE:
@@ -392,10 +417,27 @@ class SearchCoach:
                 return True
         return False
 
-    def search(self, m, candidates):
+    def choose_plan(self, m) -> str:
+        """The plan for this team turn (engine/ai/plans.py): the script unless a plan that applies here is clearly
+        better on the same dice, by the paired test of single declarations (`search`), each plan's futures playing
+        the whole of this team turn its way."""
+        names = [n for n in applicable(m, self.inner) if n == "script" or n in self.plan_kinds]
+        if len(names) < 2:
+            return "script"
+        self.plan_searches += 1
+        before = self.rollouts_played
+        choice = self.search(m, names, play=self.plan_rollout, count=False, rng=self.plan_rng)
+        self.plan_rollouts += self.rollouts_played - before
+        if choice != "script":
+            self.plan_deviations += 1
+        return choice
+
+    def search(self, m, candidates, play=None, count=True, rng=None):
         """The candidate to play: the scripted pick (first) unless an alternative is clearly better on the same
-        dice (see the module's docstring)."""
-        self.searches += 1
+        dice (see the module's docstring). `play(m, candidate, seed, team)` plays one future (`rollout`)."""
+        play, rng = play or self.rollout, rng or self.rng
+        if count:
+            self.searches += 1
         team = m.active
         values: list[list[float]] = [[] for _ in candidates]
         live = list(range(1, len(candidates)))
@@ -405,9 +447,9 @@ class SearchCoach:
         cap = self.late_rollouts if left is not None and left < LATE else \
             self.contested_rollouts if self.contested(m, candidates) else self.max_rollouts
         while live and played < cap:
-            seeds = [self.rng.getrandbits(32) for _ in range(self.rollouts)]
+            seeds = [rng.getrandbits(32) for _ in range(self.rollouts)]
             for i in (0, *live):
-                values[i].extend(self.rollout(m, candidates[i], s, team) for s in seeds)
+                values[i].extend(play(m, candidates[i], s, team) for s in seeds)
             played += self.rollouts
             gains = {i: paired_gain(values[i], values[0]) for i in live}
             live = [i for i in live if gains[i][0] + self.z * gains[i][1] >= 0 and gains[i][0] > 0
@@ -420,7 +462,7 @@ class SearchCoach:
             low = gains[i][0] - self.z * gains[i][1]
             if low > best_low:  # ties keep the earlier
                 best, best_low = i, low
-        if best:
+        if best and count:
             self.deviations += 1
         return candidates[best]
 
@@ -445,9 +487,24 @@ class SearchCoach:
         self.rollouts_played += 1
         sim = light_copy(m, seed)
         sim.bots = [self.base(f"{seed}:0"), self.base(f"{seed}:1")]
+        if self.plans:  # the plan this team turn plays goes on in the futures of its declarations
+            sim.bots[team] = PlanCoach(f"{seed}:{team}", self.inner.plan, self.inner.plan_turn)
         if self.inherit:
             self.hand_on_the_plan(sim.bots[team], m)
         sim.do(action)
+        return self.play_on(m, sim, team)
+
+    def plan_rollout(self, m, plan, seed, team) -> float:
+        """A future of a whole-turn plan: `plan` plays the rest of this team turn, then scripted coaches on both
+        sides, to the same horizon as a declaration's future (`rollout`). The script's future is `plan` "script"."""
+        self.rollouts_played += 1
+        sim = light_copy(m, seed)
+        sim.bots = [self.base(f"{seed}:0"), self.base(f"{seed}:1")]
+        sim.bots[team] = PlanCoach(f"{seed}:{team}", None if plan == "script" else plan, m.turn_no)
+        return self.play_on(m, sim, team)
+
+    def play_on(self, m, sim, team) -> float:
+        """Play a future on to the horizon (or the time limit, late) and value it."""
         stop = m.turn_no + self.horizon
         left = team_turns_left(m)
         if left is None and self.full_time:
