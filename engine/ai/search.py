@@ -189,7 +189,8 @@ class SearchCoach:
                  late_rollouts: int | None = 48, inherit: int = 1, stand_still: int = 1, focus: int = 0,
                  contested_rollouts: int | None = None, steps: int = 0, late_steps: int = 1,
                  reach: int = REACH, threat: int = 0, full_time: int = 1, plans: int = 0,
-                 plan_inside: int = 1, plan_mask: int = 31, base=ScriptedCoach) -> None:
+                 plan_inside: int = 1, plan_mask: int = 31, plan_z: float | None = None, plan_max: int = 0,
+                 base=ScriptedCoach) -> None:
         self.rng = random.Random(f"search:{seed}")
         self.base = base
         # `plans` (the eighth pass, Dungeon Bowl only): at the start of each of our team turns, whole-turn plans
@@ -199,11 +200,14 @@ class SearchCoach:
         # turn a plan other than the script plays.
         self.plans = bool(plans) and base is ScriptedCoach
         self.plan_inside = bool(plan_inside)
+        self.plan_z = z if plan_z is None else plan_z  # the paired test's threshold for a plan (`z` unless given)
+        self.plan_rollouts_cap = plan_max  # futures a plan may get before the last LATE team turns (0: max_rollouts)
         self.plan_kinds = frozenset(name for i, name in enumerate(PLANS[1:]) if plan_mask >> i & 1)
         self._planned_turn = -1
         self.plan_rng = random.Random(f"plans:{seed}")  # the plans' futures' seeds: the declarations' stay as they were
         self.plan_searches = self.plan_deviations = 0  # team turns whose plan was searched, and how often not the script
         self.plan_rollouts = 0  # the part of rollouts_played spent on plans
+        self.plans_chosen: dict = {}  # plan -> team turns it played (the script's not counted)
         # plays the activations and the procedures' decisions (with `plans`, the script until a plan is chosen)
         self.inner = PlanCoach(seed) if self.plans else base(seed)
         # The inner coach finds its team by looking for itself among the match's bots (m.seat_of); the match
@@ -426,16 +430,21 @@ class SearchCoach:
             return "script"
         self.plan_searches += 1
         before = self.rollouts_played
-        choice = self.search(m, names, play=self.plan_rollout, count=False, rng=self.plan_rng)
+        left = team_turns_left(m)
+        cap = self.plan_rollouts_cap if self.plan_rollouts_cap and (left is None or left >= LATE) else None
+        choice = self.search(m, names, play=self.plan_rollout, count=False, rng=self.plan_rng, z=self.plan_z,
+                             cap=cap)
         self.plan_rollouts += self.rollouts_played - before
         if choice != "script":
             self.plan_deviations += 1
+            self.plans_chosen[choice] = self.plans_chosen.get(choice, 0) + 1
         return choice
 
-    def search(self, m, candidates, play=None, count=True, rng=None):
+    def search(self, m, candidates, play=None, count=True, rng=None, z=None, cap=None):
         """The candidate to play: the scripted pick (first) unless an alternative is clearly better on the same
         dice (see the module's docstring). `play(m, candidate, seed, team)` plays one future (`rollout`)."""
         play, rng = play or self.rollout, rng or self.rng
+        z = self.z if z is None else z
         if count:
             self.searches += 1
         team = m.active
@@ -444,22 +453,23 @@ class SearchCoach:
         played = 0
         gains: dict = {}
         left = team_turns_left(m)
-        cap = self.late_rollouts if left is not None and left < LATE else \
-            self.contested_rollouts if self.contested(m, candidates) else self.max_rollouts
+        if cap is None:
+            cap = self.late_rollouts if left is not None and left < LATE else \
+                self.contested_rollouts if self.contested(m, candidates) else self.max_rollouts
         while live and played < cap:
             seeds = [rng.getrandbits(32) for _ in range(self.rollouts)]
             for i in (0, *live):
                 values[i].extend(play(m, candidates[i], s, team) for s in seeds)
             played += self.rollouts
             gains = {i: paired_gain(values[i], values[0]) for i in live}
-            live = [i for i in live if gains[i][0] + self.z * gains[i][1] >= 0 and gains[i][0] > 0
+            live = [i for i in live if gains[i][0] + z * gains[i][1] >= 0 and gains[i][0] > 0
                     or gains[i][1] == math.inf]
-            clearly = [i for i in live if gains[i][0] - self.z * gains[i][1] > 0]
+            clearly = [i for i in live if gains[i][0] - z * gains[i][1] > 0]
             if clearly and len(clearly) == len(live):
                 break
         best, best_low = 0, 0.0
         for i in live:
-            low = gains[i][0] - self.z * gains[i][1]
+            low = gains[i][0] - z * gains[i][1]
             if low > best_low:  # ties keep the earlier
                 best, best_low = i, low
         if best and count:
