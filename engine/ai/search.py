@@ -33,6 +33,10 @@ Deterministic under its seed: the budget is counted in rollouts, never in wall t
 coach's moves; a cap in CPU seconds, CPU_CAP, is only a safety the rollout budget never reaches), and each copy
 gets its own dice seeded from the coach's generator (the copy never sees the real match's future rolls).
 
+With `plans` (off by default), at the start of each of its team turns it also searches whole-turn plans
+(engine/ai/plans.py: variants of the script that play the rest of the team turn) against the script by the same
+paired test, each plan's futures playing the whole team turn its way; the chosen plan then plays the turn.
+
 The copy is cheap (engine/ai/copying.py): the dungeon, team sheets and skills are shared, the players and indexes
 copied directly, and the event log and the dice's roll log start empty. A rollout's coach of the searching team
 inherits the scripted coach's plans for the team turn, so the scripted pick's future is the script's own.
