@@ -92,7 +92,7 @@ def sixes(monkeypatch):
 
 
 def test_a_plan_clearly_better_on_the_same_dice_is_chosen_and_plays_the_team_turn(sixes):
-    coach = SearchCoach(5, plans=1)
+    coach = SearchCoach(5, plans=1, plan_mask=31)  # every plan a candidate
     m = position(RUNNING_IN, {"b": {"ball": True}}, dice=Dice.forcing(*[6] * 60), home_bot=coach,
                  away_bot=ScriptedCoach(2))
     assert applicable(m, coach.inner) == ["script", "hard", "screen", "defence"]
@@ -105,6 +105,27 @@ def test_a_plan_clearly_better_on_the_same_dice_is_chosen_and_plays_the_team_tur
     assert coach.inner.plan == "hard"
     assert played[0] == ("declare", "A", "blitz", "b") and ("block", "b") in played
     assert m.carrier is None  # b went down with the ball
+
+
+def test_by_default_the_defence_is_weighed_and_chosen_where_the_script_lets_the_carrier_run_in(sixes):
+    coach = SearchCoach(5)  # the default plans: the screen and the defence (which blitzes as `hard` does)
+    m = position(RUNNING_IN, {"b": {"ball": True}}, dice=Dice(1), home_bot=coach, away_bot=ScriptedCoach(2))
+    assert coach.plans and coach.plan_kinds == {"screen", "defence"}
+    assert coach.choose_plan(m) == "defence"
+
+
+def test_with_plans_off_or_no_plan_to_weigh_the_search_coach_plays_as_before():
+    # plans=0 is the coach before this pass; plans=1 with no plan kind leaves the inner PlanCoach without a plan,
+    # and its matches must be the same event for event (the plan machinery changes nothing by itself).
+    runs = []
+    for kw in ({"plans": 0}, {"plans": 1, "plan_mask": 0}):
+        coach = SearchCoach("s", match_rollouts=300, **kw)
+        m = ladder_match(2, [coach, ScriptedCoach("a")])
+        while not m.over and m.turn_no < 12:
+            m.do(m.bots[m.active].act(m))
+        runs.append((m.events, coach.rollouts_played, coach.searches))
+    assert type(SearchCoach(1, plans=0).inner) is ScriptedCoach
+    assert runs[0][1] > 0 and runs[0] == runs[1]
 
 
 def test_the_script_stays_when_no_plan_is_clearly_better(sixes):
@@ -131,4 +152,7 @@ def test_the_plans_budget_is_the_match_s():
 def test_plan_mask_picks_the_candidates():
     coach = SearchCoach(5, plans=1, plan_mask=0b10)  # PLANS[2], the screen, alone
     assert coach.plan_kinds == {"screen"}
-    assert SearchCoach(5).plans is False and type(SearchCoach(5).inner) is ScriptedCoach
+    assert SearchCoach(5, plans=0).plans is False
+    from engine.classic.bots import ClassicCoach
+
+    assert SearchCoach(5, base=ClassicCoach).plans is False  # Dungeon Bowl's plans only
