@@ -6,7 +6,9 @@ changing one declaration against a script that plays the rest of the turn rarely
 whole team turn: the search coach (`SearchCoach(plans=1)`) plays futures of each plan that applies — the plan plays
 our team turn to its end, then scripted coaches on both sides — and keeps the script unless a plan is clearly better
 on the same dice (engine/ai/search.py). As plain policies each of these scored 47-50 % against the script (the
-seventh pass's screens); chosen per situation by rollouts they may pay.
+seventh pass's screens). By default the search coach weighs only `screen` and `defence` (docs/ai.md, the eighth
+pass: held out, 56.5 % against 54.5 % without plans, not shown beyond noise); `late_blocks` and `cautious` look
+good within its two-team-turn horizon and lost beyond it.
 
 A `PlanCoach` with no plan, or outside the team turn it was given its plan for, is the scripted coach move for move
 (the same choices, the same draws of its generator). Pure and deterministic, as the scripted coach.
