@@ -49,12 +49,13 @@ BOTS = ("random", "scripted", "search")
 def search_budget(text: str) -> dict:
     """AI_SEARCH: "rollouts,width,horizon" by position, or "name=value,..." for any of SearchCoach's budget
     keywords (rollouts, width, horizon, max_rollouts, z, match_rollouts, to_the_end, reserve, late_rollouts,
-    inherit, stand_still, focus, contested_rollouts, steps, late_steps, reach, threat, full_time)."""
+    inherit, stand_still, focus, contested_rollouts, steps, late_steps, reach, threat, full_time, plans,
+    plan_inside, plan_mask, plan_z, plan_max)."""
     out: dict = {}
     for i, part in enumerate(p for p in text.split(",") if p):
         name, _, value = part.rpartition("=")
         name = name or ("rollouts", "width", "horizon")[i]
-        out[name] = float(value) if name == "z" else int(value)
+        out[name] = float(value) if name in ("z", "plan_z") else int(value)
     return out
 
 
@@ -138,6 +139,8 @@ def pairing(ruleset: str, a: str, b: str, n: int, games: list) -> None:
             print(f"    match {i}: {a} {'home' if a_home else 'away'}, {m.end_reason} {m.score}, result "
                   f"{'draw' if result is None else int(result)}, CPU {cpu[a_seat]:.2f} v {cpu[1 - a_seat]:.2f}"
                   + "".join(f", {bot.rollouts_played} rollouts ({bot.deviations}/{bot.searches} searches deviated)"
+                            + (f", plans {bot.plan_deviations}/{bot.plan_searches} not the script "
+                               f"({bot.plan_rollouts} rollouts; {bot.plans_chosen})" if bot.plans else "")
                             for bot in bots if isinstance(bot, SearchCoach)), file=sys.stderr, flush=True)
         tds += sum(m.score)
         nil += sum(m.score) == 0 and m.end_reason in ("time_limit", "full_time")  # Blood Bowl 2016 plays two halves
