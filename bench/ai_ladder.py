@@ -49,7 +49,7 @@ BOTS = ("random", "scripted", "search")
 def search_budget(text: str) -> dict:
     """AI_SEARCH: "rollouts,width,horizon" by position, or "name=value,..." for any of SearchCoach's budget
     keywords (rollouts, width, horizon, max_rollouts, z, match_rollouts, to_the_end, reserve, late_rollouts,
-    inherit, stand_still, focus, contested_rollouts, steps, late_steps, reach, threat, full_time)."""
+    inherit, stand_still, focus, contested_rollouts, steps, late_steps, reach, threat, full_time, procedures)."""
     out: dict = {}
     for i, part in enumerate(p for p in text.split(",") if p):
         name, _, value = part.rpartition("=")
@@ -138,6 +138,8 @@ def pairing(ruleset: str, a: str, b: str, n: int, games: list) -> None:
             print(f"    match {i}: {a} {'home' if a_home else 'away'}, {m.end_reason} {m.score}, result "
                   f"{'draw' if result is None else int(result)}, CPU {cpu[a_seat]:.2f} v {cpu[1 - a_seat]:.2f}"
                   + "".join(f", {bot.rollouts_played} rollouts ({bot.deviations}/{bot.searches} searches deviated)"
+                            + (f" ({bot.proc_deviations}/{bot.proc_searches} questions deviated, {bot.diverged} "
+                               "replays diverged)" if bot.procedures else "")
                             for bot in bots if isinstance(bot, SearchCoach)), file=sys.stderr, flush=True)
         tds += sum(m.score)
         nil += sum(m.score) == 0 and m.end_reason in ("time_limit", "full_time")  # Blood Bowl 2016 plays two halves

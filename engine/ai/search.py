@@ -47,7 +47,7 @@ import time
 from engine.ai.coach import ScriptedCoach
 from engine.ai.copying import light_copy
 from engine.match.core import DEFAULT_TURN_CAP, Match
-from engine.match.state import FIELD
+from engine.match.state import FIELD, Player
 
 TD = 1000  # a touchdown outweighs anything else on the board
 WIN = 5000
@@ -55,9 +55,15 @@ WIN = 5000
 # pass, who is thrown): searched only when the rollouts inherit that plan (`inherit`, the default), else a
 # rollout's fresh coach would play them without it.
 PLANNED = frozenset({"handoff", "pass", "ttm", "ktm"})
+# The questions a procedure puts to us that `procedures` searches by replay (see SearchCoach.choose): level 1 the
+# team re-roll, the block's re-roll and its die where our carrier or theirs is in it; level 2 also following up and
+# the push's square there; level 3 the same questions wherever they come in our team turn.
+PROCEDURE_QUESTIONS = {1: frozenset({"team_reroll", "block_reroll", "block_die"}),
+                       2: frozenset({"team_reroll", "block_reroll", "block_die", "follow_up", "push_square"})}
+PROCEDURE_QUESTIONS[3] = PROCEDURE_QUESTIONS[2]
 
 
-__all__ = ["SearchCoach", "evaluate", "light_copy", "paired_gain", "team_turns_left"]
+__all__ = ["Diverged", "SearchCoach", "evaluate", "light_copy", "paired_gain", "team_turns_left"]
 
 
 def team_turns_left(m) -> int | None:
@@ -170,6 +176,75 @@ def paired_gain(values, baseline) -> tuple[float, float]:
     return mean, math.sqrt(var / n)
 
 
+class Diverged(Exception):
+    """A replayed future did not reach the real match's question as the real match did (another question, other
+    events or rolls on the way): the search of that question is given up and the script answers."""
+
+
+class Snapshot:
+    """The match just before an action of ours whose procedure may ask a question worth searching: a light copy,
+    the action, where the real match's dice log and event log stood, and our answers since (in order)."""
+
+    __slots__ = ("action", "answers", "events", "match", "rolls", "team", "turn_no")
+
+    def __init__(self, m, action, team) -> None:
+        self.match = light_copy(m, 0)
+        self.action, self.team, self.turn_no = action, team, m.turn_no
+        self.rolls, self.events = len(m.dice.log), len(m.events)
+        self.answers: list = []
+
+
+class ReplayCoach:
+    """Our coach in a replayed future: the real match's answers to the questions before the one searched, then the
+    candidate answer to it (once the copy stands where the real match stood: `check`), then the scripted coach."""
+
+    def __init__(self, coach, answers, decision, candidate, check) -> None:
+        self.coach, self.answers, self.decision, self.candidate, self.check = coach, answers, decision, candidate, check
+        self.asked = 0
+
+    def act(self, m):
+        return self.coach.act(m)
+
+    def choose(self, m, decision, options):
+        i = self.asked
+        self.asked += 1
+        if i < len(self.answers):
+            asked, answer = self.answers[i]
+            if asked != decision:
+                raise Diverged(f"asked {decision!r} where the real match asked {asked!r}")
+            return m.players[answer.idx] if isinstance(answer, Player) else answer
+        if i == len(self.answers):
+            if decision != self.decision or not self.check(m):
+                raise Diverged(f"the replay reached {decision!r} elsewhere than the real match's {self.decision!r}")
+            return self.candidate
+        return self.coach.choose(m, decision, options)
+
+
+class EchoCoach:
+    """The opposing coach in a replayed future: until our question is reached, its answers that the events show (the
+    push's square, the block's die) are the real match's, read off the real events where the copy stands (its
+    coach's generator cannot be replayed); its other answers, and everything after, are a scripted coach's."""
+
+    SHOWN = {"push_square": ("push", "to"), "block_die": ("block_result", "result")}
+
+    def __init__(self, coach, events, ours: ReplayCoach) -> None:
+        self.coach, self.events, self.ours = coach, events, ours
+
+    def act(self, m):
+        return self.coach.act(m)
+
+    def choose(self, m, decision, options):
+        shown = self.SHOWN.get(decision)
+        if shown is not None and self.ours.asked <= len(self.ours.answers):
+            kind, key = shown
+            for e in self.events[len(m.events):]:
+                if e["t"] == kind:
+                    if e[key] in options:
+                        return e[key]
+                    break
+        return self.coach.choose(m, decision, options)
+
+
 class SearchCoach:
     """Flat Monte Carlo over declarations, scripted rollouts, a paired test against the scripted pick; `base`
     is the scripted coach class to extend (ScriptedCoach for Dungeon Bowl, ClassicCoach for Blood Bowl 2016)."""
@@ -187,7 +262,7 @@ class SearchCoach:
                  z: float = 1.0, match_rollouts: int | None = None, to_the_end: int = 4, reserve: int = 25,
                  late_rollouts: int | None = 48, inherit: int = 1, stand_still: int = 1, focus: int = 0,
                  contested_rollouts: int | None = None, steps: int = 0, late_steps: int = 1,
-                 reach: int = REACH, threat: int = 0, full_time: int = 1,
+                 reach: int = REACH, threat: int = 0, full_time: int = 1, procedures: int = 0,
                  base=ScriptedCoach) -> None:
         self.rng = random.Random(f"search:{seed}")
         self.base = base
@@ -234,14 +309,43 @@ class SearchCoach:
         # theirs or goes for the loose ball); None: max_rollouts, as any other.
         self.contested_rollouts = self.max_rollouts if contested_rollouts is None \
             else max(self.max_rollouts, contested_rollouts)
+        # `procedures` (off by default): search the questions a procedure of ours puts mid-procedure (re-rolls, the
+        # block's die, ...; PROCEDURE_QUESTIONS by level) by replay: a light copy taken before our action, the same
+        # dice and answers replayed up to the question, each candidate answer, then scripted futures as for a
+        # declaration. Dungeon Bowl only.
+        self.procedures = procedures
+        self._snap: Snapshot | None = None
         self.rollouts_played = 0  # the budget actually spent, for the bench and the match budget
         self.searches = self.deviations = 0  # declarations searched, and how often the search overruled the script
+        # questions searched inside procedures, overruled, and given up (the replay did not reach the question)
+        self.proc_searches = self.proc_deviations = self.diverged = 0
         self.cpu = 0.0  # CPU seconds spent searching (for CPU_CAP)
 
     def choose(self, m, decision, options):
-        return self.inner.choose(m, decision, options)
+        answer = self.inner.choose(m, decision, options)  # the script's answer (its generator moves as before)
+        snap = self._snap
+        if snap is None or m.turn_no != snap.turn_no or m.active != snap.team:
+            return answer
+        if decision in PROCEDURE_QUESTIONS[self.procedures] and self.worth_asking(m, decision) \
+                and self.budget_left(m) and self.cpu < self.CPU_CAP:
+            start = time.process_time()
+            try:
+                answer = self.search_question(m, decision, options, answer)
+            finally:
+                self.cpu += time.process_time() - start
+        snap.answers.append((decision, answer))
+        return answer
 
     def act(self, m):
+        self._snap = None  # the last action's procedure is over
+        action = self._act(m)
+        if self.procedures and self.may_ask(m, action) and self.budget_left(m) and self.cpu < self.CPU_CAP:
+            start = time.process_time()
+            self._snap = Snapshot(m, action, m.active)
+            self.cpu += time.process_time() - start
+        return action
+
+    def _act(self, m):
         pick = self.inner.act(m)  # keeps the scripted coach's per-turn state up to date
         if not self.budget_left(m) or self.cpu >= self.CPU_CAP:
             return pick
@@ -261,6 +365,95 @@ class SearchCoach:
             return self.search(m, candidates)
         finally:
             self.cpu += time.process_time() - start
+
+    # -- searching inside a procedure, by replay (`procedures`) ------------------------------------------------
+    def may_ask(self, m, action) -> bool:
+        """Whether the procedure of `action` (ours, about to be done) may put a question worth searching: a block
+        with a carrier in it, a step of our carrier or onto the loose ball, a step of a Blitz on their carrier, a
+        Hand-off or a Pass (the catch); at level 3 any block and any step that must Dodge or Rush."""
+        if team_turns_left(m) is None:
+            return False  # Dungeon Bowl only (Blood Bowl 2016's kick-offs and halves are not replayed)
+        team, carrier, kind = m.active, m.carrier, action[0]
+        anywhere = self.procedures >= 3
+        if kind == "declare":
+            if action[2] != "block":
+                return False
+            attacker, target = m.player(action[1]), m.player(action[3], 1 - team)
+            return anywhere or carrier is not None and carrier in (attacker, target)
+        p = m.act
+        if p is None:
+            return False
+        if kind == "block":
+            return anywhere or carrier is not None and (carrier is p or carrier.id == action[1] and carrier.team != team)
+        if kind in ("move", "jump"):
+            to = action[-1]
+            if p is carrier or to == m.ball_sq or m.act_kind == "blitz" and m.act_target is not None \
+                    and m.act_target is carrier:
+                return True
+            return anywhere and (kind == "jump" or m.mp_used >= p.ma or m.count_marking(p.sq, team) > 0)
+        return kind in ("handoff", "pass", "wall_pass", "throw")
+
+    def worth_asking(self, m, decision) -> bool:
+        """A question of ours inside the procedure is searched where the ball is at stake: a team re-roll for our
+        carrier, a pick-up or a catch, or on the way to blitz their carrier; a block question where either carrier
+        is the blocker or the target (level 3: wherever it comes)."""
+        if self.procedures >= 3:
+            return True
+        carrier = m.carrier
+        if decision == "team_reroll":
+            p = m.act
+            e = m.last_event("roll")
+            why = e.get("why", "") if e is not None else ""
+            return why in ("pick up", "catch") or p is not None and (
+                p is carrier or m.act_kind == "blitz" and m.act_target is not None and m.act_target is carrier)
+        if carrier is None or m.blocker is None:
+            return False
+        e = m.last_event("block")
+        if e is None:
+            return False
+        return carrier is m.blocker or carrier.team != m.blocker.team and carrier.id == e["defender"]
+
+    def search_question(self, m, decision, options, pick):
+        """The answer to a question of a procedure of ours: the script's (first) unless another is clearly better
+        on the same dice, each future replaying the real match from the snapshot to this question (the same dice,
+        the same answers), then the candidate answer, then scripted coaches on both sides (the paired test of
+        `search`). A replay that does not reach the question as the real match did gives the search up."""
+        snap = self._snap
+        candidates = [pick, *(o for o in options if o != pick)][:self.width]
+        if len(candidates) < 2:
+            return pick
+        rolls = [r.result for r in m.dice.log[snap.rolls:]]
+        events = m.events[snap.events:]
+        answers = list(snap.answers)
+
+        def check(sim) -> bool:
+            return sim.dice.forced_left == 0 and sim.events == events
+
+        def replay(_m, answer, seed, team):
+            self.rollouts_played += 1
+            sim = light_copy(snap.match, seed)
+            sim.dice.force(*rolls)
+            coach = self.base(f"{seed}:{team}")
+            coach.team_of = lambda _sim, _bot: team
+            if self.inherit:
+                self.hand_on_the_plan(coach, m)
+            ours = ReplayCoach(coach, answers, decision, answer, check)
+            other = EchoCoach(self.base(f"{seed}:{1 - team}"), events, ours)
+            sim.bots = [ours, other] if team == 0 else [other, ours]
+            sim.do(snap.action)
+            if ours.asked <= len(answers):
+                raise Diverged("the replay never reached the question")
+            return self.play_on(sim, m, team)
+
+        try:
+            answer = self.search(m, candidates, replay, count=False)
+        except Diverged:
+            self.diverged += 1
+            return pick
+        self.proc_searches += 1
+        if answer != pick:
+            self.proc_deviations += 1
+        return answer
 
     def budget_left(self, m) -> bool:
         """Rollouts left for this decision: the match budget, less the share kept for the late team turns."""
@@ -384,7 +577,7 @@ class SearchCoach:
         going for the loose ball (a move while the ball lies on the floor)."""
         carrier = m.carrier
         for a in candidates[1:]:
-            if a[0] != "declare":
+            if type(a) is not tuple or a[0] != "declare":  # (a procedure's answer: True, a block die, a square)
                 continue
             if carrier is not None and (a[1] == carrier.id or a[2] == "blitz" and a[3] == carrier.id):
                 return True
@@ -392,10 +585,12 @@ class SearchCoach:
                 return True
         return False
 
-    def search(self, m, candidates):
+    def search(self, m, candidates, rollout=None, count: bool = True):
         """The candidate to play: the scripted pick (first) unless an alternative is clearly better on the same
-        dice (see the module's docstring)."""
-        self.searches += 1
+        dice (see the module's docstring). `rollout` plays one future of a candidate (default: a declaration's)."""
+        rollout = rollout or self.rollout
+        if count:
+            self.searches += 1
         team = m.active
         values: list[list[float]] = [[] for _ in candidates]
         live = list(range(1, len(candidates)))
@@ -407,7 +602,7 @@ class SearchCoach:
         while live and played < cap:
             seeds = [self.rng.getrandbits(32) for _ in range(self.rollouts)]
             for i in (0, *live):
-                values[i].extend(self.rollout(m, candidates[i], s, team) for s in seeds)
+                values[i].extend(rollout(m, candidates[i], s, team) for s in seeds)
             played += self.rollouts
             gains = {i: paired_gain(values[i], values[0]) for i in live}
             live = [i for i in live if gains[i][0] + self.z * gains[i][1] >= 0 and gains[i][0] > 0
@@ -420,7 +615,7 @@ class SearchCoach:
             low = gains[i][0] - self.z * gains[i][1]
             if low > best_low:  # ties keep the earlier
                 best, best_low = i, low
-        if best:
+        if best and count:
             self.deviations += 1
         return candidates[best]
 
@@ -448,6 +643,10 @@ class SearchCoach:
         if self.inherit:
             self.hand_on_the_plan(sim.bots[team], m)
         sim.do(action)
+        return self.play_on(sim, m, team)
+
+    def play_on(self, sim, m, team) -> float:
+        """Play a future on with its scripted coaches to the horizon (or to the end), and value it for `team`."""
         stop = m.turn_no + self.horizon
         left = team_turns_left(m)
         if left is None and self.full_time:
