@@ -49,12 +49,12 @@ BOTS = ("random", "scripted", "search")
 def search_budget(text: str) -> dict:
     """AI_SEARCH: "rollouts,width,horizon" by position, or "name=value,..." for any of SearchCoach's budget
     keywords (rollouts, width, horizon, max_rollouts, z, match_rollouts, to_the_end, reserve, late_rollouts,
-    inherit, stand_still, focus, contested_rollouts, steps, late_steps, reach, threat, full_time, procedures)."""
+    inherit, stand_still, focus, contested_rollouts, steps, late_steps, reach, threat, full_time, procedures, proc_z)."""
     out: dict = {}
     for i, part in enumerate(p for p in text.split(",") if p):
         name, _, value = part.rpartition("=")
         name = name or ("rollouts", "width", "horizon")[i]
-        out[name] = float(value) if name == "z" else int(value)
+        out[name] = float(value) if name in ("z", "proc_z") else int(value)
     return out
 
 

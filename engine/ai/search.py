@@ -263,7 +263,7 @@ class SearchCoach:
                  late_rollouts: int | None = 48, inherit: int = 1, stand_still: int = 1, focus: int = 0,
                  contested_rollouts: int | None = None, steps: int = 0, late_steps: int = 1,
                  reach: int = REACH, threat: int = 0, full_time: int = 1, procedures: int = 0,
-                 base=ScriptedCoach) -> None:
+                 proc_z: float | None = None, base=ScriptedCoach) -> None:
         self.rng = random.Random(f"search:{seed}")
         self.base = base
         self.inner = base(seed)  # plays the activations and the procedures' decisions
@@ -314,6 +314,7 @@ class SearchCoach:
         # dice and answers replayed up to the question, each candidate answer, then scripted futures as for a
         # declaration. Dungeon Bowl only.
         self.procedures = procedures
+        self.proc_z = proc_z  # the paired test's threshold for those questions (None: `z`, as for a declaration)
         self._snap: Snapshot | None = None
         self.rollouts_played = 0  # the budget actually spent, for the bench and the match budget
         self.searches = self.deviations = 0  # declarations searched, and how often the search overruled the script
@@ -440,13 +441,20 @@ class SearchCoach:
             ours = ReplayCoach(coach, answers, decision, answer, check)
             other = EchoCoach(self.base(f"{seed}:{1 - team}"), events, ours)
             sim.bots = [ours, other] if team == 0 else [other, ours]
-            sim.do(snap.action)
+            try:
+                sim.do(snap.action)
+            except Diverged:
+                raise
+            except Exception as e:  # (e.g. a forced roll the replay asks of another die: it went another way)
+                if ours.asked > len(answers):
+                    raise  # after the question: the engine's own fault, not the replay's
+                raise Diverged(f"the replay went another way: {e}") from e
             if ours.asked <= len(answers):
                 raise Diverged("the replay never reached the question")
             return self.play_on(sim, m, team)
 
         try:
-            answer = self.search(m, candidates, replay, count=False)
+            answer = self.search(m, candidates, replay, count=False, z=self.proc_z)
         except Diverged:
             self.diverged += 1
             return pick
@@ -585,10 +593,11 @@ class SearchCoach:
                 return True
         return False
 
-    def search(self, m, candidates, rollout=None, count: bool = True):
+    def search(self, m, candidates, rollout=None, count: bool = True, z: float | None = None):
         """The candidate to play: the scripted pick (first) unless an alternative is clearly better on the same
         dice (see the module's docstring). `rollout` plays one future of a candidate (default: a declaration's)."""
         rollout = rollout or self.rollout
+        z = self.z if z is None else z
         if count:
             self.searches += 1
         team = m.active
@@ -605,14 +614,14 @@ class SearchCoach:
                 values[i].extend(rollout(m, candidates[i], s, team) for s in seeds)
             played += self.rollouts
             gains = {i: paired_gain(values[i], values[0]) for i in live}
-            live = [i for i in live if gains[i][0] + self.z * gains[i][1] >= 0 and gains[i][0] > 0
+            live = [i for i in live if gains[i][0] + z * gains[i][1] >= 0 and gains[i][0] > 0
                     or gains[i][1] == math.inf]
-            clearly = [i for i in live if gains[i][0] - self.z * gains[i][1] > 0]
+            clearly = [i for i in live if gains[i][0] - z * gains[i][1] > 0]
             if clearly and len(clearly) == len(live):
                 break
         best, best_low = 0, 0.0
         for i in live:
-            low = gains[i][0] - self.z * gains[i][1]
+            low = gains[i][0] - z * gains[i][1]
             if low > best_low:  # ties keep the earlier
                 best, best_low = i, low
         if best and count:

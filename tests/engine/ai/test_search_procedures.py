@@ -134,3 +134,16 @@ def test_the_same_seed_plays_the_same_match_with_procedures():
         m.run()
         runs.append((m.events, coach.rollouts_played, coach.proc_searches))
     assert runs[0] == runs[1]
+
+
+def test_a_replay_that_fails_before_the_question_gives_the_search_up():
+    # A replay that goes another way may ask the forced dice for a roll they cannot be (a D3 given a 4) or play
+    # what is no longer legal: before the question that is the replay's failure, not the match's.
+    coach = SearchCoach(1, procedures=1)
+    m = position(AT_THE_LINE, {"b": {"ball": True}}, dice=Dice.forcing(3), home_bot=coach,
+                 away_bot=ScriptedCoach(2), rerolls=(1, 0))
+    m.do(tuple(coach.act(m)))
+    block = tuple(coach.act(m))
+    coach._snap.action = ("block", "nobody")  # the copy cannot play it: an IllegalAction in every replay
+    m.do(block)
+    assert coach.diverged == 1 and coach.proc_searches == 0 and m.score == [0, 1]
