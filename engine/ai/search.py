@@ -126,17 +126,20 @@ def in_reach(m, judge: ScriptedCoach) -> bool:
     return judge._can_reach(m, carrier, judge.open_distances(m, zone, carrier))
 
 
-def evaluate(m, team: int, judge: ScriptedCoach, reach: int = 0, threat: int = 0) -> float:
+def evaluate(m, team: int, judge: ScriptedCoach, reach: int = 0, threat: int = 0, rerolls: int = 0) -> float:
     """How good the board is for `team`: a win, then the score, then who has the ball and how near its End Zone (or
     who is nearer the loose ball, or the Chests while the ball is in one), then the players each side has on the
     field. Symmetric: evaluate(m, 0) == -evaluate(m, 1). A carrier in reach of its End Zone (Dungeon Bowl only)
     is worth `reach` more when its team is to play, `threat` more when the other team plays first (and may stop
-    it); either halved while it is marked (it must Dodge first)."""
+    it); either halved while it is marked (it must Dodge first). `rerolls`: the worth of a team re-roll left
+    (§2.7; 0 by default: only the searches of a procedure's questions weigh re-rolls, with `proc_reroll`)."""
     if m.over:
         if m.winner is None:
             return 0.0 if team_turns_left(m) is not None else TD * (m.score[team] - m.score[1 - team])
         return WIN if m.winner == team else -WIN
     value = TD * (m.score[team] - m.score[1 - team])
+    if rerolls:
+        value += rerolls * (m.teams[team].rerolls - m.teams[1 - team].rerolls)
     left = team_turns_left(m)
     if left is not None and left < LATE:
         value += time_limit_margin(m, team) * CLOSING * (LATE - left) / LATE
@@ -263,7 +266,7 @@ class SearchCoach:
                  late_rollouts: int | None = 48, inherit: int = 1, stand_still: int = 1, focus: int = 0,
                  contested_rollouts: int | None = None, steps: int = 0, late_steps: int = 1,
                  reach: int = REACH, threat: int = 0, full_time: int = 1, procedures: int = 0,
-                 proc_z: float | None = None, base=ScriptedCoach) -> None:
+                 proc_z: float | None = None, proc_reroll: int = 0, base=ScriptedCoach) -> None:
         self.rng = random.Random(f"search:{seed}")
         self.base = base
         self.inner = base(seed)  # plays the activations and the procedures' decisions
@@ -315,6 +318,9 @@ class SearchCoach:
         # declaration. Dungeon Bowl only.
         self.procedures = procedures
         self.proc_z = proc_z  # the paired test's threshold for those questions (None: `z`, as for a declaration)
+        # What a team re-roll left is worth in those questions' futures (`evaluate`'s `rerolls`): a future two team
+        # turns long does not see the re-roll spent now missing later, so without it re-rolling looks free.
+        self.proc_reroll = proc_reroll
         self._snap: Snapshot | None = None
         self.rollouts_played = 0  # the budget actually spent, for the bench and the match budget
         self.searches = self.deviations = 0  # declarations searched, and how often the search overruled the script
@@ -451,7 +457,7 @@ class SearchCoach:
                 raise Diverged(f"the replay went another way: {e}") from e
             if ours.asked <= len(answers):
                 raise Diverged("the replay never reached the question")
-            return self.play_on(sim, m, team)
+            return self.play_on(sim, m, team, self.proc_reroll)
 
         try:
             answer = self.search(m, candidates, replay, count=False, z=self.proc_z)
@@ -654,7 +660,7 @@ class SearchCoach:
         sim.do(action)
         return self.play_on(sim, m, team)
 
-    def play_on(self, sim, m, team) -> float:
+    def play_on(self, sim, m, team, rerolls: int = 0) -> float:
         """Play a future on with its scripted coaches to the horizon (or to the end), and value it for `team`."""
         stop = m.turn_no + self.horizon
         left = team_turns_left(m)
@@ -670,4 +676,4 @@ class SearchCoach:
             # A rollout to the time limit plays more team turns than `horizon`: it counts for as many rollouts
             # as it played horizons, so the match budget still bounds the thinking (in rollouts, not seconds).
             self.rollouts_played += max(0, -(-(sim.turn_no - m.turn_no + 1) // max(1, self.horizon)) - 1)
-        return evaluate(sim, team, self.inner, self.reach, self.threat)
+        return evaluate(sim, team, self.inner, self.reach, self.threat, rerolls)

@@ -147,3 +147,20 @@ def test_a_replay_that_fails_before_the_question_gives_the_search_up():
     coach._snap.action = ("block", "nobody")  # the copy cannot play it: an IllegalAction in every replay
     m.do(block)
     assert coach.diverged == 1 and coach.proc_searches == 0 and m.score == [0, 1]
+
+
+def test_a_team_re_roll_left_is_worth_proc_reroll_in_a_question_s_futures():
+    from engine.ai.search import evaluate
+
+    m = position(AT_THE_LINE, {"b": {"ball": True}}, dice=Dice(1), home_bot=ScriptedCoach(1),
+                 away_bot=ScriptedCoach(2), rerolls=(3, 1))
+    judge = ScriptedCoach(0)
+    plain = evaluate(m, 0, judge)
+    assert evaluate(m, 0, judge, rerolls=150) == plain + 300
+    assert evaluate(m, 1, judge, rerolls=150) == -(plain + 300)
+    # the push that scores for them is still re-rolled when a re-roll is worth something
+    coach = SearchCoach(1, procedures=1, proc_reroll=150)
+    m = position(AT_THE_LINE, {"b": {"ball": True}}, dice=Dice.forcing(3, 6), home_bot=coach,
+                 away_bot=ScriptedCoach(2), rerolls=(1, 0))
+    to_the_block(m)
+    assert coach.proc_deviations == 1 and m.score == [0, 0]
