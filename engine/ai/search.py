@@ -5,8 +5,12 @@ It searches only where a choice matters: at a declaration of its team turn (whic
 carrier, the carrier's own move, blocks whose dice it chooses, the players nearest a loose ball. With `steps` (off
 by default: no gain measured) also inside our ball carrier's own activation: at a step that risks the ball (a
 Dodge, a Rush, a marked square) or where the script stops with squares left, and at the choice of a Hand-off's or
-a Pass's receiver. Other activations, and every decision within a procedure (block dice, re-rolls: the engine asks
-them mid-procedure, where a copy cannot be played on), are the scripted coach's.
+a Pass's receiver. Other activations are the scripted coach's, and so are the decisions within a procedure (block
+dice, re-rolls: the engine asks them mid-procedure, where a copy cannot be played on) unless `procedures` is set
+(off by default: no gain measured, docs/ai.md's eighth pass): then the questions of our own procedures where a
+carrier is at stake are searched by replay — a light copy taken just before our action, the real match's dice
+forced and our earlier answers given again up to the question (checked against the real events), then each
+candidate answer and scripted futures on common random numbers, as for a declaration.
 
 For each candidate it plays short futures on a copy of the match: the candidate, then scripted coaches on both
 sides until the end of the opponent's next team turn (`horizon` team turns), each scored by `evaluate`
