@@ -49,7 +49,8 @@ BOTS = ("random", "scripted", "search")
 def search_budget(text: str) -> dict:
     """AI_SEARCH: "rollouts,width,horizon" by position, or "name=value,..." for any of SearchCoach's budget
     keywords (rollouts, width, horizon, max_rollouts, z, match_rollouts, to_the_end, reserve, late_rollouts,
-    inherit, stand_still, focus, contested_rollouts, steps, late_steps, reach, threat, full_time)."""
+    inherit, stand_still, focus, contested_rollouts, steps, late_steps, reach, threat, full_time, halves,
+    stall)."""
     out: dict = {}
     for i, part in enumerate(p for p in text.split(",") if p):
         name, _, value = part.rpartition("=")
