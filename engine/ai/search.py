@@ -222,7 +222,7 @@ class SearchCoach:
                  z: float = 1.0, match_rollouts: int | None = None, to_the_end: int = 4, reserve: int = 25,
                  late_rollouts: int | None = 48, inherit: int = 1, stand_still: int = 1, focus: int = 0,
                  contested_rollouts: int | None = None, steps: int = 0, late_steps: int = 1,
-                 reach: int = REACH, threat: int = 0, full_time: int = 1, halves: int = 0, stall: int = 0,
+                 reach: int = REACH, threat: int = 0, full_time: int = 1, halves: int = 0,
                  plans: int = 1, plan_inside: int = 1, plan_mask: int = 10, plan_z: float | None = 0.7,
                  plan_max: int = 0, base=ScriptedCoach) -> None:
         self.rng = random.Random(f"search:{seed}")
@@ -278,7 +278,6 @@ class SearchCoach:
         self.full_time = bool(full_time)
         # `halves` (off): in Blood Bowl 2016 the ball held is valued by the turns left in the half (HALF_HOLD).
         self.halves = int(halves)
-        self.stall = bool(stall)  # Blood Bowl 2016, off: standing still searched in the last team turns (candidates)
         self.inherit = bool(inherit)  # rollouts inherit the script's plans for the turn (and planned picks are searched)
         self.max_rollouts, self.z = max(rollouts, max_rollouts), z
         self.match_rollouts = self.MATCH_ROLLOUTS if match_rollouts is None else match_rollouts
@@ -355,19 +354,11 @@ class SearchCoach:
         carrier = m.carrier
         left = team_turns_left(m)
         late = left is not None and left < LATE
-        # `stall` (Blood Bowl 2016, off): in the second half's last `to_the_end` team turns, whose futures play on
-        # to full time, ending the turn is a candidate too (a carrier that runs in early leaves the opponents time
-        # to score back; one that waits may be blitzed).
-        stall = self.stall and left is None and self.full_time \
-            and (second_half_turns_left(m) or self.to_the_end + 1) <= self.to_the_end
-        width = self.width + (1 if late and self.stand_still or stall else 0)
+        width = self.width + (1 if late and self.stand_still else 0)
 
         def add(a):
             if a is not None and a not in out and len(out) < width:
                 out.append(a)
-
-        if stall:
-            add(("end_turn",) if ("end_turn",) in actions else None)
 
         ours = carrier is not None and carrier.team == team
         if late and self.stand_still and (self.focus != 1 or ours and pick[1] == carrier.id):

@@ -59,18 +59,3 @@ def test_the_option_is_off_by_default_and_parsed_by_the_ladder():
     assert SearchCoach(1, base=ClassicCoach).halves == 0
     assert search_budget("halves=1") == {"halves": 1}
     assert SearchCoach(1, base=ClassicCoach, **search_budget("halves=1")).halves == 1
-
-
-def test_stall_offers_standing_still_in_the_second_half_last_team_turns_only():
-    # §6.2: with `stall`, in the last `to_the_end` (4) team turns of the second half, whose futures play on to full
-    # time, ending the turn is weighed against the script's pick (a touchdown scored early leaves time to reply).
-    def late(turn, half=2):
-        return classic_position({"A": {"at": (20, 7), "ball": True}, "b": {"at": (2, 2)}}, dice=Dice(1), turn=turn,
-                                half=half, home_bot=ClassicCoach(1), away_bot=ClassicCoach(2))
-    pick = ("declare", "A", "move", None)
-    staller = SearchCoach(1, base=ClassicCoach, stall=1)
-    assert ("end_turn",) in staller.candidates(late(7), pick)  # 3 team turns left: home's 7th and 8th, away's 8th
-    assert ("end_turn",) not in staller.candidates(late(5), pick)  # 7 left: futures do not reach full time
-    assert ("end_turn",) not in staller.candidates(late(7, half=1), pick)
-    assert ("end_turn",) not in SearchCoach(1, base=ClassicCoach).candidates(late(7), pick)
-    assert search_budget("stall=1") == {"stall": 1}
