@@ -101,32 +101,6 @@ REACH = 2000
 LATE, CLOSING, SURE_MARGIN = 16, 2000, 4
 HALVES_LATE = 8  # Blood Bowl 2016 (`full_time`): the last four team turns a side of the second half
 
-# Blood Bowl 2016 (`halves`, off by default): the ball held is worth the touchdown it brings before the half ends
-# (§6.2: eight team turns a side a half; the ball goes back to a kick-off at half time and is worth nothing at full
-# time). Per cent of a touchdown, by the carrier's squares to its End Zone (0-20, at most 20), whether its team is
-# to play, and whether this is its team's last team turn of the half: the net next touchdown of the half (the
-# holder's +1, the other team's -1) from 2,000 scripted matches Humans v Orcs (tables, seeds "table-5000" to
-# "table-6999", nothing the ladder plays), smoothed to fall with distance. A carrier with no team turn left in the
-# half is worth nothing.
-HALF_HOLD = {
-    # (holder to play, its last team turn of the half)
-    (True, True): (96, 96, 96, 96, 93, 92, 86, 69, 47, 25, 13, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0),
-    (True, False): (97, 97, 97, 97, 93, 92, 89, 81, 71, 55, 43, 36, 25, 18, 12, 7, 4, 0, 0, 0, 0),
-    (False, True): (88, 88, 88, 88, 79, 79, 72, 52, 36, 13, 7, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0),
-    (False, False): (83, 83, 83, 83, 80, 77, 70, 61, 44, 33, 27, 23, 15, 12, 5, 2, 1, 0, 0, 0, 0),
-}
-
-
-def half_hold(m, carrier, squares: int) -> float:
-    """Blood Bowl 2016: a carrier's worth, in touchdowns, from its squares to the End Zone and its team's team
-    turns left in the half (HALF_HOLD)."""
-    team = carrier.team
-    to_play = m.active == team
-    left = 8 - m.half_turns[team] + (1 if to_play else 0)
-    if left <= 0:
-        return 0.0
-    return HALF_HOLD[(to_play, left == 1)][min(20, max(0, squares))] / 100
-
 
 def time_limit_margin(m, team: int) -> float:
     """Who would win at the time limit now, from -1 (the opponents, by SURE_MARGIN squares or more) to +1 (§6.16:
@@ -151,13 +125,12 @@ def in_reach(m, judge: ScriptedCoach) -> bool:
     return judge._can_reach(m, carrier, judge.open_distances(m, zone, carrier))
 
 
-def evaluate(m, team: int, judge: ScriptedCoach, reach: int = 0, threat: int = 0, halves: int = 0) -> float:
+def evaluate(m, team: int, judge: ScriptedCoach, reach: int = 0, threat: int = 0) -> float:
     """How good the board is for `team`: a win, then the score, then who has the ball and how near its End Zone (or
     who is nearer the loose ball, or the Chests while the ball is in one), then the players each side has on the
     field. Symmetric: evaluate(m, 0) == -evaluate(m, 1). A carrier in reach of its End Zone (Dungeon Bowl only)
     is worth `reach` more when its team is to play, `threat` more when the other team plays first (and may stop
-    it); either halved while it is marked (it must Dodge first). With `halves` (Blood Bowl 2016 only) the ball held
-    is worth the touchdown it is likely to bring before the half ends (HALF_HOLD) instead of HOLD + NEAR."""
+    it); either halved while it is marked (it must Dodge first)."""
     if m.over:
         if m.winner is None:
             return 0.0 if team_turns_left(m) is not None else TD * (m.score[team] - m.score[1 - team])
@@ -170,10 +143,7 @@ def evaluate(m, team: int, judge: ScriptedCoach, reach: int = 0, threat: int = 0
     if carrier is not None:
         ez = judge.ez_distances(m, carrier.team)
         marked = m.count_marking(carrier.sq, carrier.team)
-        if halves and left is None and getattr(m, "half_turns", None) is not None:
-            held = TD * half_hold(m, carrier, ez[carrier.sq]) - MARKED * min(marked, 3)
-        else:
-            held = HOLD + NEAR * max(0, 20 - ez[carrier.sq]) / 20 - MARKED * min(marked, 3)
+        held = HOLD + NEAR * max(0, 20 - ez[carrier.sq]) / 20 - MARKED * min(marked, 3)
         bonus = reach if m.active == carrier.team else threat
         if bonus and left is not None and in_reach(m, judge):
             held += bonus / 2 if marked else bonus
@@ -222,9 +192,9 @@ class SearchCoach:
                  z: float = 1.0, match_rollouts: int | None = None, to_the_end: int = 4, reserve: int = 25,
                  late_rollouts: int | None = 48, inherit: int = 1, stand_still: int = 1, focus: int = 0,
                  contested_rollouts: int | None = None, steps: int = 0, late_steps: int = 1,
-                 reach: int = REACH, threat: int = 0, full_time: int = 1, halves: int = 0,
-                 plans: int = 1, plan_inside: int = 1, plan_mask: int = 10, plan_z: float | None = 0.7,
-                 plan_max: int = 0, base=ScriptedCoach) -> None:
+                 reach: int = REACH, threat: int = 0, full_time: int = 1, plans: int = 1,
+                 plan_inside: int = 1, plan_mask: int = 10, plan_z: float | None = 0.7, plan_max: int = 0,
+                 base=ScriptedCoach) -> None:
         self.rng = random.Random(f"search:{seed}")
         self.base = base
         # `plans` (the eighth pass, Dungeon Bowl only): at the start of each of our team turns, whole-turn plans
@@ -276,8 +246,6 @@ class SearchCoach:
         # the last HALVES_LATE team turns. Held-out ladder matches: 62 % against 58 % (0-199), 10 better and 2
         # worse match for match over 200-299 (docs/ai.md, the sixth pass).
         self.full_time = bool(full_time)
-        # `halves` (off): in Blood Bowl 2016 the ball held is valued by the turns left in the half (HALF_HOLD).
-        self.halves = int(halves)
         self.inherit = bool(inherit)  # rollouts inherit the script's plans for the turn (and planned picks are searched)
         self.max_rollouts, self.z = max(rollouts, max_rollouts), z
         self.match_rollouts = self.MATCH_ROLLOUTS if match_rollouts is None else match_rollouts
@@ -569,4 +537,4 @@ class SearchCoach:
             # A rollout to the time limit plays more team turns than `horizon`: it counts for as many rollouts
             # as it played horizons, so the match budget still bounds the thinking (in rollouts, not seconds).
             self.rollouts_played += max(0, -(-(sim.turn_no - m.turn_no + 1) // max(1, self.horizon)) - 1)
-        return evaluate(sim, team, self.inner, self.reach, self.threat, self.halves)
+        return evaluate(sim, team, self.inner, self.reach, self.threat)
