@@ -244,21 +244,7 @@ class Dungeon:
         """Shortest-path length (in player steps) from every square to end zone `ez` (-1 if unreachable)."""
         if ez in self._dist_cache:
             return self._dist_cache[ez]
-        dist = [-1] * self.size
-        frontier = list(self.end_zones[ez])
-        for s in frontier:
-            dist[s] = 0
-        adj, step = self.adj, 0
-        while frontier:  # a layer at a time (no queue): the same distances as a queue's
-            step += 1
-            reached = []
-            for s in frontier:
-                for t in adj[s]:
-                    if dist[t] < 0:
-                        dist[t] = step
-                        reached.append(t)
-            frontier = reached
-        self._dist_cache[ez] = dist
+        dist = self._dist_cache[ez] = steps_from(self.adj, list(self.end_zones[ez]), -1)
         return dist
 
     def line_of_sight(self, a: int, b: int) -> bool:
@@ -816,25 +802,30 @@ class _EndZoneJudge:
     def _search(self, squares: list) -> list[int]:
         """Steps from the nearest of `squares` to every laid square of their pieces (a large number elsewhere),
         kept for the next pair (path_length)."""
-        dist = [_FAR] * len(self.piece)
-        for s in squares:
-            dist[s] = 0
-        frontier, step = squares, 0
-        adj = self.adj
-        while frontier:
-            step += 1
-            reached = []
-            for c in frontier:
-                for t in adj[c]:
-                    if dist[t] > step:
-                        dist[t] = step
-                        reached.append(t)
-            frontier = reached
-        self.searched[frozenset(squares)] = dist
+        dist = self.searched[frozenset(squares)] = steps_from(self.adj, squares, _FAR)
         return dist
 
 
 _FAR = 1 << 30  # a laid square the search of path_length never reaches
+
+
+def steps_from(adj: list, sources: list[int], unreached: int) -> list[int]:
+    """Steps from the nearest of `sources` to every square over `adj` (`unreached` where none leads): a layer at a
+    time (no queue), the same distances as a queue's. Dungeon.path_distances and the End Zone judge's searches."""
+    dist = [unreached] * len(adj)
+    for s in sources:
+        dist[s] = 0
+    frontier, step = sources, 0
+    while frontier:
+        step += 1
+        reached = []
+        for s in frontier:
+            for t in adj[s]:
+                if dist[t] == unreached:
+                    dist[t] = step
+                    reached.append(t)
+        frontier = reached
+    return dist
 
 
 def _new_doors(new: tuple, new_tile: dict, new_floor: set, tile_of: list, floor_tile: list, w: int, x0: int,
