@@ -28,6 +28,13 @@ Options (`OPTIONS`), screened against the script as plain policies in docs/ai.md
   standing no more than a square farther from the End Zone (the script hands off only from a free carrier).
 - `reroll_more`: a team re-roll for any failed test while two or more are left (the script: four or more, apart
   from the carrier, the ball and the Blitz on their carrier).
+- `pace3` / `pace5`: our carrier moves at most 3 / 5 squares an activation unless it runs in (its escort, moved after
+  it, keeps up with it).
+- `huddle`: of our carrier's steps equally good to the script, the one with the most team-mates beside it (they
+  assist it against a block).
+- `rush_escort` / `rush_mark`: a team-mate of our carrier going to escort it / a player going to mark the opposing
+  carrier, unmarked and its MA spent short of there, makes one Rush (the script's ordinary moves make none; they
+  come after the carrier's, so a failed Rush costs only the players not yet moved).
 - `block_reroll`: a block with no good face is re-rolled whenever a team re-roll is left and two or more are (the
   script: only on the carrier or with three or more left).
 """
@@ -38,7 +45,7 @@ from engine.ai.coach import UNREACHABLE, ScriptedCoach, _Search
 from engine.match.state import FIELD, STANDING
 
 OPTIONS = ("blitz_sure", "block_carrier", "free_carrier", "pickup_first", "handoff_near", "handoff_far", "pass_lo",
-           "pass_hi", "rush_one", "stop_short", "block_reroll", "handoff_marked", "reroll_more", "blitz_square")
+           "pass_hi", "rush_one", "stop_short", "block_reroll", "handoff_marked", "reroll_more", "blitz_square", "pace3", "pace5", "huddle", "rush_escort", "rush_mark")
 
 
 class DriveCoach(ScriptedCoach):
@@ -235,9 +242,19 @@ class DriveCoach(ScriptedCoach):
             if step is not None:
                 return step
         pick = super().activation_action(m, actions)
+        if p is not None and p is not m.carrier and pick[0] == "end_activation" and m.act_kind == "move" \
+                and ("rush_escort" in opts or "rush_mark" in opts) and m.mp_used == p.ma and m.max_rush(p) > 0 \
+                and m.ball_sq < 0 and p.idx not in self.forward and not m.count_marking(p.sq, p.team):
+            rush = self._one_rush(m, p, actions)
+            if rush is not None:
+                return rush
         if p is not m.carrier or p is None:
             return pick
         team = p.team
+        pace = 3 if "pace3" in opts else 5 if "pace5" in opts else None
+        if pace is not None and pick[0] == "move" and m.mp_used >= pace \
+                and self.carrier_way(m, p, team)[p.sq] > p.ma + m.max_rush(p) - m.mp_used:
+            return ("end_activation",)  # (not on a run that scores)
         if "stop_short" in opts and pick[0] == "move" and m.mp_used + 1 == p.ma \
                 and self.ez_distances(m, team)[pick[1]] > 0 and m.count_marking(pick[1], team) \
                 and self.carrier_way(m, p, team)[p.sq] > p.ma + m.max_rush(p) - m.mp_used:
@@ -251,6 +268,49 @@ class DriveCoach(ScriptedCoach):
             if free:
                 return ("move", free[0][1])
         return pick
+
+    def _one_rush(self, m, p, actions):
+        """One Rush of an ordinary player towards our carrier's escort squares (`rush_escort`) or beside the opposing
+        carrier (`rush_mark`), as the script's move would go with MA left."""
+        carrier, team = m.carrier, p.team
+        if carrier is None:
+            return None
+        steps = [a for a in actions if a[0] == "move"]
+        if carrier.team == team and "rush_escort" in self.options:
+            dist = self.distances_near(m, self._escort_squares(m, carrier, team) or [carrier.sq], p.sq)
+            return self._step(m, p, steps, dist, how="on", rush=True, careful=True)
+        if carrier.team != team and "rush_mark" in self.options:
+            dist = self.distances_near(m, [carrier.sq], p.sq)
+            return self._step(m, p, steps, dist, how="adj", rush=True, careful=True)
+        return None
+
+    def _step(self, m, p, steps, dist, *, how, rush, careful):
+        if "huddle" not in self.options or p is not m.carrier:
+            return super()._step(m, p, steps, dist, how=how, rush=rush, careful=careful)
+        # The script's _step with the team-mates beside a square as the last key but the random one (the same draws).
+        here = dist[p.sq]
+        if here == 0 or (how == "adj" and here <= 1):
+            return None
+        if m.mp_used >= p.ma and not rush:
+            return None
+        best, best_key = None, None
+        adj = m.dungeon.adj
+        for a in steps:
+            sq = a[1]
+            d = dist[sq]
+            if d >= here:
+                continue
+            if m.is_portal(sq) and not (how == "on" and d == 0):
+                continue
+            if how == "adj" and d == 0:
+                continue
+            tz = m.count_marking(sq, p.team)
+            friends = sum(1 for t in adj[sq] if (q := m.at(t)) is not None and q is not p and q.team == p.team
+                          and q.standing)
+            key = (d + (2 * tz if careful else 0), tz, -friends, self.rng.random())
+            if best_key is None or key < best_key:
+                best, best_key = a, key
+        return best
 
     def _sure_step(self, m, p, target, actions, best: bool = False):
         """The blitzer's next step on its way beside `target` that enters no Tackle Zone (None: no such way now)."""
