@@ -35,6 +35,8 @@ Options (`OPTIONS`), screened against the script as plain policies in docs/ai.md
 - `rush_escort` / `rush_mark`: a team-mate of our carrier going to escort it / a player going to mark the opposing
   carrier, unmarked and its MA spent short of there, makes one Rush (the script's ordinary moves make none; they
   come after the carrier's, so a failed Rush costs only the players not yet moved).
+- `carrier_first`: our carrier, unmarked with its way open (as `_clear_the_way` reads it), moves before the blocks
+  (a block that fails is a Turnover, and the carrier then stands still for the team turn).
 - `block_reroll`: a block with no good face is re-rolled whenever a team re-roll is left and two or more are (the
   script: only on the carrier or with three or more left).
 """
@@ -45,7 +47,7 @@ from engine.ai.coach import UNREACHABLE, ScriptedCoach, _Search
 from engine.match.state import FIELD, STANDING
 
 OPTIONS = ("blitz_sure", "block_carrier", "free_carrier", "pickup_first", "handoff_near", "handoff_far", "pass_lo",
-           "pass_hi", "rush_one", "stop_short", "block_reroll", "handoff_marked", "reroll_more", "blitz_square", "pace3", "pace5", "huddle", "rush_escort", "rush_mark")
+           "pass_hi", "rush_one", "stop_short", "block_reroll", "handoff_marked", "reroll_more", "blitz_square", "pace3", "pace5", "huddle", "rush_escort", "rush_mark", "carrier_first")
 
 
 class DriveCoach(ScriptedCoach):
@@ -174,6 +176,14 @@ class DriveCoach(ScriptedCoach):
         if "pickup_first" in opts and m.ball_sq >= 0 and m.carrier is None \
                 and self._nearest(m, declares, [m.ball_sq], standing_only=False, unmarked=True) is not None:
             return None  # the loose ball first (step 5 of the script)
+        carrier = m.carrier
+        if "carrier_first" in opts and carrier is not None and carrier.team == team and carrier.id in declares \
+                and carrier.standing and not m.count_marking(carrier.sq, team):
+            ez = self.ez_distances(m, team)
+            here = ez[carrier.sq]
+            if any(ez[t] < here and m.at(t) is None for t in m.dungeon.adj[carrier.sq]) \
+                    and self.open_within(m, m.dungeon.end_zones[m.opp_ez(team)], carrier, here + 2):
+                return None  # the carrier's turn (step 6 of the script) before the blocks
         if "free_carrier" in opts:
             block = self._block_freeing_carrier(m, declares, team)
             if block is not None:
