@@ -33,7 +33,6 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from engine.ai.coach import ScriptedCoach  # noqa: E402
-from engine.ai.drive import drive_coach  # noqa: E402
 from engine.ai.search import SearchCoach  # noqa: E402
 from engine.classic.bots import ClassicCoach, ClassicRandomBot  # noqa: E402
 from engine.classic.match import ClassicMatch  # noqa: E402
@@ -51,15 +50,11 @@ def search_budget(text: str) -> dict:
     """AI_SEARCH: "rollouts,width,horizon" by position, or "name=value,..." for any of SearchCoach's budget
     keywords (rollouts, width, horizon, max_rollouts, z, match_rollouts, to_the_end, reserve, late_rollouts,
     inherit, stand_still, focus, contested_rollouts, steps, late_steps, reach, threat, full_time, plans,
-    plan_inside, plan_mask, plan_z, plan_max), and `base=option+option` (Dungeon Bowl: the search coach over a
-    variant of the script's drive, engine/ai/drive.py)."""
+    plan_inside, plan_mask, plan_z, plan_max)."""
     out: dict = {}
     for i, part in enumerate(p for p in text.split(",") if p):
         name, _, value = part.rpartition("=")
         name = name or ("rollouts", "width", "horizon")[i]
-        if name == "base":  # a variant of the script's drive as the base (engine/ai/drive.py: options joined by +)
-            out[name] = drive_coach(*[o for o in value.split("+") if o])
-            continue
         out[name] = float(value) if name in ("z", "plan_z") else int(value)
     return out
 
@@ -77,9 +72,7 @@ def make_bot(ruleset: str, name: str, seed):
         return (ClassicRandomBot if classic else RandomBot)(seed)
     if name == "scripted":
         return (ClassicCoach if classic else ScriptedCoach)(seed)
-    if classic:
-        return SearchCoach(seed, **{**SEARCH, "base": ClassicCoach})
-    return SearchCoach(seed, **{"base": ScriptedCoach, **SEARCH})
+    return SearchCoach(seed, base=ClassicCoach if classic else ScriptedCoach, **SEARCH)
 
 
 def play(ruleset: str, i: int, bots):

@@ -211,12 +211,6 @@ _NOTHING: frozenset = frozenset()
 
 
 class ScriptedCoach:
-    # The drive's thresholds, as class attributes so a variant of the script (engine/ai/drive.py) can move them: a
-    # Pass's odds and gain (above), and a Hand-off's: to a team-mate HANDOFF_GAIN squares nearer the End Zone, or one
-    # RUNNER_MA faster and no farther.
-    PASS_TO_SCORE_ODDS, PASS_ON_ODDS, PASS_ON_GAIN = PASS_TO_SCORE_ODDS, PASS_ON_ODDS, PASS_ON_GAIN
-    HANDOFF_GAIN, RUNNER_MA = 2, 2
-
     def __init__(self, seed) -> None:
         # The seed is required: Random(None) would draw from the OS and break "seed plus decisions
         # replays a match" (DESIGN.md, rule 1). A str seed is hashed stably, whatever PYTHONHASHSEED is.
@@ -705,8 +699,8 @@ class ScriptedCoach:
             if m.dungeon.distance(carrier.sq, q.sq) - 1 > carrier.ma - 1:
                 continue
             scores = ez[q.sq] <= q.ma
-            runner = q.ma >= carrier.ma + self.RUNNER_MA and ez[q.sq] <= ez[carrier.sq]  # the drive's better carrier
-            if not scores and not runner and ez[q.sq] + self.HANDOFF_GAIN > ez[carrier.sq]:
+            runner = q.ma >= carrier.ma + 2 and ez[q.sq] <= ez[carrier.sq]  # the drive's better ball carrier
+            if not scores and not runner and ez[q.sq] + 2 > ez[carrier.sq]:
                 continue
             candidates.append(((not scores, ez[q.sq] - q.ma, -("Catch" in q.skills)), q.sq, q))
         for _key, _sq, q in sorted(candidates):
@@ -749,12 +743,12 @@ class ScriptedCoach:
                 continue
             scores = ez[q.sq] <= q.ma
             gain = ez[carrier.sq] - ez[q.sq]
-            if not scores and gain < self.PASS_ON_GAIN:
+            if not scores and gain < PASS_ON_GAIN:
                 continue
             if not m.is_pass_target(carrier, q.sq):
                 continue
             odds = self.pass_odds(m, carrier, q)
-            if odds < (self.PASS_TO_SCORE_ODDS if scores else self.PASS_ON_ODDS):
+            if odds < (PASS_TO_SCORE_ODDS if scores else PASS_ON_ODDS):
                 continue
             key = (not scores, -odds * (gain if not scores else 1))
             if best_key is None or key < best_key:
