@@ -7,7 +7,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 export DEBUG ?= true
 
-.PHONY: run test bench lint migrate demo worker beat browsers clean messages messages-extract compiled
+.PHONY: run test bench lint migrate demo worker beat browsers clean messages messages-extract
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -16,22 +16,6 @@ $(STAMP): requirements/base.txt requirements/dev.txt | $(PY)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -r requirements/dev.txt
 	touch $(STAMP)
-
-# The optional compiled engine (docs/performance.md, the eleventh pass), not part of the default install: it saves
-# 11-14 % of a match's CPU, short of the 15 % that would have made it the default. Cython builds the engine's hot
-# modules in place beside their .py files, which stay the source. If Cython or a C compiler is missing the build
-# fails, its partial output is removed and the engine runs as pure Python, as it always can. Run `make compiled`
-# again after editing a compiled module: until then that module runs from its .py (engine/pure_python.py);
-# DUGOUT_PURE=1 runs every module from its .py. The build's output goes to var/compiled.log.
-compiled: $(STAMP)
-	@mkdir -p var
-	@if $(PY) -m pip install --quiet -r requirements/build.txt >var/compiled.log 2>&1 \
-	    && $(PY) tools/compile_engine.py >>var/compiled.log 2>&1; then \
-	  echo "engine: compiled modules built (tools/compile_engine.py)"; \
-	else \
-	  $(PY) tools/compile_engine.py --clean; \
-	  echo "engine: the compiled build failed (var/compiled.log); the engine runs as pure Python"; \
-	fi
 
 migrate: $(STAMP)
 	$(PY) manage.py migrate --noinput
@@ -82,7 +66,6 @@ beat: $(STAMP)
 
 clean:
 	rm -rf $(VENV) var staticfiles
-	find engine -name '*.cpython-*.so' -delete
 
 # schemathesis over the API's OpenAPI schema (tests/dugout/test_api_fuzz.py; docs/api.md "Fuzzing the API"):
 # every game's demo loaded, 50 generated cases per operation as a coach and as a commissioner (over 5,000 each).

@@ -4,10 +4,6 @@ Nothing here imports Django, a third-party package, or the Django apps (DESIGN.m
 "Layers and the direction of imports"); tests/engine/test_purity.py enforces it.
 """
 
-from engine.pure_python import install
-
-install()  # the .py, not a compiled module, under DUGOUT_PURE=1 or when edited since the build (engine/pure_python.py)
-
 from engine.match.simulate import simulate  # noqa: E402  (the public entry point of the match engine)
 
 __all__ = ["simulate"]
