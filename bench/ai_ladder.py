@@ -35,6 +35,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from engine.ai.coach import ScriptedCoach  # noqa: E402
 from engine.ai.search import SearchCoach  # noqa: E402
 from engine.classic.bots import ClassicCoach, ClassicRandomBot  # noqa: E402
+from engine.classic.drive import BASES  # noqa: E402
 from engine.classic.match import ClassicMatch  # noqa: E402
 from engine.classic.teams import boxed_team  # noqa: E402
 from engine.dice import Dice  # noqa: E402
@@ -50,12 +51,13 @@ def search_budget(text: str) -> dict:
     """AI_SEARCH: "rollouts,width,horizon" by position, or "name=value,..." for any of SearchCoach's budget
     keywords (rollouts, width, horizon, max_rollouts, z, match_rollouts, to_the_end, reserve, late_rollouts,
     inherit, stand_still, focus, contested_rollouts, steps, late_steps, reach, threat, full_time, plans,
-    plan_inside, plan_mask, plan_z, plan_max)."""
+    plan_inside, plan_mask, plan_z, plan_max), and `base=<name>`: Blood Bowl 2016's scripted coach the search
+    extends, by its name in engine.classic.drive.BASES (default ClassicCoach)."""
     out: dict = {}
     for i, part in enumerate(p for p in text.split(",") if p):
         name, _, value = part.rpartition("=")
         name = name or ("rollouts", "width", "horizon")[i]
-        out[name] = float(value) if name in ("z", "plan_z") else int(value)
+        out[name] = float(value) if name in ("z", "plan_z") else value if name == "base" else int(value)
     return out
 
 
@@ -72,7 +74,13 @@ def make_bot(ruleset: str, name: str, seed):
         return (ClassicRandomBot if classic else RandomBot)(seed)
     if name == "scripted":
         return (ClassicCoach if classic else ScriptedCoach)(seed)
-    return SearchCoach(seed, base=ClassicCoach if classic else ScriptedCoach, **SEARCH)
+    budget = dict(SEARCH)
+    base = budget.pop("base", None)  # Blood Bowl 2016's scripted base by name (engine.classic.drive.BASES)
+    if classic:
+        base = BASES[base or "ClassicCoach"]
+    else:
+        base = ScriptedCoach
+    return SearchCoach(seed, base=base, **budget)
 
 
 def play(ruleset: str, i: int, bots):
