@@ -17,6 +17,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
     ("bb2016_bench.py", ["--matches", "2", "--random-matches", "2"], ["median ms per match (CPU)"]),
     ("kaosball_bench.py", ["--runs", "1", "--matches", "2"], ["ms per match"]),
     ("multiplayer_bench.py", ["--matches", "2", "--turn-limit", "4"], ["median CPU ms per match", "3 teams", "4 teams"]),
+    ("classic_variants.py", ["2", "0", "careful"], ["careful", "score", "95% CI", "CPU s a match"]),
 ])
 def test_an_engine_bench_prints_its_figures_with_the_load(script, args, figures):
     out = subprocess.run([sys.executable, os.path.join(ROOT, "bench", script), *args], capture_output=True,
