@@ -37,6 +37,9 @@ With `plans` (on by default in Dungeon Bowl: the screen and the defence), at the
 (engine/ai/plans.py: variants of the script that play the rest of the team turn) against the script by the same
 paired test, each plan's futures playing the whole team turn its way; the chosen plan then plays the turn.
 
+With `value` (off: no gain measured, docs/ai.md's ninth pass) a future's end is valued by the chance that the team to
+play wins as fitted on the scripted coaches' matches (engine/ai/value.py) instead of `evaluate`'s hand-set terms.
+
 The copy is cheap (engine/ai/copying.py): the dungeon, team sheets and skills are shared, the players and indexes
 copied directly, and the event log and the dice's roll log start empty. A rollout's coach of the searching team
 inherits the scripted coach's plans for the team turn, so the scripted pick's future is the script's own.
