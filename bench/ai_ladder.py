@@ -16,7 +16,8 @@ the machine is shared). Last, an Elo per bot per ruleset over the matches betwee
 
 N is AI_LADDER_MATCHES (default 20; the CI smoke test runs 1); AI_SEARCH="rollouts,width,horizon" (or
 "name=value,...", e.g. "max_rollouts=48,z=1.5,match_rollouts=4000") sets the search coach's budget.
-AI_LADDER_VERBOSE=1 prints a line per match on stderr. AI_LADDER_FIRST=k plays matches k to k+N-1 (the same fixtures
+AI_LADDER_VERBOSE=1 prints a line per match on stderr. AI_LADDER_SALT=s salts the search coach's seed (a control: the same
+coach, other luck). AI_LADDER_FIRST=k plays matches k to k+N-1 (the same fixtures
 and seeds as in a longer run: a long run can be split, or a screen continued, match for match).
 `--only dungeon_bowl|blood_bowl_2016` plays one ruleset, `--pairs scripted-scripted,search-scripted` only those
 pairings.
@@ -65,6 +66,9 @@ def search_budget(text: str) -> dict:
 SEARCH = search_budget(os.environ.get("AI_SEARCH", ""))
 VERBOSE = bool(os.environ.get("AI_LADDER_VERBOSE"))
 FIRST = int(os.environ.get("AI_LADDER_FIRST", "0"))  # the first match's number (fixture, seeds, sides)
+# AI_LADDER_SALT=s: the search coach's own seed salted (the fixtures, the dice and the other bots as before): the same
+# coach with other luck in its searches, a control for how far a screen's result moves with luck alone.
+SALT = os.environ.get("AI_LADDER_SALT", "")
 ATTEMPTS = {"pass": "passes", "wall_pass": "passes", "hand_off": "hand_offs", "throw_team_mate": "throws"}
 
 
@@ -80,7 +84,7 @@ def make_bot(ruleset: str, name: str, seed):
         base = BASES[base or "ClassicCoach"]
     else:
         base = ScriptedCoach
-    return SearchCoach(seed, base=base, **budget)
+    return SearchCoach(f"{seed}{SALT}", base=base, **budget)
 
 
 def play(ruleset: str, i: int, bots):
