@@ -37,9 +37,6 @@ With `plans` (on by default in Dungeon Bowl: the screen and the defence), at the
 (engine/ai/plans.py: variants of the script that play the rest of the team turn) against the script by the same
 paired test, each plan's futures playing the whole team turn its way; the chosen plan then plays the turn.
 
-With `value` (off: no gain measured, docs/ai.md's ninth pass) a future's end is valued by the chance that the team to
-play wins as fitted on the scripted coaches' matches (engine/ai/value.py) instead of `evaluate`'s hand-set terms.
-
 The copy is cheap (engine/ai/copying.py): the dungeon, team sheets and skills are shared, the players and indexes
 copied directly, and the event log and the dice's roll log start empty. A rollout's coach of the searching team
 inherits the scripted coach's plans for the team turn, so the scripted pick's future is the script's own.
@@ -51,7 +48,6 @@ import math
 import random
 import time
 
-from engine.ai import value as fit
 from engine.ai.coach import ScriptedCoach
 from engine.ai.copying import light_copy
 from engine.ai.plans import PLANS, PlanCoach, applicable
@@ -66,7 +62,7 @@ WIN = 5000
 PLANNED = frozenset({"handoff", "pass", "ttm", "ktm"})
 
 
-__all__ = ["SearchCoach", "evaluate", "fitted_value", "light_copy", "paired_gain", "team_turns_left"]
+__all__ = ["SearchCoach", "evaluate", "light_copy", "paired_gain", "team_turns_left"]
 
 
 def team_turns_left(m) -> int | None:
@@ -168,16 +164,6 @@ def evaluate(m, team: int, judge: ScriptedCoach, reach: int = 0, threat: int = 0
     return value
 
 
-def fitted_value(m, team: int, judge: ScriptedCoach, target: int = 1) -> float:
-    """A Dungeon Bowl board not yet decided, by the fitted chance p that the team to play wins (engine/ai/value.py;
-    `target` 1: fitted to the match's result, 2: to the next touchdown), on `evaluate`'s scale: WIN * (2p - 1) for
-    the team to play, its negative for the other."""
-    weights = fit.WEIGHTS if target == 1 else fit.TD_WEIGHTS
-    p = fit.probability(weights, fit.features(m, judge, team_turns_left, time_limit_margin, in_reach))
-    worth = WIN * (2 * p - 1)
-    return worth if m.active == team else -worth
-
-
 def paired_gain(values, baseline) -> tuple[float, float]:
     """Mean and standard error of a candidate's gain over the baseline, future by future (same dice)."""
     n = len(values)
@@ -208,7 +194,7 @@ class SearchCoach:
                  contested_rollouts: int | None = None, steps: int = 0, late_steps: int = 1,
                  reach: int = REACH, threat: int = 0, full_time: int = 1, plans: int = 1,
                  plan_inside: int = 1, plan_mask: int = 10, plan_z: float | None = 0.7, plan_max: int = 0,
-                 value: int = 0, value_mix: int = 100, base=ScriptedCoach) -> None:
+                 base=ScriptedCoach) -> None:
         self.rng = random.Random(f"search:{seed}")
         self.base = base
         # `plans` (the eighth pass, Dungeon Bowl only): at the start of each of our team turns, whole-turn plans
@@ -260,11 +246,6 @@ class SearchCoach:
         # the last HALVES_LATE team turns. Held-out ladder matches: 62 % against 58 % (0-199), 10 better and 2
         # worse match for match over 200-299 (docs/ai.md, the sixth pass).
         self.full_time = bool(full_time)
-        # `value` (the ninth pass, Dungeon Bowl only; off): a future's end valued by the fitted chance that the team
-        # to play wins (engine/ai/value.py; 1: fitted to the result, 2: to the next touchdown), WIN * (2p - 1), a
-        # finished match by its result as before; `value_mix` per cent of it, the rest `evaluate`'s hand-set terms.
-        self.value = value if base is ScriptedCoach else 0
-        self.value_mix = value_mix
         self.inherit = bool(inherit)  # rollouts inherit the script's plans for the turn (and planned picks are searched)
         self.max_rollouts, self.z = max(rollouts, max_rollouts), z
         self.match_rollouts = self.MATCH_ROLLOUTS if match_rollouts is None else match_rollouts
@@ -556,10 +537,4 @@ class SearchCoach:
             # A rollout to the time limit plays more team turns than `horizon`: it counts for as many rollouts
             # as it played horizons, so the match budget still bounds the thinking (in rollouts, not seconds).
             self.rollouts_played += max(0, -(-(sim.turn_no - m.turn_no + 1) // max(1, self.horizon)) - 1)
-        if self.value and not sim.over:
-            worth = fitted_value(sim, team, self.inner, self.value)
-            if self.value_mix >= 100:
-                return worth
-            mix = self.value_mix / 100
-            return mix * worth + (1 - mix) * evaluate(sim, team, self.inner, self.reach, self.threat)
         return evaluate(sim, team, self.inner, self.reach, self.threat)
