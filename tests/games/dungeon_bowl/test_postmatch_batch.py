@@ -174,6 +174,21 @@ def test_a_report_already_processed_or_half_done_in_a_batch():
     assert snapshot(reports) == expected
 
 
+def test_a_batch_of_reports_all_processed_already_runs_no_statement_and_logs_no_error(caplog):
+    """A retry or the catch-up beat meeting reports already done: nothing to claim, so no INSERT (an empty VALUES
+    list was a syntax error, logged as a failed batch on every such run)."""
+    reports = [a_report() for _ in range(2)]
+    for report in reports:
+        run_post_match(report.pk)
+    expected = snapshot(reports)
+    with CaptureQueriesContext(connection) as queries:
+        assert run_post_match_batch([r.pk for r in reports]) == {}
+    assert not [q for q in queries.captured_queries if "INSERT" in q["sql"]]
+    assert not [r for r in caplog.records if r.levelname in ("ERROR", "WARNING")]
+    assert snapshot(reports) == expected
+    assert postmatch._claim_many([]) == {}
+
+
 # The outbox's batches (dugout/outbox: register_batch).
 
 def jobs_for(reports, **extra) -> list[TaskDue]:

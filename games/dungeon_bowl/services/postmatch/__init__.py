@@ -106,6 +106,8 @@ def _claim_many(wanted: list[tuple[Fixture, MatchReport | None, int, str]]) -> d
     meets a concurrent one's row waits for it to commit or roll back, as the unique index makes it, and no
     savepoint is needed to survive the conflict. Every run lists the steps in the same order (fixture id, then
     home before away, then the steps' order), so two runs wait, never deadlock."""
+    if not wanted:
+        return {}  # "VALUES" with no row is not SQL
     fields = {f.name: f for f in PostMatchStep._meta.concrete_fields}
     now = timezone.now()
     empty = fields["summary"].get_db_prep_value({}, connection)

@@ -37,6 +37,8 @@ def run_post_match_batch(report_ids: list[int]) -> dict[int, Exception]:
         order = {report_id: n for n, report_id in enumerate(pending)}
         reports = sorted(postmatch.read_reports(pending), key=lambda report: order[report.pk])
         together, pending = _apart_by_team(reports)
+        if not together:
+            break  # every report was processed already (a retry, the catch-up beat): nothing to run
         if len(together) == 1:
             alone += [together[0].pk]
             continue
