@@ -191,22 +191,6 @@ def _square_with_steps(dungeon, key: tuple) -> int | None:
     return None
 
 
-def _way(search: _Search, start: int) -> list[int]:
-    """The squares of a shortest way from `start` to the search's targets, `start` left out: settled up to `start`'s
-    distance, every square on it has a neighbour one step nearer."""
-    dist, adj = search.dist, search.adj
-    way = []
-    here, d = start, dist[start]
-    while d > 0:
-        d -= 1
-        for t in adj[here]:
-            if dist[t] == d:
-                break
-        way.append(t)
-        here = t
-    return way
-
-
 def _blocked_for(m, mover) -> set[int]:
     blocked = set(m.occupied_squares())
     blocked.discard(mover.sq)
@@ -236,7 +220,6 @@ class ScriptedCoach:
         self._searches: dict = {}  # target squares -> _Search by the walls, settled only where it was read so far
         self._dungeon = None
         self._open_cache: dict = {}  # (targets, blocked squares) -> _Search around the pieces standing there
-        self._ways: dict = {}  # (targets, mover's square) -> the squares of a way round the pieces found (open_within)
         self._zones_of, self._zones = None, {}  # End Zone squares -> distances, in that dungeon
         self.forward: set = set()  # players told to clear the carrier's way this turn
         self._turn_no = -1
@@ -256,7 +239,6 @@ class ScriptedCoach:
             self._dist = _SHARED_DISTANCES.setdefault(dungeon, {})
             self._searches = _SHARED_SEARCHES.setdefault(dungeon, {})
             self._open_cache = {}
-            self._ways = {}
 
     def distances(self, m, targets) -> list[int]:
         """Path length in steps from every square to the nearest of `targets` (walls respected, players ignored)."""
@@ -361,29 +343,11 @@ class ScriptedCoach:
         return self._open_search(m, targets, mover).around(mover.sq)
 
     def open_within(self, m, targets, mover, limit: int) -> bool:
-        """Is the mover's way round the pieces to `targets` (as `open_distances` counts it) `limit` steps or fewer?
-        A way found before from the mover's square that no piece, Chest or Portal stands on now answers yes without a
-        search (the shortest is no longer than it): between the carrier's turn steps mostly its team-mates moved,
-        elsewhere. A way is kept from each search that answered yes."""
-        self._follow(m.dungeon)
-        blocked = _blocked_for(m, mover)
-        start = mover.sq
-        ways = self._ways
-        key = (tuple(targets), start)
-        way = ways.get(key) if ways else None
-        if way is not None and len(way) <= limit and blocked.isdisjoint(way):
-            return True
-        search = self._open_search(m, targets, mover, blocked)
-        if not search.within(start, limit):
-            return False
-        if len(ways) > 64:
-            ways.clear()
-        ways[key] = _way(search, start)
-        return True
+        """Is the mover's way round the pieces to `targets` (as `open_distances` counts it) `limit` steps or fewer?"""
+        return self._open_search(m, targets, mover).within(mover.sq, limit)
 
-    def _open_search(self, m, targets, mover, blocked: set | None = None) -> _Search:
-        if blocked is None:
-            blocked = _blocked_for(m, mover)
+    def _open_search(self, m, targets, mover) -> _Search:
+        blocked = _blocked_for(m, mover)
         key = (tuple(targets), tuple(sorted(blocked)))
         self._follow(m.dungeon)
         found = self._open_cache.get(key)
