@@ -595,10 +595,12 @@ class ScriptedCoach:
 
     def _best_blitz(self, m, declares, target):
         best, best_key = None, None
-        # read only where dist + 1 <= MA: settled no farther than the fastest player's MA - 1
         beside = m.dungeon.adj[target.sq]
-        dist = self.distances_up_to(m, list(beside), max(p.ma for p in self._who.values()) - 1)
-        for pid, p in self._who.items():
+        # no search for the blitzers when no Blitz is left (used this turn, or nobody standing to blitz)
+        may_blitz = declares.may_target("blitz")
+        # read only where dist + 1 <= MA: settled no farther than the fastest player's MA - 1
+        dist = self.distances_up_to(m, list(beside), max(p.ma for p in self._who.values()) - 1) if may_blitz else None
+        for pid, p in self._who.items() if may_blitz else ():
             # (the cheap tests first: the Blitz looked for among the player's declarations only for a player near)
             if p.status != STANDING or p.where != FIELD or dist[p.sq] + 1 > p.ma:  # keep Rushes for the block itself
                 continue
@@ -625,7 +627,7 @@ class ScriptedCoach:
         d = m.dungeon
         ahead = sorted(e for q in m.players_of(1 - team)
                        if q.status == STANDING and q.where == FIELD and ez[q.sq] < here and (e := (d.distance(q.sq, carrier.sq), q.sq, q))[0] <= 4)
-        if not ahead:
+        if not ahead or not declares.may_target("blitz"):  # (no Blitz left: the way is not searched)
             return None
         if self.open_within(m, m.dungeon.end_zones[m.opp_ez(team)], carrier, here + 4):
             return None
