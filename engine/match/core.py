@@ -631,7 +631,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         """The squares of the standing opponents: a player next to none of them (most) has no Block to look round for."""
         return {q.sq for q in self.opposing_players(team) if q.status == STANDING}
 
-    def _turn_context(self) -> tuple:
+    def _turn_context(self, standing_foes: set | None = None) -> tuple:
         """What every player's declarations depend on at this turn step (the team's, the opponents', the ball's), worked
         out once a step for _declarations."""
         team = self.active
@@ -658,7 +658,8 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         if kept != opponents:
             reach_of = {}
             self._reach_of = (opponents, reach_of)
-        standing_foes = self._standing_foes(team)  # where a Block could go
+        if standing_foes is None:
+            standing_foes = self._standing_foes(team)  # where a Block could go
         ball_in_play = self.ball_sq >= 0 or self.carrier is not None
         may_pass = ball_in_play and "pass" not in ts.used_actions and self.blinded != team
         may_handoff = ball_in_play and "handoff" not in ts.used_actions and self.blinded != team  # Blinding Light

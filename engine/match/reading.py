@@ -36,7 +36,7 @@ class TurnDeclarations:
 
     def _context(self) -> tuple:
         if self._ctx is None:
-            self._ctx = self._m._turn_context()
+            self._ctx = self._m._turn_context(self._standing)
         return self._ctx
 
     def __getitem__(self, pid) -> list:
