@@ -677,15 +677,19 @@ class ScriptedCoach:
         that is nearer the End Zone is taken (its escort closed round it)."""
         ez = self.ez_distances(m, team)
         here = ez[carrier.sq]
-        if self.open_within(m, m.dungeon.end_zones[m.opp_ez(team)], carrier, here + 2) and any(ez[t] < here and m.at(t) is None for t in m.dungeon.adj[carrier.sq]):
-            return None
-        for pid, p in self._movers.items():
+        ahead = None  # the team-mate who would go ahead: looked for first (none, mostly: then the way is not searched)
+        for p in self._movers.values():
             if p is carrier or not p.standing:
                 continue
-            if m.dungeon.distance(p.sq, carrier.sq) <= 2 and ez[p.sq] < ez[carrier.sq] and not m.count_marking(p.sq, team):
-                self.forward.add(p.idx)
-                return ("declare", pid, "move", None)
-        return None
+            if m.dungeon.distance(p.sq, carrier.sq) <= 2 and ez[p.sq] < here and not m.count_marking(p.sq, team):
+                ahead = p
+                break
+        if ahead is None:
+            return None
+        if self.open_within(m, m.dungeon.end_zones[m.opp_ez(team)], carrier, here + 2) and any(ez[t] < here and m.at(t) is None for t in m.dungeon.adj[carrier.sq]):
+            return None
+        self.forward.add(ahead.idx)
+        return ("declare", ahead.id, "move", None)
 
     def _hand_off(self, m, declares, carrier, team):
         """A Hand-off (§6.13) to a free team-mate who has not acted, within the carrier's reach without a Rush (by
