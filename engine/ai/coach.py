@@ -487,7 +487,7 @@ class ScriptedCoach:
             return clear or ("declare", carrier.id, "move", None)
         # 5b. Chests (the ball is in one of them until somebody finds it).
         if m.chest_squares() and m.ball_sq < 0 and carrier is None:
-            for chest in self._chests_nearest_first(m):
+            for chest in sorted(m.chest_squares(), key=lambda c: self._nearest_distance(m, team, c)):
                 opener = self._nearest(m, declares, list(m.dungeon.adj[chest]), standing_only=True, unmarked=True, chest=chest)
                 if opener is not None:
                     return ("declare", opener.id, "move", None)
@@ -532,44 +532,6 @@ class ScriptedCoach:
     def _reach(m, p) -> int:
         """Squares a player can go this turn: MA and its Rushes, three of them spent standing up if it is down."""
         return p.ma + m.max_rush(p) - (0 if p.standing else 3)
-
-    def _chests_nearest_first(self, m):
-        """The Chests in the order of `sorted(m.chest_squares(), key=lambda c: self._nearest_distance(m, m.active, c))`
-        (the nearest to one of the acting team's players first, ties in the Chests' order), found a layer at a time:
-        each Chest's search by the walls (from the squares beside it) runs only as far as the layer that yields it, so
-        the Chests the opener is not looked for at (mostly all but the first) are searched no farther than the one it
-        is. A generator: the next Chest is found only if the loop asks for it."""
-        ours = self._our_squares(m)
-        adj = m.dungeon.adj
-        pending, cut_off = [], []
-        for i, chest in enumerate(m.chest_squares()):
-            if chest in ours:
-                yield chest  # 0 steps (a player on the Chest: none ever is)
-            else:
-                pending.append((i, chest, self._by_walls(m, list(adj[chest]))))
-        layer = 0  # the distance to the squares beside the Chests yielded now (their key is one more)
-        while pending:
-            left = []
-            for i, chest, found in pending:
-                if isinstance(found, list):
-                    dist, ended = found, True
-                else:
-                    if found.frontier and found.step < layer:
-                        found.up_to(layer)
-                    dist, ended = found.dist, not found.frontier
-                    if ended and found.key in self._searches:
-                        self._keep(self._searches.pop(found.key).key, dist)
-                near = min([dist[s] for s in ours], default=UNREACHABLE)
-                if near <= layer:
-                    yield chest  # (one nearer was yielded at its own layer: settled values are exact)
-                elif near >= UNREACHABLE and ended:
-                    cut_off.append((i, chest))  # never reached: last, in the Chests' order
-                else:
-                    left.append((i, chest, found))
-            pending = left
-            layer += 1
-        for _i, chest in sorted(cut_off):
-            yield chest
 
     def _nearest_distance(self, m, team, sq) -> int:
         if team == m.active:
