@@ -659,14 +659,12 @@ class ScriptedCoach:
                 if a[2] != "block":
                     continue
                 q = m.player(a[3], 1 - team)
-                n, chooser, att, dfn = m.block_dice(p, q)
-                ours = chooser == team
-                if not ours or n < 2:
-                    if not (p is m.carrier and ours):  # the carrier knocks its marker over only with good odds
-                        continue
-                if p is m.carrier and n < 2:
+                # only a Block we choose two or more dice for (the carrier too: it knocks its marker over only with
+                # good odds); the others are None, most without the defender's assists counted
+                dice = m.attackers_block_dice(p, q)
+                if dice is None:
                     continue
-                key = (-n, -("Block" in p.skills), "Block" in q.skills or "Dodge" in q.skills, q.av)
+                key = (-dice[0], -("Block" in p.skills), "Block" in q.skills or "Dodge" in q.skills, q.av)
                 if best_key is None or key < best_key:
                     best, best_key = a, key
         return best
