@@ -788,13 +788,15 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             ghosts = p.ghost_turn == self.turn_no
             occ, chests, feature, players = self.occ, self.chests, d.feature, self.players
             # Something to Jump over (§6.3.5): with Leap or Pogo Stick any square; else a player who is down or a
-            # Spike Pit (a free square that cannot be entered is counted too: _jump_actions has the last word)
+            # Spike Pit (not a free square that cannot be entered otherwise, a Chest's or the Ghosts' Corridor's:
+            # _jump_actions jumps over one only with Leap or Pogo Stick)
             over = "leap" in p.hooks or "pogo" in p.hooks
             for t in d.adj[p.sq]:
                 i = occ[t]
                 if i < 0:
-                    if t not in chests and not (ghosts and d.room_of[t] == "Ghosts' Corridor") and feature[t] != "pit":
-                        moves.append(("move", t))
+                    if feature[t] != "pit":
+                        if t not in chests and not (ghosts and d.room_of[t] == "Ghosts' Corridor"):
+                            moves.append(("move", t))
                         continue
                 elif players[i].status == STANDING and feature[t] != "pit":
                     continue
