@@ -612,8 +612,8 @@ class ScriptedCoach:
             if best_key is None or key < best_key:
                 best, best_key = ("declare", pid, "blitz", target.id), key
         if best is None:  # no Blitz in range: a plain block if somebody is next to the carrier
-            for pid in self._who:
-                if ("declare", pid, "block", target.id) in declares.blocks(pid):
+            for pid, _p, blocks in declares.blockers():
+                if ("declare", pid, "block", target.id) in blocks:
                     return ("declare", pid, "block", target.id)
         return best
 

@@ -17,11 +17,11 @@ class TurnDeclarations:
     same, and what they depend on is worked out when first needed: most turn steps read a few (the coach looks at
     everybody's Blocks, at the Blitzes and Fouls only when it weighs one, at the whole of the carrier's)."""
 
-    __slots__ = ("who", "others", "_special", "_lists", "_m", "_ctx", "_standing")
+    __slots__ = ("who", "others", "_special", "_lists", "_m", "_ctx", "_standing", "_blockers")
 
     def __init__(self, who: dict, others: list, special: list | None, lists: dict, m=None) -> None:
         self.who, self.others, self._special, self._lists, self._m = who, others, special, lists, m
-        self._ctx = self._standing = None
+        self._ctx = self._standing = self._blockers = None
 
     @property
     def listed(self) -> bool:
@@ -71,14 +71,18 @@ class TurnDeclarations:
     def blockers(self) -> list:
         """(id, player, its Blocks) of each player with a Block, in the order listed; a player's Blocks each with a
         Stab or a Vomit after it when it has one, in the order listed."""
-        if self._m is None:
-            out = []
-            for pid, p in self.who.items():
-                blocks = [a for a in self[pid] if a[2] in ("block", "stab", "vomit")]
-                if blocks:
-                    out.append((pid, p, blocks))
-            return out
-        return self._m._blockers(self.who, self._foes_standing())
+        out = self._blockers
+        if out is None:
+            if self._m is None:
+                out = []
+                for pid, p in self.who.items():
+                    blocks = [a for a in self[pid] if a[2] in ("block", "stab", "vomit")]
+                    if blocks:
+                        out.append((pid, p, blocks))
+            else:
+                out = self._m._blockers(self.who, self._foes_standing())
+            self._blockers = out  # (worked out once: the Blitz's fallback and the best Block both read it)
+        return out
 
     def blocks(self, pid) -> list:
         """A player's Blocks (as in blockers())."""
