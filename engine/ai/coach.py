@@ -31,6 +31,7 @@ from operator import itemgetter
 from engine.ai.final_choices import ANSWERS as FINAL_ANSWERS
 from engine.ai.final_choices import special_against_carrier as final_special
 from engine.match.passing import pass_band
+from engine.match.reading import TurnDeclarations
 from engine.match.state import FIELD, STANDING
 
 # Block-die faces from the attacker's point of view, best first (§6.11.4).
@@ -397,28 +398,39 @@ class ScriptedCoach:
         if m.turn_no != self._turn_no:
             self._turn_no, self.forward = m.turn_no, set()
             self._handoff_to = self._pass_to = self._throw = None  # plans last for the turn they were made in
-        actions = m.legal_actions()
         self._ours = None  # the acting team's squares, once asked for (_our_squares)
         try:
             if m.act is None:
-                return self.turn_action(m, actions)
-            return self.activation_action(m, actions)
+                # the step's declarations read without listing them, each player's only if looked at (None: a list
+                # a subclass filters, Blood Bowl 2016's)
+                view = m.turn_declarations()
+                return self.turn_action(m, view if view is not None else m.legal_actions())
+            return self.activation_action(m, m.legal_actions())
         finally:
             self._ours = False
 
     def turn_action(self, m, actions):
+        """`actions`: the turn step's legal actions, or the engine's TurnDeclarations for the step."""
         team = m.active
         bench, sponge = [], []
-        grouped = m.declarations_of(actions)  # grouped by the engine as it listed them
-        if grouped is not None:
-            declares, others, self._who = grouped
-            self._movers = self._who  # the engine lists a Move first for every player it lists (_turn_actions)
-            for a in others:
-                (bench if a[0] == "bench" else sponge).append(a)
+        if isinstance(actions, TurnDeclarations):
+            declares = actions
         else:
-            declares = self._grouped(actions, bench, sponge)
-            self._who = {pid: m.player(pid) for pid in declares}
+            grouped = m.declarations_of(actions)  # grouped by the engine as it listed them
+            if grouped is not None:
+                by_player, others, who = grouped
+                declares = TurnDeclarations(who, others, m.special_declarers(actions), by_player)
+            else:
+                lists = self._grouped(actions, bench, sponge)
+                declares = TurnDeclarations({pid: m.player(pid) for pid in lists}, bench + sponge, None, lists)
+                bench, sponge = [], []
+        self._who = declares.who
+        if declares.listed:
+            self._movers = self._who  # the engine lists a Move first for every player it lists (_turn_actions)
+        else:
             self._movers = {pid: p for pid, p in self._who.items() if ("declare", pid, "move", None) in declares[pid]}
+        for a in declares.others:
+            (bench if a[0] == "bench" else sponge).append(a)
         # 1. Reinforcements through the Bench Portal, or the Magic Sponge.
         if bench:
             return max(bench, key=lambda a: self._worth(m.player(a[1])))
@@ -437,7 +449,7 @@ class ScriptedCoach:
         # 2b. The Final's Special Actions against the opposing carrier: Skull Crack, Boo! (engine/ai/final_choices.py).
         special = None
         if theirs:
-            few = m.special_declarers(actions)  # only they may have such a declaration: the others not looked through
+            few = declares.special  # only they may have such a declaration: the others not looked through
             if few is None:
                 special = final_special(m, declares, carrier)
             elif few:
@@ -583,23 +595,25 @@ class ScriptedCoach:
 
     def _best_blitz(self, m, declares, target):
         best, best_key = None, None
-        # read only where dist + 1 <= MA: settled no farther than the fastest player's MA - 1
         beside = m.dungeon.adj[target.sq]
-        dist = self.distances_up_to(m, list(beside), max(p.ma for p in self._who.values()) - 1)
-        for pid, acts in declares.items():
-            if ("declare", pid, "blitz", target.id) not in acts:
+        # no search for the blitzers when no Blitz is left (used this turn, or nobody standing to blitz)
+        may_blitz = declares.may_target("blitz")
+        # read only where dist + 1 <= MA: settled no farther than the fastest player's MA - 1
+        dist = self.distances_up_to(m, list(beside), max(p.ma for p in self._who.values()) - 1) if may_blitz else None
+        for pid, p in self._who.items() if may_blitz else ():
+            # (the cheap tests first: the Blitz looked for among the player's declarations only for a player near)
+            if p.status != STANDING or p.where != FIELD or dist[p.sq] + 1 > p.ma:  # keep Rushes for the block itself
                 continue
-            p = self._who[pid]
-            if p.status != STANDING or p.where != FIELD or p.sq not in beside and m.count_marking(p.sq, p.team):
+            if ("declare", pid, "blitz", target.id) not in declares.targets(pid):
                 continue
-            if dist[p.sq] + 1 > p.ma:  # keep Rushes for the block itself
+            if p.sq not in beside and m.count_marking(p.sq, p.team):
                 continue
             key = (-(p.st - target.st), dist[p.sq])
             if best_key is None or key < best_key:
                 best, best_key = ("declare", pid, "blitz", target.id), key
         if best is None:  # no Blitz in range: a plain block if somebody is next to the carrier
-            for pid, acts in declares.items():
-                if ("declare", pid, "block", target.id) in acts:
+            for pid, _p, blocks in declares.blockers():
+                if ("declare", pid, "block", target.id) in blocks:
                     return ("declare", pid, "block", target.id)
         return best
 
@@ -613,17 +627,16 @@ class ScriptedCoach:
         d = m.dungeon
         ahead = sorted(e for q in m.players_of(1 - team)
                        if q.status == STANDING and q.where == FIELD and ez[q.sq] < here and (e := (d.distance(q.sq, carrier.sq), q.sq, q))[0] <= 4)
-        if not ahead:
+        if not ahead or not declares.may_target("blitz"):  # (no Blitz left: the way is not searched)
             return None
         if self.open_within(m, m.dungeon.end_zones[m.opp_ez(team)], carrier, here + 4):
             return None
         for _, _, q in ahead:  # the nearest opponent first
             best, best_key, dist = None, None, None
-            for pid, acts in declares.items():
-                if pid == carrier.id or ("declare", pid, "blitz", q.id) not in acts:
+            for pid, p in self._who.items():
+                if pid == carrier.id or not p.standing or d.distance(p.sq, q.sq) > p.ma:
                     continue
-                p = self._who[pid]
-                if not p.standing or d.distance(p.sq, q.sq) > p.ma:
+                if ("declare", pid, "blitz", q.id) not in declares.targets(pid):
                     continue
                 if dist is None:  # read only where dist + 1 <= MA, as in _best_blitz
                     dist = self.distances_up_to(m, list(d.adj[q.sq]), max(r.ma for r in self._who.values()) - 1)
@@ -641,25 +654,17 @@ class ScriptedCoach:
 
     def _best_block(self, m, declares, team, theirs):
         best, best_key = None, None
-        listed = self._movers is self._who  # the engine's list: a player's Blocks, if any, come right after its Move
-        for pid, acts in declares.items():
-            if listed and (len(acts) < 2 or acts[1][2] != "block"):
-                continue
-            p = None
-            for a in acts:
+        for _pid, p, blocks in declares.blockers():
+            for a in blocks:
                 if a[2] != "block":
                     continue
-                if p is None:
-                    p = self._who[pid]
                 q = m.player(a[3], 1 - team)
-                n, chooser, att, dfn = m.block_dice(p, q)
-                ours = chooser == team
-                if not ours or n < 2:
-                    if not (p is m.carrier and ours):  # the carrier knocks its marker over only with good odds
-                        continue
-                if p is m.carrier and n < 2:
+                # only a Block we choose two or more dice for (the carrier too: it knocks its marker over only with
+                # good odds); the others are None, most without the defender's assists counted
+                dice = m.attackers_block_dice(p, q)
+                if dice is None:
                     continue
-                key = (-n, -("Block" in p.skills), "Block" in q.skills or "Dodge" in q.skills, q.av)
+                key = (-dice[0], -("Block" in p.skills), "Block" in q.skills or "Dodge" in q.skills, q.av)
                 if best_key is None or key < best_key:
                     best, best_key = a, key
         return best
@@ -670,15 +675,19 @@ class ScriptedCoach:
         that is nearer the End Zone is taken (its escort closed round it)."""
         ez = self.ez_distances(m, team)
         here = ez[carrier.sq]
-        if self.open_within(m, m.dungeon.end_zones[m.opp_ez(team)], carrier, here + 2) and any(ez[t] < here and m.at(t) is None for t in m.dungeon.adj[carrier.sq]):
-            return None
-        for pid, p in self._movers.items():
+        ahead = None  # the team-mate who would go ahead: looked for first (none, mostly: then the way is not searched)
+        for p in self._movers.values():
             if p is carrier or not p.standing:
                 continue
-            if m.dungeon.distance(p.sq, carrier.sq) <= 2 and ez[p.sq] < ez[carrier.sq] and not m.count_marking(p.sq, team):
-                self.forward.add(p.idx)
-                return ("declare", pid, "move", None)
-        return None
+            if m.dungeon.distance(p.sq, carrier.sq) <= 2 and ez[p.sq] < here and not m.count_marking(p.sq, team):
+                ahead = p
+                break
+        if ahead is None:
+            return None
+        if self.open_within(m, m.dungeon.end_zones[m.opp_ez(team)], carrier, here + 2) and any(ez[t] < here and m.at(t) is None for t in m.dungeon.adj[carrier.sq]):
+            return None
+        self.forward.add(ahead.idx)
+        return ("declare", ahead.id, "move", None)
 
     def _hand_off(self, m, declares, carrier, team):
         """A Hand-off (§6.13) to a free team-mate who has not acted, within the carrier's reach without a Rush (by
@@ -851,11 +860,12 @@ class ScriptedCoach:
         return None
 
     def _best_foul(self, m, declares, team):
-        for pid, acts in declares.items():
-            p = self._who[pid]
+        if not declares.may_target("foul"):
+            return None  # nobody down within a Foul's reach, or the Foul used
+        for pid, p in self._who.items():
             if p is m.carrier:
                 continue
-            for a in acts:
+            for a in declares.targets(pid):
                 if a[2] != "foul":
                     continue
                 q = m.player(a[3], 1 - team)

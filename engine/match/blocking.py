@@ -74,7 +74,21 @@ class BlockRules:
         """§6.11.2: (number of dice, chooser team, attacker ST, defender ST) after assists. Rolls no dice."""
         if st is None:
             st = self.block_strength(attacker, defender, blitz)
-        att = st + self.assists(attacker.team, defender, attacker)
+        return self._block_dice(attacker, defender, st + self.assists(attacker.team, defender, attacker))
+
+    def attackers_block_dice(self, attacker, defender) -> tuple[int, int, int, int] | None:
+        """block_dice(attacker, defender) for a Block (not a Blitz) when the attacker's coach would choose two or more
+        dice, else None: what a coach weighing every Block it may declare asks at every turn step. The defender's
+        assists are counted only when the attacker's ST and assists outnumber the defender's ST alone: with no more
+        than that (most Blocks weighed), it is one die or the defender's choice whatever the defender's assists are."""
+        att = self.block_strength(attacker, defender, False) + self.assists(attacker.team, defender, attacker)
+        if att <= defender.st and attacker is not self.bestial_fury:
+            return None
+        dice = self._block_dice(attacker, defender, att)
+        return dice if dice[1] == attacker.team and dice[0] >= 2 else None
+
+    def _block_dice(self, attacker, defender, att: int) -> tuple[int, int, int, int]:
+        """block_dice() from the attacker's ST with its assists."""
         dfn = defender.st + self.assists(defender.team, attacker, defender)
         if attacker is self.bestial_fury:
             return 3, attacker.team, att, dfn  # Bestial Fury (§12.3): three dice, the blocker's coach picks

@@ -29,7 +29,7 @@ from engine.match.injury import InjuryRules
 from engine.match.movement import MovementRules
 from engine.match.passing import PassingRules
 from engine.match.pieces import PieceRules
-from engine.match.reading import MatchReading
+from engine.match.reading import MatchReading, TurnDeclarations
 from engine.match.rooms import RoomRules
 from engine.match.sheets import TeamSheet
 from engine.match.sponsors import SponsorRules, athlete_sheet
@@ -54,6 +54,7 @@ SHARED_LIMIT = {"pass": ("pass", "ttm"), "ttm": ("pass", "ttm")}
 # Hard cap on team turns per team when the caller sets no turn limit, so a match between bots that never
 # score still ends (see docs/decisions.md, "Match engine").
 DEFAULT_TURN_CAP = 64
+_NONE: tuple = ()  # no declarations of a kind (a player's Blocks, Blitzes and Fouls)
 
 
 class IllegalAction(ValueError):
@@ -129,6 +130,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         # (and the players offered a Death Match tile's or Boo!'s declaration, for the Final's Special Actions)
         self._declared: tuple = (None, {}, [], {}, [])
         self._stepped: tuple = (None, [])  # (the activation's actions last listed, their moves)
+        self._view: TurnDeclarations | None = None  # the turn step's declarations handed to a bot (turn_declarations)
         for team, ts in enumerate(self.teams):
             # §13.5 Leader: one extra team re-roll while a Leader player is in the dungeon
             ts.leader_reroll = int(any("leader" in p.hooks for p in self.team_players[team]))
@@ -585,10 +587,56 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
 
     def _turn_actions(self) -> list[tuple]:
         team = self.active
-        ts = self.teams[team]
+        ctx = self._turn_context()
         out: list[tuple] = [("end_turn",)]
+        room_of = self.d.room_of
+        declarations = self._declarations
+        by_player: dict = {}  # player id -> its declarations (a slice of `out`), for the coach (declarations_of)
+        who: dict = {}  # player id -> the player
+        special: list = []  # ids of the players in a tile's room with its own declarations or with Boo! (special_declarers)
+        for p in self.team_players[team]:
+            if p.where != FIELD or p.activated or p.status == STUNNED:
+                continue
+            pid = p.id
+            mine = declarations(p, ctx)
+            out += mine
+            by_player[pid] = mine
+            who[pid] = p
+            if room_of[p.sq] in TILE_ACTIONS or "Boo!" in p.skills:
+                special.append(pid)
+        bench_sponge = self._bench_sponge(team)
+        out += bench_sponge
+        self._declared = (out, by_player, bench_sponge, who, special)
+        return out
+
+    def turn_declarations(self) -> TurnDeclarations | None:
+        """This turn step's declarations for a coach, without listing them: the declaring players, the Bench Portal
+        and Magic Sponge actions, and each player's declarations built only when read (exactly as _turn_actions lists
+        them: the same function builds both). None when a subclass filters the turn's list (Blood Bowl 2016), or
+        outside a turn step. Built anew at each call (the match may have changed since); run() checks a declaration
+        the bot picks against the last one handed out in the step."""
+        if self.over or self.act is not None or type(self)._turn_actions is not Match._turn_actions:
+            return None
+        who = {p.id: p for p in self.team_players[self.active]
+               if p.where == FIELD and not p.activated and p.status != STUNNED}
+        view = self._view = TurnDeclarations(who, self._bench_sponge(self.active), None, {}, self)
+        return view
+
+    def _special_declarers(self, who: dict) -> list:
+        """The ids of the players in `who` in a tile's room with its own declarations, or with Boo! (special_declarers)."""
+        room_of = self.d.room_of
+        return [pid for pid, p in who.items() if room_of[p.sq] in TILE_ACTIONS or "Boo!" in p.skills]
+
+    def _standing_foes(self, team: int) -> set:
+        """The squares of the standing opponents: a player next to none of them (most) has no Block to look round for."""
+        return {q.sq for q in self.opposing_players(team) if q.status == STANDING}
+
+    def _turn_context(self, standing_foes: set | None = None) -> tuple:
+        """What every player's declarations depend on at this turn step (the team's, the opponents', the ball's), worked
+        out once a step for _declarations."""
+        team = self.active
+        ts = self.teams[team]
         w = self.d.width
-        occ, players = self.occ, self.players
         # Opponents a Blitz or a Foul could reach this turn (the bot is not offered hopeless targets).
         may_blitz, may_foul = "blitz" not in ts.used_actions, "foul" not in ts.used_actions
         # (id, x, y, the declaration against it: a Blitz if it stands, a Foul if it is down, None if neither is left)
@@ -610,77 +658,107 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         if kept != opponents:
             reach_of = {}
             self._reach_of = (opponents, reach_of)
-        foes = self.foes[team]
-        # where a Block could go: a player next to none of these squares (most) is not looked round
-        standing_foes = {q.sq for q in rivals if q.status == STANDING}
+        if standing_foes is None:
+            standing_foes = self._standing_foes(team)  # where a Block could go
         ball_in_play = self.ball_sq >= 0 or self.carrier is not None
-        adj, room_of = self.d.adj, self.d.room_of
         may_pass = ball_in_play and "pass" not in ts.used_actions and self.blinded != team
         may_handoff = ball_in_play and "handoff" not in ts.used_actions and self.blinded != team  # Blinding Light
-        by_player: dict = {}  # player id -> its declarations (a slice of `out`), for the coach (declarations_of)
-        who: dict = {}  # player id -> the player
-        special: list = []  # ids of the players in a tile's room with its own declarations or with Boo! (special_declarers)
-        for p in self.team_players[team]:
-            if p.where != FIELD or p.activated or p.status == STUNNED:
-                continue
-            pid, status, hooks = p.id, p.status, p.hooks
-            mine = [("declare", pid, "move", None)]
-            append = mine.append
-            if status == STANDING or (status == PRONE and "jump_up" in hooks):
-                if not standing_foes.isdisjoint(adj[p.sq]):
-                    specials = status == STANDING and not SPECIAL_MARKS.isdisjoint(hooks)
-                    for t in adj[p.sq]:
-                        i = occ[t]
-                        if i >= 0:
-                            q = players[i]
-                            if q.team in foes and q.status == STANDING:  # never the Werewolf (§10.2.6)
-                                append(("declare", pid, "block", q.id))
-                                if specials:
-                                    for kind, mark in BLOCK_SPECIALS:
-                                        if mark in hooks:
-                                            append(("declare", pid, kind, q.id))
-                if "gaze" in hooks:
-                    append(("declare", pid, "gaze", None))
-            if opponents:
-                key = (team, pid, p.sq, p.ma)
-                within = reach_of.get(key)
-                if within is None:
-                    px, py = p.sq % w, p.sq // w
-                    reach = p.ma + 4  # MA, up to three Rushes (Sprint), one square to the target
-                    x0, x1, y0, y1 = px - reach, px + reach, py - reach, py + reach
-                    within = reach_of[key] = [("declare", pid, kind, qid) for qid, qx, qy, kind in opponents
-                                              if x0 <= qx <= x1 and y0 <= qy <= y1]
-                mine += within
-            if may_pass:
-                append(("declare", pid, "pass", None))
-            room = room_of[p.sq]
-            if room in DECLARING_ROOMS:
-                if room == "Kitchen":
-                    if p.status == STANDING:
-                        mine.extend(("declare", p.id, "throw_food", q.id) for q in self.throw_food_targets(p))
-                elif room == "Treasure Room":
-                    mine.append(("declare", p.id, "raise_funds", None))
-                else:
-                    mine.extend(self.tile_action_declares(p))
-                    special.append(pid)
-            if "Boo!" in p.skills:
-                mine.extend(self.boo_declares(p))  # §10.2.3 Torne Grimhawnt's Boo! (engine/match/boo.py)
-                if not special or special[-1] != pid:
-                    special.append(pid)
-            if not RARE_DECLARATION_HOOKS.isdisjoint(hooks):
-                if "throws_team_mates" in hooks and "ttm" not in ts.used_actions and self.can_throw(p):
-                    mine.append(("declare", p.id, "ttm", None))
-                if "bombardier" in hooks and "bomb" not in ts.used_actions and p.status == STANDING:
-                    mine.append(("declare", p.id, "bomb", None))
-                if "kick_team_mate" in hooks and "ktm" not in ts.used_actions and p.status == STANDING:
-                    mine.append(("declare", p.id, "ktm", None))
-                if "multiple_block" in hooks and p.status == STANDING and len(self.gaze_targets(p)) >= 2:
-                    mine.append(("declare", p.id, "multiple_block", None))
-            if may_handoff:
-                append(("declare", pid, "handoff", None))
-            out += mine
-            by_player[pid] = mine
-            who[pid] = p
+        return team, ts, opponents, reach_of, standing_foes, may_pass, may_handoff
+
+    def _block_declarations(self, p: Player, team: int, standing_foes: set) -> list[tuple]:
+        """A declaring player's Blocks (with a Stab or a Vomit beside each when it has one), in the order of its
+        neighbouring squares: listed right after its Move."""
+        status, hooks = p.status, p.hooks
+        if status == STANDING or (status == PRONE and "jump_up" in hooks):
+            adj = self.d.adj[p.sq]
+            if not standing_foes.isdisjoint(adj):
+                pid = p.id
+                occ, players, foes = self.occ, self.players, self.foes[team]
+                out = []
+                specials = status == STANDING and not SPECIAL_MARKS.isdisjoint(hooks)
+                for t in adj:
+                    i = occ[t]
+                    if i >= 0:
+                        q = players[i]
+                        if q.team in foes and q.status == STANDING:  # never the Werewolf (§10.2.6)
+                            out.append(("declare", pid, "block", q.id))
+                            if specials:
+                                for kind, mark in BLOCK_SPECIALS:
+                                    if mark in hooks:
+                                        out.append(("declare", pid, kind, q.id))
+                return out
+        return _NONE
+
+    def _blockers(self, who: dict, standing_foes: set) -> list:
+        """(id, player, _block_declarations) of the players in `who` with a Block, in their order."""
+        out = []
+        adj, team = self.d.adj, self.active
+        for pid, p in who.items():
+            if not standing_foes.isdisjoint(adj[p.sq]):  # (a player next to no standing opponent: none)
+                blocks = self._block_declarations(p, team, standing_foes)
+                if blocks:
+                    out.append((pid, p, blocks))
+        return out
+
+    def _reach_declarations(self, p: Player, ctx: tuple) -> list[tuple]:
+        """A declaring player's Blitzes and Fouls on the opponents within its reach this turn (kept from one turn step
+        to the next while no such opponent moved)."""
+        opponents = ctx[2]
+        if not opponents:
+            return _NONE
+        reach_of = ctx[3]
+        key = (ctx[0], p.id, p.sq, p.ma)
+        within = reach_of.get(key)
+        if within is None:
+            w = self.d.width
+            px, py = p.sq % w, p.sq // w
+            reach = p.ma + 4  # MA, up to three Rushes (Sprint), one square to the target
+            x0, x1, y0, y1 = px - reach, px + reach, py - reach, py + reach
+            pid = p.id
+            within = reach_of[key] = [("declare", pid, kind, qid) for qid, qx, qy, kind in opponents
+                                      if x0 <= qx <= x1 and y0 <= qy <= y1]
+        return within
+
+    def _declarations(self, p: Player, ctx: tuple) -> list[tuple]:
+        """A declaring player's declarations in the order listed: the Move first, its Blocks right after it."""
+        team, ts, may_pass, may_handoff = ctx[0], ctx[1], ctx[5], ctx[6]
+        pid, status, hooks = p.id, p.status, p.hooks
+        mine = [("declare", pid, "move", None)]
+        append = mine.append
+        if status == STANDING or (status == PRONE and "jump_up" in hooks):
+            mine += self._block_declarations(p, team, ctx[4])
+            if "gaze" in hooks:
+                append(("declare", pid, "gaze", None))
+        mine += self._reach_declarations(p, ctx)
+        if may_pass:
+            append(("declare", pid, "pass", None))
+        room = self.d.room_of[p.sq]
+        if room in DECLARING_ROOMS:
+            if room == "Kitchen":
+                if p.status == STANDING:
+                    mine.extend(("declare", p.id, "throw_food", q.id) for q in self.throw_food_targets(p))
+            elif room == "Treasure Room":
+                mine.append(("declare", p.id, "raise_funds", None))
+            else:
+                mine.extend(self.tile_action_declares(p))
+        if "Boo!" in p.skills:
+            mine.extend(self.boo_declares(p))  # §10.2.3 Torne Grimhawnt's Boo! (engine/match/boo.py)
+        if not RARE_DECLARATION_HOOKS.isdisjoint(hooks):
+            if "throws_team_mates" in hooks and "ttm" not in ts.used_actions and self.can_throw(p):
+                mine.append(("declare", p.id, "ttm", None))
+            if "bombardier" in hooks and "bomb" not in ts.used_actions and p.status == STANDING:
+                mine.append(("declare", p.id, "bomb", None))
+            if "kick_team_mate" in hooks and "ktm" not in ts.used_actions and p.status == STANDING:
+                mine.append(("declare", p.id, "ktm", None))
+            if "multiple_block" in hooks and p.status == STANDING and len(self.gaze_targets(p)) >= 2:
+                mine.append(("declare", p.id, "multiple_block", None))
+        if may_handoff:
+            append(("declare", pid, "handoff", None))
+        return mine
+
+    def _bench_sponge(self, team: int) -> list[tuple]:
+        """The Bench Portal's and the Magic Sponge's actions at this turn step (§1.7.5, §1.8)."""
+        ts = self.teams[team]
         bench_sponge: list = []
         if not ts.bench_used:
             # §1.7.5: never in the first team's first turn.
@@ -693,9 +771,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                 elif p.where == "ko":
                     sponge.append(("sponge", p.id))
             bench_sponge += sponge
-            out += bench_sponge
-        self._declared = (out, by_player, bench_sponge, who, special)
-        return out
+        return bench_sponge
 
     def _activation_actions(self) -> list[tuple]:
         p = self.act
@@ -712,13 +788,15 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             ghosts = p.ghost_turn == self.turn_no
             occ, chests, feature, players = self.occ, self.chests, d.feature, self.players
             # Something to Jump over (§6.3.5): with Leap or Pogo Stick any square; else a player who is down or a
-            # Spike Pit (a free square that cannot be entered is counted too: _jump_actions has the last word)
+            # Spike Pit (not a free square that cannot be entered otherwise, a Chest's or the Ghosts' Corridor's:
+            # _jump_actions jumps over one only with Leap or Pogo Stick)
             over = "leap" in p.hooks or "pogo" in p.hooks
             for t in d.adj[p.sq]:
                 i = occ[t]
                 if i < 0:
-                    if t not in chests and not (ghosts and d.room_of[t] == "Ghosts' Corridor") and feature[t] != "pit":
-                        moves.append(("move", t))
+                    if feature[t] != "pit":
+                        if t not in chests and not (ghosts and d.room_of[t] == "Ghosts' Corridor"):
+                            moves.append(("move", t))
                         continue
                 elif players[i].status == STANDING and feature[t] != "pit":
                     continue
@@ -859,15 +937,31 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         trusted = [isinstance(bot, RandomBot) for bot in self.bots]
         while not self.over:
             team = self.active
-            self._offered = None
+            self._offered = self._view = None
             action = self.bots[team].act(self)
             if trusted[team]:
+                self.do(action)
+                continue
+            action = tuple(action)
+            view = self._view
+            if self._offered is None and view is not None:
+                # The bot read the step's declarations without the list (turn_declarations): a declaration is checked
+                # against its player's, built by the same function as the list (the list holds nothing else but the
+                # end of the turn and the Bench Portal's and Magic Sponge's actions).
+                if len(action) == 4 and action[0] == "declare":
+                    try:
+                        legal = view.offers(action)
+                    except TypeError:  # an id that cannot be a key is no player's
+                        legal = False
+                else:
+                    legal = action == ("end_turn",) or action in view.others
+                if not legal:
+                    raise IllegalAction(f"{action!r} is not a legal action now")
                 self.do(action)
                 continue
             # The legal actions are built once per step: a bot that asked for them is checked against the same
             # list (a bot only reads the match, so nothing changed since); one that did not ask is checked as apply().
             offered = self._offered if self._offered is not None else self.legal_actions()
-            action = tuple(action)
             listed, by_player = self._declared[0], self._declared[1]
             if offered is listed and len(action) == 4 and action[0] == "declare":
                 # every declaration of a player is in its own slice of the list (_turn_actions): looked up there
