@@ -194,9 +194,8 @@ class SearchCoach:
                  contested_rollouts: int | None = None, steps: int = 0, late_steps: int = 1,
                  reach: int = REACH, threat: int = 0, full_time: int = 1, plans: int = 1,
                  plan_inside: int = 1, plan_mask: int = 10, plan_z: float | None = 0.7, plan_max: int = 0,
-                 chests: int = 0, base=ScriptedCoach) -> None:
+                 base=ScriptedCoach) -> None:
         self.rng = random.Random(f"search:{seed}")
-        self.chests = bool(chests)  # with no ball in play, the two movers nearest the Chests are candidates too
         self.base = base
         # `plans` (the eighth pass, Dungeon Bowl only): at the start of each of our team turns, whole-turn plans
         # (engine/ai/plans.py: variants of the script that play the rest of the team turn) are searched against the
@@ -349,12 +348,6 @@ class SearchCoach:
             add(("declare", carrier.id, "move", None) if ("declare", carrier.id, "move", None) in actions else None)
         if m.ball_sq >= 0:  # the loose ball: the two nearest who may still move
             dist = self.inner.distances(m, [m.ball_sq])
-            movers = [a for a in actions if a[0] == "declare" and a[2] == "move"]
-            movers.sort(key=lambda a: (dist[m.player(a[1]).sq], a[1]))
-            for a in movers[:2]:
-                add(a)
-        elif self.chests and carrier is None and m.chest_squares():  # the ball still hidden: the race to the Chests
-            dist = self.inner.distances(m, list(m.chest_squares()))
             movers = [a for a in actions if a[0] == "declare" and a[2] == "move"]
             movers.sort(key=lambda a: (dist[m.player(a[1]).sq], a[1]))
             for a in movers[:2]:
