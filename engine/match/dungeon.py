@@ -571,25 +571,33 @@ def _try_generate(rng: random.Random, extra: dict | None = None, pool: list | No
     # "As far apart as possible" (§1.9 step 3): candidate pairs by the distance between their centres, then
     # by the length of the shortest path from one End Zone to the other.
     xs, ys = [], []  # the candidates' centres: the sums of their cells' x and y (ints, exact) by their count
-    cell_sets = []  # the candidates' cells, by code
     for c in candidates:
-        count, sum_x, sum_y, codes = _tile_sums(c.tile, c.turns)
+        count, sum_x, sum_y, _codes = _tile_sums(c.tile, c.turns)
         xs.append((count * c.x + sum_x) / count)
         ys.append((count * c.y + sum_y) / count)
-        cell_sets.append(set(map(add, repeat(c.x * _ROW + c.y), codes)))
-    pairs = []
+    pairs = []  # (the square of the distance between the centres, i, j): halves squared, exact as ** 2
     n = len(candidates)
     for i in range(n):
-        ci, xi, yi = cell_sets[i], xs[i], ys[i]
-        pairs += [((xi - xs[j]) ** 2 + (yi - ys[j]) ** 2, i, j) for j in range(i + 1, n) if ci.isdisjoint(cell_sets[j])]
-    # Of the legal pairs farthest apart as the crow flies (the first 12 of them sorted from the greatest, as
-    # sorted(reverse=True)[:12]), keep the one farthest apart by the shortest path.
+        xi, yi = xs[i], ys[i]
+        pairs += [((dx := xi - xj) * dx + (dy := yi - yj) * dy, i, j)
+                  for j, xj, yj in zip(range(i + 1, n), xs[i + 1:], ys[i + 1:], strict=True)]
+    # Of the legal pairs (two End Zones covering no cell twice) farthest apart as the crow flies (the first 12 of
+    # them sorted from the greatest, as sorted(reverse=True)[:12]), keep the one farthest apart by the shortest
+    # path. Two overlapping End Zones are close: the 24 farthest pairs of all nearly always hold 12 legal ones,
+    # which are then the first 12 legal pairs; only if they do not (and there are more) are all pairs looked at.
+    def apart(pair: tuple) -> bool:
+        a, b = candidates[pair[1]], candidates[pair[2]]
+        return _cell_set(a).isdisjoint(_cell_set(b))
+
+    top = [pair for pair in heapq.nlargest(24, pairs) if apart(pair)][:12]
+    if len(top) < 12 and len(pairs) > 24:
+        top = heapq.nlargest(12, [pair for pair in pairs if apart(pair)])
     # Each pair is judged on the laid tiles' squares and doors, worked out once (_EndZoneJudge); only the
     # chosen pair is built into a Dungeon.
     judge = _EndZoneJudge(placed, candidates)
     best, best_len = None, -1
     legal = 0
-    for _, i, j in heapq.nlargest(12, pairs):
+    for _, i, j in top:
         length = judge.path_length(candidates[i], candidates[j])
         if length is None:
             continue
@@ -601,6 +609,11 @@ def _try_generate(rng: random.Random, extra: dict | None = None, pool: list | No
     if best is None:
         return None
     return Dungeon.from_placements(placed + [candidates[best[0]], candidates[best[1]]])
+
+
+def _cell_set(p: Placement) -> set[int]:
+    """The codes of the cells a laid tile covers."""
+    return set(map(add, repeat(p.x * _ROW + p.y), _tile_sums(p.tile, p.turns)[3]))
 
 
 def cells_of(p: Placement) -> list[tuple[int, int]]:
