@@ -970,16 +970,28 @@ def _around_codes(cells: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], 
     return tuple((x * _ROW + y, n) for (x, y), n in _around(cells).items())
 
 
+# n.bit_length() of each n below 1024 as a list: a subscript where _shuffle and _sample3 would call a method per draw
+_BIT_LENGTH = [n.bit_length() for n in range(1024)]
+
+
 def _shuffle(rng: random.Random, x: list) -> None:
     """rng.shuffle(x): the same draws in the same order and the same order of x (CPython's Random.shuffle, with its
     _randbelow by getrandbits written out: no Python call per element; tests/engine/match/test_dungeon.py checks both
-    against the random module's own)."""
+    against the random module's own). Position i takes a draw below i + 1, of (i + 1).bit_length() bits."""
     getrandbits = rng.getrandbits
-    for i in reversed(range(1, len(x))):
-        n = i + 1
-        k = n.bit_length()
+    m = len(x)
+    if m > 1023:  # (never in a dungeon: its outer edges number a few hundred at most)
+        for i in reversed(range(1, m)):
+            n = i + 1
+            k = n.bit_length()
+            j = getrandbits(k)
+            while j >= n:
+                j = getrandbits(k)
+            x[i], x[j] = x[j], x[i]
+        return
+    for i, k in zip(range(m - 1, 0, -1), _BIT_LENGTH[m:1:-1], strict=True):
         j = getrandbits(k)
-        while j >= n:
+        while j > i:
             j = getrandbits(k)
         x[i], x[j] = x[j], x[i]
 
@@ -995,7 +1007,7 @@ def _sample3(rng: random.Random, population: list) -> list:
     getrandbits = rng.getrandbits
     for i in range(min(3, n)):
         m = n - i
-        k = m.bit_length()
+        k = _BIT_LENGTH[m]
         j = getrandbits(k)
         while j >= m:
             j = getrandbits(k)

@@ -115,7 +115,7 @@ def test_the_generators_shuffle_and_sample_draw_as_the_random_module_does():
     from engine.match.dungeon import _sample3, _shuffle
 
     for seed in range(200):
-        for n in (0, 1, 2, 3, 5, 8, 13, 21, 22, 40, 150):
+        for n in (0, 1, 2, 3, 5, 8, 13, 21, 22, 40, 150, 1023, 1024, 1500):
             ours, theirs = random.Random(f"s{seed}"), random.Random(f"s{seed}")
             a, b = list(range(n)), list(range(n))
             _shuffle(ours, a)
