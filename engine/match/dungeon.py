@@ -922,10 +922,11 @@ def _codes(cells: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
 
 
 @cache
-def _along_edge(tile: str, turns: int, dx: int, dy: int) -> tuple[tuple, dict[tuple[int, int], tuple[int, tuple[int, ...]]]]:
-    """The cells (cx, cy) of the tile laid with `turns` that face a laid cell across an edge in direction (dx, dy)
-    (_facing's list), and for each: how many of the tile's cells the laid cell (cx - dx, cy - dy) touches, and the
-    codes of the cells beside it along the edge that touch the tile (all in the tile's own coordinates)."""
+def _along_edge(tile: str, turns: int, dx: int, dy: int) -> tuple[tuple, dict[int, tuple[int, tuple[int, ...], int, int]]]:
+    """The codes of the cells (cx, cy) of the tile laid with `turns` that face a laid cell across an edge in direction
+    (dx, dy) (in _facing's order), and by code: how many of the tile's cells the laid cell (cx - dx, cy - dy) touches,
+    the codes of the cells beside it along the edge that touch the tile (all in the tile's own coordinates), and
+    (cx, cy)."""
     cells = _cells(rotate(TILE_TYPES[tile].mask, turns))
     ring = _around(cells)
     out = {}
@@ -933,8 +934,8 @@ def _along_edge(tile: str, turns: int, dx: int, dy: int) -> tuple[tuple, dict[tu
     for cx, cy in facing:
         lx, ly = cx - dx, cy - dy
         beside = [(lx + sx) * _ROW + ly + sy for sx, sy in ((dy, dx), (-dy, -dx)) if (lx + sx, ly + sy) in ring]
-        out[(cx, cy)] = (ring[(lx, ly)], tuple(beside))
-    return facing, out
+        out[cx * _ROW + cy] = (ring[(lx, ly)], tuple(beside), cx, cy)
+    return tuple([cx * _ROW + cy for cx, cy in facing]), out
 
 
 @cache
@@ -1029,23 +1030,25 @@ def _attachments(tile: str, occupied: dict, boundary: list, rng: random.Random, 
     codes = {t: _codes(masks[t]) for t in turns_order}
     rings = {t: _around_codes(masks[t]) for t in turns_order}
     clear_of, laid_at = occupied.keys().isdisjoint, occupied.get  # clear_of(codes): no laid cell among them
-    for bx, by, dx, dy, _beyond in boundary:
+    for bx, by, dx, dy, beyond in boundary:
         laid = occupied[bx * _ROW + by]  # the tile of the laid cell on this edge
         for t in turns_order:
             facing, along = _along_edge(tile, t, dx, dy)
-            for cx, cy in _sample3(rng, facing):
-                ox, oy = bx + dx - cx, by + dy - cy
-                key = (t, ox, oy)
+            for code in _sample3(rng, facing):
+                # the tile's cell of this code on the cell beyond the edge: the tile at (ox, oy) = beyond - the cell,
+                # coded as a cell is (an int: tried places are told apart by it and the turns)
+                at = beyond - code
+                key = at * 4 + t
                 if key in seen:
                     continue
                 seen.add(key)
-                at = ox * _ROW + oy
                 if not clear_of(map(add, repeat(at), codes[t])):  # (operator.add: no argument tuple per call)
                     continue  # it would cover a laid cell
                 # The laid cell on the edge touches the tile: it joins when it touches two of its squares, or when a
                 # square beside it along the edge touching the tile is of the same laid tile (the answer of the search
                 # round the tile below, found without it; most places join there)
-                touches, beside = along[(cx, cy)]
+                touches, beside, cx, cy = along[code]
+                ox, oy = bx + dx - cx, by + dy - cy
                 if touches >= 2 or laid in map(laid_at, map(add, repeat(at), beside)):
                     out.append(Placement(tile, ox, oy, t))
                     if len(out) >= limit:
