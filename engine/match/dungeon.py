@@ -531,6 +531,19 @@ def breaches(dungeon: Dungeon) -> list[str]:
 
 
 @cache
+def _floor_joined(tile: str) -> bool:
+    """Is every floor square of the tile reached from any other by straight steps within it (the End Zone judge's
+    pieces of floor tile by tile)? True of every tile in TILE_TYPES."""
+    floor = {(x, y) for x, y, k, _f, _e in _shape(tile, 0)[4] if k == FLOOR}
+    first = next(iter(floor))
+    seen, frontier = {first}, [first]
+    while frontier:
+        frontier = [n for x, y in frontier for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
+                    if n in floor and n not in seen and not seen.add(n)]
+    return len(seen) == len(floor)
+
+
+@cache
 def _cells(mask: tuple[str, ...]) -> tuple[tuple[int, int], ...]:
     return tuple((x, y) for y, row in enumerate(mask) for x, ch in enumerate(row) if ch != " ")
 
@@ -715,7 +728,8 @@ class _EndZoneJudge:
         # and the squares of every door (a new door taking one over is judged by building).
         door_of = [None] * size
         self.door: set[int] = set()
-        for i, squares in enumerate(_grid_doors(floor_tile, w, floor)):
+        doors = _grid_doors(floor_tile, w, floor)
+        for i, squares in enumerate(doors):
             for s in squares:
                 door_of[s] = i
                 self.door.add(s)
@@ -732,8 +746,38 @@ class _EndZoneJudge:
                        for n, o in zip(row, offsets, strict=True)]
             adj[s] = row if -1 not in row else [n for n in row if n >= 0]
         self.adj = adj
+        # The pieces of floor (squares joined by steps), each with the tiles it touches. When every laid tile's floor
+        # is joined within the tile (every tile's is: _floor_joined) and no two doors share a square, a piece is the
+        # tiles joined through doors (a door's squares step across it), found tile by tile; else square by square.
+        self.searched: dict[frozenset, list[int]] = {}  # squares by an End Zone's doors -> steps from them (_search)
+        self.pieces: list[set] = []
+        if len(self.door) == 4 * len(doors) and all(map(_floor_joined, [p.tile for p in placed])):
+            links: list[list[int]] = [[] for _ in placed]
+            for door in doors:
+                a, b = floor_tile[door[0]], floor_tile[door[2]]
+                links[a].append(b)
+                links[b].append(a)
+            tile_piece = [-1] * len(placed)
+            for first in range(len(placed)):
+                if tile_piece[first] >= 0:
+                    continue
+                label = len(self.pieces)
+                tile_piece[first] = label
+                frontier, tiles = [first], {first}
+                while frontier:
+                    reached = []
+                    for c in frontier:
+                        for n in links[c]:
+                            if tile_piece[n] < 0:
+                                tile_piece[n] = label
+                                reached.append(n)
+                                tiles.add(n)
+                    frontier = reached
+                self.pieces.append(tiles)
+            self.tile_piece: list[int] | None = tile_piece
+            return
+        self.tile_piece = None
         piece = [-1] * size
-        self.pieces: list[set] = []  # the tiles each piece of floor touches
         for s in floor:
             if piece[s] >= 0:
                 continue
@@ -751,7 +795,6 @@ class _EndZoneJudge:
                 frontier = reached
             self.pieces.append(tiles)
         self.piece = piece
-        self.searched: dict[frozenset, list[int]] = {}  # squares by an End Zone's doors -> steps from them (_search)
 
     def path_length(self, a: Placement, b: Placement) -> int | None:
         n = len(self.placed)
@@ -791,8 +834,12 @@ class _EndZoneJudge:
                 direct = direct or n + 1 in by_tile
             if n + 1 in by_tile:
                 into_b.update(laid)
-        piece = self.piece
-        pieces_a, pieces_b = {piece[s] for s in from_a}, {piece[s] for s in into_b}
+        if self.tile_piece is not None:  # a square's piece by its tile's
+            piece, floor_tile = self.tile_piece, self.floor_tile
+            pieces_a, pieces_b = {piece[floor_tile[s]] for s in from_a}, {piece[floor_tile[s]] for s in into_b}
+        else:
+            piece = self.piece
+            pieces_a, pieces_b = {piece[s] for s in from_a}, {piece[s] for s in into_b}
         if not direct and pieces_a.isdisjoint(pieces_b):
             return None  # the End Zones apart (§1.9)
         tiles = set().union(*(self.pieces[i] for i in pieces_a | pieces_b))
