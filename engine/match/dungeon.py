@@ -664,10 +664,10 @@ def lay_tiles(rng: random.Random, pool: list) -> tuple[dict, list[Placement], li
 
     put(Placement(pool[0], 0, 0, rng.randrange(4)))
     for tile in pool[1:]:
-        options = _attachments(tile, occupied, boundary, rng)
+        options = _places(tile, occupied, boundary, rng)
         if not options:
             return None
-        put(rng.choice(options))
+        put(Placement(tile, *rng.choice(options)))
     return occupied, placed, boundary
 
 
@@ -1067,7 +1067,12 @@ def _sample3(rng: random.Random, population: list) -> list:
 def _attachments(tile: str, occupied: dict, boundary: list, rng: random.Random, limit: int = 12) -> list[Placement]:
     """Places where `tile` can be laid joined to the dungeon along two or more squares, overlapping nothing.
     `boundary`: the dungeon's outer edges (see _try_generate), tried in a random order."""
-    out: list[Placement] = []
+    return [Placement(tile, x, y, turns) for x, y, turns in _places(tile, occupied, boundary, rng, limit)]
+
+
+def _places(tile: str, occupied: dict, boundary: list, rng: random.Random, limit: int = 12) -> list[tuple[int, int, int]]:
+    """_attachments' places as (x, y, turns): lay_tiles makes a Placement only of the place it draws."""
+    out: list[tuple[int, int, int]] = []
     seen = set()
     boundary = list(boundary)
     _shuffle(rng, boundary)
@@ -1097,7 +1102,7 @@ def _attachments(tile: str, occupied: dict, boundary: list, rng: random.Random, 
                 touches, beside, cx, cy = along[code]
                 ox, oy = bx + dx - cx, by + dy - cy
                 if touches >= 2 or laid in map(laid_at, map(add, repeat(at), beside)):
-                    out.append(Placement(tile, ox, oy, t))
+                    out.append((ox, oy, t))
                     if len(out) >= limit:
                         return out
                     continue
@@ -1114,7 +1119,7 @@ def _attachments(tile: str, occupied: dict, boundary: list, rng: random.Random, 
                         contacts[o] = n
                 else:
                     continue
-                out.append(Placement(tile, ox, oy, t))
+                out.append((ox, oy, t))
                 if len(out) >= limit:
                     return out
     return out
