@@ -1022,6 +1022,13 @@ def _around_codes(cells: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], 
 _BIT_LENGTH = [n.bit_length() for n in range(1024)]
 
 
+@cache
+def _turned(tile: str) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[tuple[int, int], ...], ...]]:
+    """A tile's cells' codes (_codes) and the codes round them (_around_codes) laid with 0, 1, 2 and 3 turns."""
+    cells = [_cells(rotate(TILE_TYPES[tile].mask, t)) for t in range(4)]
+    return tuple(map(_codes, cells)), tuple(map(_around_codes, cells))
+
+
 def _shuffle(rng: random.Random, x: list) -> None:
     """rng.shuffle(x): the same draws in the same order and the same order of x (CPython's Random.shuffle, with its
     _randbelow by getrandbits written out: no Python call per element; tests/engine/match/test_dungeon.py checks both
@@ -1078,9 +1085,7 @@ def _places(tile: str, occupied: dict, boundary: list, rng: random.Random, limit
     _shuffle(rng, boundary)
     turns_order = [0, 1, 2, 3]
     _shuffle(rng, turns_order)
-    masks = {t: _cells(rotate(TILE_TYPES[tile].mask, t)) for t in turns_order}
-    codes = {t: _codes(masks[t]) for t in turns_order}
-    rings = {t: _around_codes(masks[t]) for t in turns_order}
+    codes, rings = _turned(tile)
     clear_of, laid_at = occupied.keys().isdisjoint, occupied.get  # clear_of(codes): no laid cell among them
     for bx, by, dx, dy, beyond in boundary:
         laid = occupied[bx * _ROW + by]  # the tile of the laid cell on this edge
