@@ -343,32 +343,21 @@ class Dungeon:
         tile_of, kind, feature = [-1] * size, [VOID] * size, [None] * size
         floor_tile, floor, chasm = [-2] * size, [], []  # a floor square's tile, else -2; the floor squares; the Chasm's
         ez_cells: dict[int, set[int]] = {}
-        # Each tile laid a run of a row at a time (slices, _runs), then its features, pits and End Zone squares
         for i, (p, (*_, squares)) in enumerate(zip(placements, shapes, strict=True)):
             at = (p.y - miny) * width + p.x - minx
-            cover, floor_runs, marks, ez_runs = _runs(p.tile, p.turns)
-            for dy, x0, n in cover:
-                a = at + dy * width + x0
-                if max(tile_of[a:a + n]) >= 0:  # the first square laid twice (the runs before it were clear)
-                    for dx, dy2, *_ in squares:
-                        s = at + dy2 * width + dx
-                        if tile_of[s] >= 0 and tile_of[s] != i:
-                            key = (p.x + dx, p.y + dy2)
-                            raise ValueError(f"§1.9: tiles {tiles[tile_of[s]][0]} and {tiles[i][0]} overlap at {key}")
-                tile_of[a:a + n] = [i] * n
-            for dy, x0, n in floor_runs:
-                a = at + dy * width + x0
-                kind[a:a + n] = [FLOOR] * n
-                floor_tile[a:a + n] = [i] * n
-                floor += range(a, a + n)
-            for dx, dy, k, f in marks:
+            for dx, dy, k, f, ez in squares:
                 s = at + dy * width + dx
-                kind[s], feature[s] = k, f
-                if f == "chasm":
+                if tile_of[s] >= 0:
+                    key = (p.x + dx, p.y + dy)
+                    raise ValueError(f"§1.9: tiles {tiles[tile_of[s]][0]} and {tiles[i][0]} overlap at {key}")
+                tile_of[s], kind[s], feature[s] = i, k, f
+                if k == FLOOR:
+                    floor_tile[s] = i
+                    floor.append(s)
+                elif f == "chasm":
                     chasm.append(s)
-            for dy, x0, n in ez_runs:
-                a = at + dy * width + x0
-                ez_cells.setdefault(i, set()).update(range(a, a + n))
+                if ez:
+                    ez_cells.setdefault(i, set()).add(s)
         floor.sort()
         doors = _grid_doors(floor_tile, width, floor)  # _find_doors, with the floor kept for the Dungeon
         ezs = [frozenset(v) for _, v in sorted(ez_cells.items())]
@@ -426,28 +415,6 @@ def _shape(tile: str, turns: int) -> tuple:
                 squares.append((dx, dy, FLOOR, "pit" if ch == "^" else None, ch == "E"))
     xs, ys = [q[0] for q in squares], [q[1] for q in squares]
     return min(xs), min(ys), max(xs), max(ys), tuple(squares)
-
-
-@cache
-def _runs(tile: str, turns: int) -> tuple:
-    """_shape's squares as runs along a row: of the tile's squares, of its floor, of its End Zone squares, each
-    (dy, least dx, length), and the squares not plain floor (features, pits) as (dx, dy, kind, feature)."""
-    squares = _shape(tile, turns)[4]
-
-    def runs(cells: list) -> list:
-        out: list[list[int]] = []
-        for dx, dy in cells:  # (in the order of rows, then along a row)
-            if out and out[-1][0] == dy and out[-1][1] + out[-1][2] == dx:
-                out[-1][2] += 1
-            else:
-                out.append([dy, dx, 1])
-        return [tuple(r) for r in out]
-
-    cover = runs([(dx, dy) for dx, dy, *_ in squares])
-    floor = runs([(dx, dy) for dx, dy, k, _f, _e in squares if k == FLOOR])
-    ez = runs([(dx, dy) for dx, dy, _k, _f, e in squares if e])
-    marks = tuple((dx, dy, k, f) for dx, dy, k, f, _e in squares if k != FLOOR or f is not None)
-    return cover, floor, marks, ez
 
 
 _KIND_MARKS = bytes.maketrans(bytes([VOID, FLOOR, FEATURE]), b"#.X")  # Dungeon.rows(): a square's mark by its kind
