@@ -14,7 +14,7 @@ import random
 from dataclasses import dataclass
 from functools import cache
 from itertools import repeat
-from operator import add, invert
+from operator import add
 
 from engine.match.final_tiles import DEATH_MATCH_TILE_SHAPES
 
@@ -145,8 +145,7 @@ class Dungeon:
         adj: list[tuple[int, ...]] = [()] * self.size  # a square off the floor has no step
         for s, row in zip(floor, rows, strict=True):
             step[s] = row
-            # (the -1s dropped in C: ~t is 0, false, only for t = -1; no Python call per row, as a comprehension is)
-            adj[s] = row if -1 not in row else tuple(filter(invert, row))
+            adj[s] = row if -1 not in row else tuple([t for t in row if t >= 0])  # (a list comprehension: no generator)
         self.step = step
         self.adj = adj
         # The ball flies over the Fiery Chasm (§1.5): its table also links Chasm squares of the same tile.
@@ -745,7 +744,7 @@ class _EndZoneJudge:
             if door is not None:
                 row = [n if n >= 0 or (u := floor_tile[s + o]) < 0 or u == t or door_of[s + o] != door else s + o
                        for n, o in zip(row, offsets, strict=True)]
-            adj[s] = row if -1 not in row else list(filter(invert, row))  # (the -1s dropped in C, as Dungeon's)
+            adj[s] = row if -1 not in row else [n for n in row if n >= 0]
         self.adj = adj
         # The pieces of floor (squares joined by steps), each with the tiles it touches. When every laid tile's floor
         # is joined within the tile (every tile's is: _floor_joined) and no two doors share a square, a piece is the
