@@ -749,7 +749,7 @@ class _EndZoneJudge:
         # The pieces of floor (squares joined by steps), each with the tiles it touches. When every laid tile's floor
         # is joined within the tile (every tile's is: _floor_joined) and no two doors share a square, a piece is the
         # tiles joined through doors (a door's squares step across it), found tile by tile; else square by square.
-        self.searched: dict[frozenset, list[int]] = {}  # squares by an End Zone's doors -> steps from them (_search)
+        self.searched: dict[frozenset, list] = {}  # squares by an End Zone's doors -> their search (_nearest)
         self.pieces: list[set] = []
         if len(self.door) == 4 * len(doors) and all(map(_floor_joined, [p.tile for p in placed])):
             links: list[list[int]] = [[] for _ in placed]
@@ -848,22 +848,41 @@ class _EndZoneJudge:
         if direct:
             return 1
         # steps from End Zone a: 1 onto a laid square by its door, then the laid squares, then 1 into End Zone b.
-        # The laid squares' steps from the squares by one End Zone's doors are searched once and kept: the pairs
+        # The laid squares' steps from the squares by one End Zone's doors are searched as far as needed and kept: the pairs
         # judged mostly share an End Zone (the farthest apart), and the steps between two sets of squares are the
         # same both ways (a step is open both ways).
         kept = self.searched.get(frozenset(from_a))
         if kept is not None:
-            return 2 + min([kept[s] for s in into_b])
+            return 2 + self._nearest(kept, into_b)
         kept = self.searched.get(frozenset(into_b))
         if kept is not None:
-            return 2 + min([kept[s] for s in from_a])
-        return 2 + min([self._search(from_a)[s] for s in into_b])
+            return 2 + self._nearest(kept, from_a)
+        dist = [_FAR] * len(self.adj)
+        for s in from_a:
+            dist[s] = 0
+        kept = self.searched[frozenset(from_a)] = [dist, from_a, 0]
+        return 2 + self._nearest(kept, into_b)
 
-    def _search(self, squares: list) -> list[int]:
-        """Steps from the nearest of `squares` to every laid square of their pieces (a large number elsewhere),
-        kept for the next pair (path_length)."""
-        dist = self.searched[frozenset(squares)] = steps_from(self.adj, squares, _FAR)
-        return dist
+    def _nearest(self, search: list, targets) -> int:
+        """Steps from the nearest of a search's squares to the nearest of `targets` (laid squares of their pieces):
+        the search [steps so far, its last layer, that layer's steps] grown a layer at a time only until a target
+        is reached (all squares fewer steps away are reached by then, so the least is exact), and kept as far as
+        it went for the next pair (path_length)."""
+        dist, frontier, step = search
+        adj, get = self.adj, dist.__getitem__
+        while True:
+            nearest = min(map(get, targets))
+            if nearest < _FAR or not frontier:
+                search[1], search[2] = frontier, step
+                return nearest
+            step += 1
+            reached = []
+            for s in frontier:
+                for t in adj[s]:
+                    if dist[t] == _FAR:
+                        dist[t] = step
+                        reached.append(t)
+            frontier = reached
 
 
 _FAR = 1 << 30  # a laid square the search of path_length never reaches
