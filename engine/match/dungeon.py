@@ -648,17 +648,16 @@ def lay_tiles(rng: random.Random, pool: list) -> tuple[dict, list[Placement], li
     boundary: list[tuple[int, int, int, int, int]] = []
 
     def put(p: Placement) -> None:
-        new = cells_of(p)
         if abs(p.y) > _ROW // 4:  # never with tiles of a dozen cells at most: the cell codes would clash
             raise RuntimeError(f"the dungeon spans too many rows for its cell codes ({p.y})")
-        covered = [x * _ROW + y for x, y in new]
+        px, py = p.x, p.y
+        at = px * _ROW + py
+        covered = list(map(add, repeat(at), _tile_sums(p.tile, p.turns)[3]))  # the tile's cells by code, in order
         occupied.update(dict.fromkeys(covered, len(placed)))
         placed.append(p)
         covered = set(covered)
         boundary[:] = [e for e in boundary if e[4] not in covered]
         # (only a side facing out of the tile can be an outer edge: _outer_sides, in the order of its cells and sides)
-        px, py = p.x, p.y
-        at = px * _ROW + py
         boundary.extend([(px + x, py + y, dx, dy, c) for x, y, dx, dy, beyond in _outer_sides(p.tile, p.turns)
                          if (c := at + beyond) not in occupied])
 
