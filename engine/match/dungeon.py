@@ -598,9 +598,16 @@ def _try_generate(rng: random.Random, extra: dict | None = None, pool: list | No
     # them sorted from the greatest, as sorted(reverse=True)[:12]), keep the one farthest apart by the shortest
     # path. Two overlapping End Zones are close: the 24 farthest pairs of all nearly always hold 12 legal ones,
     # which are then the first 12 legal pairs; only if they do not (and there are more) are all pairs looked at.
+    cell_sets: dict[int, set[int]] = {}  # the candidates' cells by code, as far as asked
+
+    def cells(i: int) -> set[int]:
+        found = cell_sets.get(i)
+        if found is None:
+            found = cell_sets[i] = _cell_set(candidates[i])
+        return found
+
     def apart(pair: tuple) -> bool:
-        a, b = candidates[pair[1]], candidates[pair[2]]
-        return _cell_set(a).isdisjoint(_cell_set(b))
+        return cells(pair[1]).isdisjoint(cells(pair[2]))
 
     top = [pair for pair in heapq.nlargest(24, pairs) if apart(pair)][:12]
     if len(top) < 12 and len(pairs) > 24:
