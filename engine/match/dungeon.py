@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import heapq
 import random
+from bisect import bisect_left
 from dataclasses import dataclass
 from functools import cache
 from itertools import repeat
@@ -176,10 +177,9 @@ class Dungeon:
         ts = [tile_of[s] for s in floor]
         rows = list(zip(*_step_columns(floor, ts, floor_tile, tile_of, width), strict=True))
         offsets = [dy * width + dx for dx, dy in DIRECTIONS]
-        for i, s in enumerate(floor):
+        for s in {s for door in self.doors for s in door}:  # the door squares, found in the floor (sorted)
             door = door_id[s]
-            if door < 0:
-                continue
+            i = bisect_left(floor, s)
             t_s = ts[i]
             row = list(rows[i])
             for d, o in enumerate(offsets):
