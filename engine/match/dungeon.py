@@ -15,7 +15,7 @@ from bisect import bisect_left
 from dataclasses import dataclass
 from functools import cache
 from itertools import repeat
-from operator import add
+from operator import add, itemgetter
 
 from engine.match.final_tiles import DEATH_MATCH_TILE_SHAPES
 
@@ -123,7 +123,8 @@ class Dungeon:
                 self.ez_of[s] = i
         names = [name for name, _kind in tiles]
         names.append(None)  # (at index -1: a square outside the dungeon)
-        self.room_of = list(map(names.__getitem__, tile_of))  # tile_of[s] is -1 outside the dungeon
+        # tile_of[s] is -1 outside the dungeon; gathered in C by one itemgetter (no method call per square)
+        self.room_of = list(itemgetter(*tile_of)(names)) if len(tile_of) > 1 else [names[t] for t in tile_of]
         door_id = [-1] * self.size
         for i, door in enumerate(doors):
             for s in door:
@@ -174,7 +175,7 @@ class Dungeon:
         it must be of the tile); a step to another tile's floor only across a door, put back afterwards for the
         few door squares. The same rows as _step_row."""
         width, tile_of = self.width, self.tile_of
-        ts = [tile_of[s] for s in floor]
+        ts = itemgetter(*floor)(tile_of) if len(floor) > 1 else [tile_of[s] for s in floor]  # (in C)
         rows = list(zip(*_step_columns(floor, ts, floor_tile, tile_of, width), strict=True))
         offsets = [dy * width + dx for dx, dy in DIRECTIONS]
         for s in {s for door in self.doors for s in door}:  # the door squares, found in the floor (sorted)
@@ -741,7 +742,7 @@ class _EndZoneJudge:
                 self.door.add(s)
         # The steps a direction at a time, as Dungeon._step_rows: open to the same tile's floor (a diagonal
         # unless it cuts a notch), to another tile's floor only across a door, put back for the door squares.
-        ts = [tile_of[s] for s in floor]
+        ts = itemgetter(*floor)(tile_of) if len(floor) > 1 else [tile_of[s] for s in floor]  # (in C)
         columns = _step_columns(floor, ts, floor_tile, tile_of, w)
         offsets = [dy * w + dx for dx, dy in DIRECTIONS]
         adj = [()] * size
