@@ -520,12 +520,7 @@ def breaches(dungeon: Dungeon) -> list[str]:
             out.append("§1.3: doors are two squares wide")
     # Every tile reachable from end zone 0 through doors.
     dist = dungeon.path_distances(0)
-    floor = dungeon.floor
-    on_floor = itemgetter(*floor) if len(floor) > 1 else None  # (gathers in C)
-    if on_floor is not None and min(on_floor(dist)) >= 0:  # every floor square reached, as in a legal dungeon
-        reached = set(on_floor(dungeon.tile_of))
-    else:
-        reached = {dungeon.tile_of[s] for s in floor if dist[s] >= 0}
+    reached = {dungeon.tile_of[s] for s in dungeon.floor if dist[s] >= 0}
     if len(reached) != len(dungeon.tiles):
         out.append("§1.9: every tile must be joined to the dungeon through a door of at least two squares")
     if not any(dist[s] >= 0 for s in dungeon.end_zones[1]):
