@@ -15,7 +15,7 @@ from bisect import bisect_left
 from dataclasses import dataclass
 from functools import cache
 from itertools import repeat
-from operator import add, itemgetter, mul
+from operator import add, itemgetter
 
 from engine.match.final_tiles import DEATH_MATCH_TILE_SHAPES
 
@@ -418,15 +418,6 @@ def _shape(tile: str, turns: int) -> tuple:
     return min(xs), min(ys), max(xs), max(ys), tuple(squares)
 
 
-@cache
-def _columns_rows(tile: str, turns: int) -> tuple[tuple[int, ...], ...]:
-    """The x and the y of a laid tile's squares, and of its floor squares (_shape's order)."""
-    squares = _shape(tile, turns)[4]
-    floor = [q for q in squares if q[2] == FLOOR]
-    return (tuple([q[0] for q in squares]), tuple([q[1] for q in squares]), tuple([q[0] for q in floor]),
-            tuple([q[1] for q in floor]))
-
-
 _KIND_MARKS = bytes.maketrans(bytes([VOID, FLOOR, FEATURE]), b"#.X")  # Dungeon.rows(): a square's mark by its kind
 FEATURES_BLOCK_LOS = {name: blocks for name, blocks in FEATURES.values()}
 
@@ -730,16 +721,14 @@ class _EndZoneJudge:
         tile_of = [-1] * size  # every square of a laid tile (features too): its tile
         floor_tile = [-2] * size  # a floor square's tile, else -2
         floor = []
-        for i, p in enumerate(placed):
-            # the tile's squares and its floor on this grid, worked out in C (map) from its cached columns and rows
-            xs, ys, floor_xs, floor_ys = _columns_rows(p.tile, p.turns)
-            at = repeat((p.y - y0) * w + p.x - x0)
-            for s in map(add, at, map(add, map(mul, ys, repeat(w)), xs)):
+        for i, (p, sh) in enumerate(zip(placed, shapes, strict=True)):
+            at = (p.y - y0) * w + p.x - x0
+            for dx, dy, k, _f, _e in sh[4]:
+                s = at + dy * w + dx
                 tile_of[s] = i
-            squares = list(map(add, at, map(add, map(mul, floor_ys, repeat(w)), floor_xs)))
-            for s in squares:
-                floor_tile[s] = i
-            floor += squares
+                if k == FLOOR:
+                    floor_tile[s] = i
+                    floor.append(s)
         self.tile_of, self.floor_tile = tile_of, floor_tile
         # Doors between laid tiles, found on this grid as Dungeon finds them (_grid_doors): each square's door by
         # its index in their list, which is their keys' order (a square in two doors belongs to the later one),
