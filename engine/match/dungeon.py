@@ -462,7 +462,7 @@ def _grid_doors(floor_tile: list[int], width: int, floor: list[int] | None = Non
         for s in [s for s in floor if (u := floor_tile[s + o]) >= 0 and u != floor_tile[s]]:
             t, u = floor_tile[s], floor_tile[s + o]
             # Group by the pair of tiles and the line of the join (a vertical or a horizontal edge).
-            key = (min(t, u), max(t, u), dx, s % width if dx else s // width)
+            key = (t, u, dx, s % width if dx else s // width) if t < u else (u, t, dx, s % width if dx else s // width)
             joins.setdefault(key, []).append((s, s + o))
     doors = []
     for key in sorted(joins):
