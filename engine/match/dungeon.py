@@ -593,7 +593,7 @@ def _try_generate(rng: random.Random, extra: dict | None = None, pool: list | No
     n = len(candidates)
     for i in range(n):
         xi, yi = xs[i], ys[i]
-        pairs += [((xi - xj) * (xi - xj) + (yi - yj) * (yi - yj), i, j)
+        pairs += [((dx := xi - xj) * dx + (dy := yi - yj) * dy, i, j)
                   for j, xj, yj in zip(range(i + 1, n), xs[i + 1:], ys[i + 1:], strict=True)]
     # Of the legal pairs (two End Zones covering no cell twice) farthest apart as the crow flies (the first 12 of
     # them sorted from the greatest, as sorted(reverse=True)[:12]), keep the one farthest apart by the shortest
