@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import heapq
 import random
+from bisect import bisect_left
 from dataclasses import dataclass
 from functools import cache
 from itertools import repeat
-from operator import add
+from operator import add, itemgetter
 
 from engine.match.final_tiles import DEATH_MATCH_TILE_SHAPES
 
@@ -122,7 +123,8 @@ class Dungeon:
                 self.ez_of[s] = i
         names = [name for name, _kind in tiles]
         names.append(None)  # (at index -1: a square outside the dungeon)
-        self.room_of = list(map(names.__getitem__, tile_of))  # tile_of[s] is -1 outside the dungeon
+        # tile_of[s] is -1 outside the dungeon; gathered in C by one itemgetter (no method call per square)
+        self.room_of = list(itemgetter(*tile_of)(names)) if len(tile_of) > 1 else [names[t] for t in tile_of]
         door_id = [-1] * self.size
         for i, door in enumerate(doors):
             for s in door:
@@ -173,13 +175,12 @@ class Dungeon:
         it must be of the tile); a step to another tile's floor only across a door, put back afterwards for the
         few door squares. The same rows as _step_row."""
         width, tile_of = self.width, self.tile_of
-        ts = [tile_of[s] for s in floor]
+        ts = itemgetter(*floor)(tile_of) if len(floor) > 1 else [tile_of[s] for s in floor]  # (in C)
         rows = list(zip(*_step_columns(floor, ts, floor_tile, tile_of, width), strict=True))
         offsets = [dy * width + dx for dx, dy in DIRECTIONS]
-        for i, s in enumerate(floor):
+        for s in {s for door in self.doors for s in door}:  # the door squares, found in the floor (sorted)
             door = door_id[s]
-            if door < 0:
-                continue
+            i = bisect_left(floor, s)
             t_s = ts[i]
             row = list(rows[i])
             for d, o in enumerate(offsets):
@@ -461,7 +462,7 @@ def _grid_doors(floor_tile: list[int], width: int, floor: list[int] | None = Non
         for s in [s for s in floor if (u := floor_tile[s + o]) >= 0 and u != floor_tile[s]]:
             t, u = floor_tile[s], floor_tile[s + o]
             # Group by the pair of tiles and the line of the join (a vertical or a horizontal edge).
-            key = (min(t, u), max(t, u), dx, s % width if dx else s // width)
+            key = (t, u, dx, s % width if dx else s // width) if t < u else (u, t, dx, s % width if dx else s // width)
             joins.setdefault(key, []).append((s, s + o))
     doors = []
     for key in sorted(joins):
@@ -531,6 +532,19 @@ def breaches(dungeon: Dungeon) -> list[str]:
 
 
 @cache
+def _floor_joined(tile: str) -> bool:
+    """Is every floor square of the tile reached from any other by straight steps within it (the End Zone judge's
+    pieces of floor tile by tile)? True of every tile in TILE_TYPES."""
+    floor = {(x, y) for x, y, k, _f, _e in _shape(tile, 0)[4] if k == FLOOR}
+    first = next(iter(floor))
+    seen, frontier = {first}, [first]
+    while frontier:
+        frontier = [n for x, y in frontier for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
+                    if n in floor and n not in seen and not seen.add(n)]
+    return len(seen) == len(floor)
+
+
+@cache
 def _cells(mask: tuple[str, ...]) -> tuple[tuple[int, int], ...]:
     return tuple((x, y) for y, row in enumerate(mask) for x, ch in enumerate(row) if ch != " ")
 
@@ -571,25 +585,40 @@ def _try_generate(rng: random.Random, extra: dict | None = None, pool: list | No
     # "As far apart as possible" (§1.9 step 3): candidate pairs by the distance between their centres, then
     # by the length of the shortest path from one End Zone to the other.
     xs, ys = [], []  # the candidates' centres: the sums of their cells' x and y (ints, exact) by their count
-    cell_sets = []  # the candidates' cells, by code
     for c in candidates:
-        count, sum_x, sum_y, codes = _tile_sums(c.tile, c.turns)
+        count, sum_x, sum_y, _codes = _tile_sums(c.tile, c.turns)
         xs.append((count * c.x + sum_x) / count)
         ys.append((count * c.y + sum_y) / count)
-        cell_sets.append(set(map(add, repeat(c.x * _ROW + c.y), codes)))
-    pairs = []
+    pairs = []  # (the square of the distance between the centres, i, j): halves squared, exact as ** 2
     n = len(candidates)
     for i in range(n):
-        ci, xi, yi = cell_sets[i], xs[i], ys[i]
-        pairs += [((xi - xs[j]) ** 2 + (yi - ys[j]) ** 2, i, j) for j in range(i + 1, n) if ci.isdisjoint(cell_sets[j])]
-    # Of the legal pairs farthest apart as the crow flies (the first 12 of them sorted from the greatest, as
-    # sorted(reverse=True)[:12]), keep the one farthest apart by the shortest path.
+        xi, yi = xs[i], ys[i]
+        pairs += [((dx := xi - xj) * dx + (dy := yi - yj) * dy, i, j)
+                  for j, xj, yj in zip(range(i + 1, n), xs[i + 1:], ys[i + 1:], strict=True)]
+    # Of the legal pairs (two End Zones covering no cell twice) farthest apart as the crow flies (the first 12 of
+    # them sorted from the greatest, as sorted(reverse=True)[:12]), keep the one farthest apart by the shortest
+    # path. Two overlapping End Zones are close: the 24 farthest pairs of all nearly always hold 12 legal ones,
+    # which are then the first 12 legal pairs; only if they do not (and there are more) are all pairs looked at.
+    cell_sets: dict[int, set[int]] = {}  # the candidates' cells by code, as far as asked
+
+    def cells(i: int) -> set[int]:
+        found = cell_sets.get(i)
+        if found is None:
+            found = cell_sets[i] = _cell_set(candidates[i])
+        return found
+
+    def apart(pair: tuple) -> bool:
+        return cells(pair[1]).isdisjoint(cells(pair[2]))
+
+    top = [pair for pair in heapq.nlargest(24, pairs) if apart(pair)][:12]
+    if len(top) < 12 and len(pairs) > 24:
+        top = heapq.nlargest(12, [pair for pair in pairs if apart(pair)])
     # Each pair is judged on the laid tiles' squares and doors, worked out once (_EndZoneJudge); only the
     # chosen pair is built into a Dungeon.
     judge = _EndZoneJudge(placed, candidates)
     best, best_len = None, -1
     legal = 0
-    for _, i, j in heapq.nlargest(12, pairs):
+    for _, i, j in top:
         length = judge.path_length(candidates[i], candidates[j])
         if length is None:
             continue
@@ -601,6 +630,11 @@ def _try_generate(rng: random.Random, extra: dict | None = None, pool: list | No
     if best is None:
         return None
     return Dungeon.from_placements(placed + [candidates[best[0]], candidates[best[1]]])
+
+
+def _cell_set(p: Placement) -> set[int]:
+    """The codes of the cells a laid tile covers."""
+    return set(map(add, repeat(p.x * _ROW + p.y), _tile_sums(p.tile, p.turns)[3]))
 
 
 def cells_of(p: Placement) -> list[tuple[int, int]]:
@@ -622,26 +656,25 @@ def lay_tiles(rng: random.Random, pool: list) -> tuple[dict, list[Placement], li
     boundary: list[tuple[int, int, int, int, int]] = []
 
     def put(p: Placement) -> None:
-        new = cells_of(p)
         if abs(p.y) > _ROW // 4:  # never with tiles of a dozen cells at most: the cell codes would clash
             raise RuntimeError(f"the dungeon spans too many rows for its cell codes ({p.y})")
-        covered = [x * _ROW + y for x, y in new]
+        px, py = p.x, p.y
+        at = px * _ROW + py
+        covered = list(map(add, repeat(at), _tile_sums(p.tile, p.turns)[3]))  # the tile's cells by code, in order
         occupied.update(dict.fromkeys(covered, len(placed)))
         placed.append(p)
         covered = set(covered)
         boundary[:] = [e for e in boundary if e[4] not in covered]
         # (only a side facing out of the tile can be an outer edge: _outer_sides, in the order of its cells and sides)
-        px, py = p.x, p.y
-        at = px * _ROW + py
         boundary.extend([(px + x, py + y, dx, dy, c) for x, y, dx, dy, beyond in _outer_sides(p.tile, p.turns)
                          if (c := at + beyond) not in occupied])
 
     put(Placement(pool[0], 0, 0, rng.randrange(4)))
     for tile in pool[1:]:
-        options = _attachments(tile, occupied, boundary, rng)
+        options = _places(tile, occupied, boundary, rng)
         if not options:
             return None
-        put(rng.choice(options))
+        put(Placement(tile, *rng.choice(options)))
     return occupied, placed, boundary
 
 
@@ -702,13 +735,14 @@ class _EndZoneJudge:
         # and the squares of every door (a new door taking one over is judged by building).
         door_of = [None] * size
         self.door: set[int] = set()
-        for i, squares in enumerate(_grid_doors(floor_tile, w, floor)):
+        doors = _grid_doors(floor_tile, w, floor)
+        for i, squares in enumerate(doors):
             for s in squares:
                 door_of[s] = i
                 self.door.add(s)
         # The steps a direction at a time, as Dungeon._step_rows: open to the same tile's floor (a diagonal
         # unless it cuts a notch), to another tile's floor only across a door, put back for the door squares.
-        ts = [tile_of[s] for s in floor]
+        ts = itemgetter(*floor)(tile_of) if len(floor) > 1 else [tile_of[s] for s in floor]  # (in C)
         columns = _step_columns(floor, ts, floor_tile, tile_of, w)
         offsets = [dy * w + dx for dx, dy in DIRECTIONS]
         adj = [()] * size
@@ -719,8 +753,38 @@ class _EndZoneJudge:
                        for n, o in zip(row, offsets, strict=True)]
             adj[s] = row if -1 not in row else [n for n in row if n >= 0]
         self.adj = adj
+        # The pieces of floor (squares joined by steps), each with the tiles it touches. When every laid tile's floor
+        # is joined within the tile (every tile's is: _floor_joined) and no two doors share a square, a piece is the
+        # tiles joined through doors (a door's squares step across it), found tile by tile; else square by square.
+        self.searched: dict[frozenset, list] = {}  # squares by an End Zone's doors -> their search (_nearest)
+        self.pieces: list[set] = []
+        if len(self.door) == 4 * len(doors) and all(map(_floor_joined, [p.tile for p in placed])):
+            links: list[list[int]] = [[] for _ in placed]
+            for door in doors:
+                a, b = floor_tile[door[0]], floor_tile[door[2]]
+                links[a].append(b)
+                links[b].append(a)
+            tile_piece = [-1] * len(placed)
+            for first in range(len(placed)):
+                if tile_piece[first] >= 0:
+                    continue
+                label = len(self.pieces)
+                tile_piece[first] = label
+                frontier, tiles = [first], {first}
+                while frontier:
+                    reached = []
+                    for c in frontier:
+                        for n in links[c]:
+                            if tile_piece[n] < 0:
+                                tile_piece[n] = label
+                                reached.append(n)
+                                tiles.add(n)
+                    frontier = reached
+                self.pieces.append(tiles)
+            self.tile_piece: list[int] | None = tile_piece
+            return
+        self.tile_piece = None
         piece = [-1] * size
-        self.pieces: list[set] = []  # the tiles each piece of floor touches
         for s in floor:
             if piece[s] >= 0:
                 continue
@@ -738,7 +802,6 @@ class _EndZoneJudge:
                 frontier = reached
             self.pieces.append(tiles)
         self.piece = piece
-        self.searched: dict[frozenset, list[int]] = {}  # squares by an End Zone's doors -> steps from them (_search)
 
     def path_length(self, a: Placement, b: Placement) -> int | None:
         n = len(self.placed)
@@ -778,8 +841,12 @@ class _EndZoneJudge:
                 direct = direct or n + 1 in by_tile
             if n + 1 in by_tile:
                 into_b.update(laid)
-        piece = self.piece
-        pieces_a, pieces_b = {piece[s] for s in from_a}, {piece[s] for s in into_b}
+        if self.tile_piece is not None:  # a square's piece by its tile's
+            piece, floor_tile = self.tile_piece, self.floor_tile
+            pieces_a, pieces_b = {piece[floor_tile[s]] for s in from_a}, {piece[floor_tile[s]] for s in into_b}
+        else:
+            piece = self.piece
+            pieces_a, pieces_b = {piece[s] for s in from_a}, {piece[s] for s in into_b}
         if not direct and pieces_a.isdisjoint(pieces_b):
             return None  # the End Zones apart (§1.9)
         tiles = set().union(*(self.pieces[i] for i in pieces_a | pieces_b))
@@ -788,22 +855,41 @@ class _EndZoneJudge:
         if direct:
             return 1
         # steps from End Zone a: 1 onto a laid square by its door, then the laid squares, then 1 into End Zone b.
-        # The laid squares' steps from the squares by one End Zone's doors are searched once and kept: the pairs
+        # The laid squares' steps from the squares by one End Zone's doors are searched as far as needed and kept: the pairs
         # judged mostly share an End Zone (the farthest apart), and the steps between two sets of squares are the
         # same both ways (a step is open both ways).
         kept = self.searched.get(frozenset(from_a))
         if kept is not None:
-            return 2 + min([kept[s] for s in into_b])
+            return 2 + self._nearest(kept, into_b)
         kept = self.searched.get(frozenset(into_b))
         if kept is not None:
-            return 2 + min([kept[s] for s in from_a])
-        return 2 + min([self._search(from_a)[s] for s in into_b])
+            return 2 + self._nearest(kept, from_a)
+        dist = [_FAR] * len(self.adj)
+        for s in from_a:
+            dist[s] = 0
+        kept = self.searched[frozenset(from_a)] = [dist, from_a, 0]
+        return 2 + self._nearest(kept, into_b)
 
-    def _search(self, squares: list) -> list[int]:
-        """Steps from the nearest of `squares` to every laid square of their pieces (a large number elsewhere),
-        kept for the next pair (path_length)."""
-        dist = self.searched[frozenset(squares)] = steps_from(self.adj, squares, _FAR)
-        return dist
+    def _nearest(self, search: list, targets) -> int:
+        """Steps from the nearest of a search's squares to the nearest of `targets` (laid squares of their pieces):
+        the search [steps so far, its last layer, that layer's steps] grown a layer at a time only until a target
+        is reached (all squares fewer steps away are reached by then, so the least is exact), and kept as far as
+        it went for the next pair (path_length)."""
+        dist, frontier, step = search
+        adj, get = self.adj, dist.__getitem__
+        while True:
+            nearest = min(map(get, targets))
+            if nearest < _FAR or not frontier:
+                search[1], search[2] = frontier, step
+                return nearest
+            step += 1
+            reached = []
+            for s in frontier:
+                for t in adj[s]:
+                    if dist[t] == _FAR:
+                        dist[t] = step
+                        reached.append(t)
+            frontier = reached
 
 
 _FAR = 1 << 30  # a laid square the search of path_length never reaches
@@ -909,10 +995,11 @@ def _codes(cells: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
 
 
 @cache
-def _along_edge(tile: str, turns: int, dx: int, dy: int) -> tuple[tuple, dict[tuple[int, int], tuple[int, tuple[int, ...]]]]:
-    """The cells (cx, cy) of the tile laid with `turns` that face a laid cell across an edge in direction (dx, dy)
-    (_facing's list), and for each: how many of the tile's cells the laid cell (cx - dx, cy - dy) touches, and the
-    codes of the cells beside it along the edge that touch the tile (all in the tile's own coordinates)."""
+def _along_edge(tile: str, turns: int, dx: int, dy: int) -> tuple[tuple, dict[int, tuple[int, tuple[int, ...], int, int]]]:
+    """The codes of the cells (cx, cy) of the tile laid with `turns` that face a laid cell across an edge in direction
+    (dx, dy) (in _facing's order), and by code: how many of the tile's cells the laid cell (cx - dx, cy - dy) touches,
+    the codes of the cells beside it along the edge that touch the tile (all in the tile's own coordinates), and
+    (cx, cy)."""
     cells = _cells(rotate(TILE_TYPES[tile].mask, turns))
     ring = _around(cells)
     out = {}
@@ -920,8 +1007,8 @@ def _along_edge(tile: str, turns: int, dx: int, dy: int) -> tuple[tuple, dict[tu
     for cx, cy in facing:
         lx, ly = cx - dx, cy - dy
         beside = [(lx + sx) * _ROW + ly + sy for sx, sy in ((dy, dx), (-dy, -dx)) if (lx + sx, ly + sy) in ring]
-        out[(cx, cy)] = (ring[(lx, ly)], tuple(beside))
-    return facing, out
+        out[cx * _ROW + cy] = (ring[(lx, ly)], tuple(beside), cx, cy)
+    return tuple([cx * _ROW + cy for cx, cy in facing]), out
 
 
 @cache
@@ -957,16 +1044,35 @@ def _around_codes(cells: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], 
     return tuple((x * _ROW + y, n) for (x, y), n in _around(cells).items())
 
 
+# n.bit_length() of each n below 1024 as a list: a subscript where _shuffle and _sample3 would call a method per draw
+_BIT_LENGTH = [n.bit_length() for n in range(1024)]
+
+
+@cache
+def _turned(tile: str) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[tuple[int, int], ...], ...]]:
+    """A tile's cells' codes (_codes) and the codes round them (_around_codes) laid with 0, 1, 2 and 3 turns."""
+    cells = [_cells(rotate(TILE_TYPES[tile].mask, t)) for t in range(4)]
+    return tuple(map(_codes, cells)), tuple(map(_around_codes, cells))
+
+
 def _shuffle(rng: random.Random, x: list) -> None:
     """rng.shuffle(x): the same draws in the same order and the same order of x (CPython's Random.shuffle, with its
     _randbelow by getrandbits written out: no Python call per element; tests/engine/match/test_dungeon.py checks both
-    against the random module's own)."""
+    against the random module's own). Position i takes a draw below i + 1, of (i + 1).bit_length() bits."""
     getrandbits = rng.getrandbits
-    for i in reversed(range(1, len(x))):
-        n = i + 1
-        k = n.bit_length()
+    m = len(x)
+    if m > 1023:  # (never in a dungeon: its outer edges number a few hundred at most)
+        for i in reversed(range(1, m)):
+            n = i + 1
+            k = n.bit_length()
+            j = getrandbits(k)
+            while j >= n:
+                j = getrandbits(k)
+            x[i], x[j] = x[j], x[i]
+        return
+    for i, k in zip(range(m - 1, 0, -1), _BIT_LENGTH[m:1:-1], strict=True):
         j = getrandbits(k)
-        while j >= n:
+        while j > i:
             j = getrandbits(k)
         x[i], x[j] = x[j], x[i]
 
@@ -982,7 +1088,7 @@ def _sample3(rng: random.Random, population: list) -> list:
     getrandbits = rng.getrandbits
     for i in range(min(3, n)):
         m = n - i
-        k = m.bit_length()
+        k = _BIT_LENGTH[m]
         j = getrandbits(k)
         while j >= m:
             j = getrandbits(k)
@@ -994,35 +1100,40 @@ def _sample3(rng: random.Random, population: list) -> list:
 def _attachments(tile: str, occupied: dict, boundary: list, rng: random.Random, limit: int = 12) -> list[Placement]:
     """Places where `tile` can be laid joined to the dungeon along two or more squares, overlapping nothing.
     `boundary`: the dungeon's outer edges (see _try_generate), tried in a random order."""
-    out: list[Placement] = []
+    return [Placement(tile, x, y, turns) for x, y, turns in _places(tile, occupied, boundary, rng, limit)]
+
+
+def _places(tile: str, occupied: dict, boundary: list, rng: random.Random, limit: int = 12) -> list[tuple[int, int, int]]:
+    """_attachments' places as (x, y, turns): lay_tiles makes a Placement only of the place it draws."""
+    out: list[tuple[int, int, int]] = []
     seen = set()
     boundary = list(boundary)
     _shuffle(rng, boundary)
     turns_order = [0, 1, 2, 3]
     _shuffle(rng, turns_order)
-    masks = {t: _cells(rotate(TILE_TYPES[tile].mask, t)) for t in turns_order}
-    codes = {t: _codes(masks[t]) for t in turns_order}
-    rings = {t: _around_codes(masks[t]) for t in turns_order}
+    codes, rings = _turned(tile)
     clear_of, laid_at = occupied.keys().isdisjoint, occupied.get  # clear_of(codes): no laid cell among them
-    for bx, by, dx, dy, _beyond in boundary:
+    for bx, by, dx, dy, beyond in boundary:
         laid = occupied[bx * _ROW + by]  # the tile of the laid cell on this edge
         for t in turns_order:
             facing, along = _along_edge(tile, t, dx, dy)
-            for cx, cy in _sample3(rng, facing):
-                ox, oy = bx + dx - cx, by + dy - cy
-                key = (t, ox, oy)
+            for code in _sample3(rng, facing):
+                # the tile's cell of this code on the cell beyond the edge: the tile at (ox, oy) = beyond - the cell,
+                # coded as a cell is (an int: tried places are told apart by it and the turns)
+                at = beyond - code
+                key = at * 4 + t
                 if key in seen:
                     continue
                 seen.add(key)
-                at = ox * _ROW + oy
                 if not clear_of(map(add, repeat(at), codes[t])):  # (operator.add: no argument tuple per call)
                     continue  # it would cover a laid cell
                 # The laid cell on the edge touches the tile: it joins when it touches two of its squares, or when a
                 # square beside it along the edge touching the tile is of the same laid tile (the answer of the search
                 # round the tile below, found without it; most places join there)
-                touches, beside = along[(cx, cy)]
+                touches, beside, cx, cy = along[code]
+                ox, oy = bx + dx - cx, by + dy - cy
                 if touches >= 2 or laid in map(laid_at, map(add, repeat(at), beside)):
-                    out.append(Placement(tile, ox, oy, t))
+                    out.append((ox, oy, t))
                     if len(out) >= limit:
                         return out
                     continue
@@ -1039,7 +1150,7 @@ def _attachments(tile: str, occupied: dict, boundary: list, rng: random.Random, 
                         contacts[o] = n
                 else:
                     continue
-                out.append(Placement(tile, ox, oy, t))
+                out.append((ox, oy, t))
                 if len(out) >= limit:
                     return out
     return out
