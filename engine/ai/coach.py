@@ -70,29 +70,22 @@ class _Search:
     squares. So the search stops once every square up to the one asked for is settled (a square one step farther
     reads UNREACHABLE or its distance: either is not nearer), and goes on from there when a farther square is asked
     for (to the end when the square is never reached); the distances it settled are those of `_bfs`, the ones it has
-    not reached read UNREACHABLE.
+    not reached read UNREACHABLE."""
 
-    A layer is grown on bit masks of the squares (bit s for square s, _steps): the next layer is the last one shifted
-    one step in each of the eight directions (only from the squares with a step that way), less the squares reached
-    or blocked, a few operations on whole ints a layer instead of a loop over every square's steps; only the squares
-    reached are written into `dist`. `frontier` is the last layer's mask (0 once the search has ended)."""
-
-    __slots__ = ("dist", "frontier", "step", "blocked", "seen", "moves", "key")
+    __slots__ = ("dist", "frontier", "step", "blocked", "adj", "key")
 
     def __init__(self, dungeon, targets, blocked: set) -> None:
-        size = dungeon.size
-        dist = [UNREACHABLE] * size
-        wall = 0
+        dist = [UNREACHABLE] * dungeon.size
         for s in blocked:
-            wall |= 1 << s % size  # (a square -1, a player off the field's, is the list's last, as dist[-1] reads it)
-        frontier = 0
+            dist[s] = -1
+        frontier = []
         for s in targets:
-            s %= size
-            if not wall >> s & 1:
+            if dist[s] == UNREACHABLE:
                 dist[s] = 0
-                frontier |= 1 << s
-        self.dist, self.frontier, self.step, self.blocked = dist, frontier, 0, blocked
-        self.seen, self.moves = wall | frontier, _steps(dungeon)
+                frontier.append(s)
+        for s in blocked:
+            dist[s] = UNREACHABLE
+        self.dist, self.frontier, self.step, self.blocked, self.adj = dist, frontier, 0, blocked, dungeon.adj
 
     def around(self, sq: int) -> list[int]:
         """The distances, settled up to `sq`'s (all of them when `sq` is blocked or cut off): what a step from `sq`
@@ -137,44 +130,27 @@ class _Search:
         the squares one step from it), or layer `last` is, or nothing is left to search (to the end when `sq` is
         blocked, or None)."""
         dist, frontier, step = self.dist, self.frontier, self.step
-        whole = sq is None or sq in self.blocked
+        blocked = self.blocked
+        whole = sq is None or sq in blocked
         # layers up to `step` are settled: search on while dist[sq] + beyond > step
         if not frontier or step >= last or not whole and dist[sq] + beyond <= step:
             return dist
-        seen = self.seen
-        nw, n, ne, w, e, sw, s, se, wide = self.moves
+        for s in blocked:
+            dist[s] = -1  # no step enters a blocked square (one comparison per neighbour, as in _bfs)
+        adj = self.adj
         while frontier and step < last and (whole or dist[sq] + beyond > step):
             step += 1
-            f = frontier
-            frontier = ((f & nw) >> wide + 1 | (f & n) >> wide | (f & ne) >> wide - 1 | (f & w) >> 1
-                        | (f & e) << 1 | (f & sw) << wide - 1 | (f & s) << wide | (f & se) << wide + 1) & ~seen
-            seen |= frontier
-            left = frontier
-            while left:  # the squares of the layer, lowest first
-                low = left & -left
-                dist[low.bit_length() - 1] = step
-                left ^= low
-        self.frontier, self.step, self.seen = frontier, step, seen
+            reached = []
+            for s in frontier:
+                for t in adj[s]:
+                    if dist[t] > step:
+                        dist[t] = step
+                        reached.append(t)
+            frontier = reached
+        for s in blocked:
+            dist[s] = UNREACHABLE
+        self.frontier, self.step = frontier, step
         return dist
-
-
-_STEP_MASKS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-_ONE_OR_ZERO = bytes.maketrans(b"\x00\x01", b"01")
-
-
-def _steps(dungeon) -> tuple:
-    """For each of the eight directions (dungeon.DIRECTIONS' order), the mask of the squares with a step that way
-    (`dungeon.step`: the square that way, or -1), then the grid's width (a step's shift: dy * width + dx)."""
-    found = _STEP_MASKS.get(dungeon)
-    if found is None:
-        step = dungeon.step
-        masks = [int(bytes(map(_HAS_STEP, map(itemgetter(d), step))).translate(_ONE_OR_ZERO)[::-1], 2)
-                 for d in range(8)]
-        found = _STEP_MASKS[dungeon] = (*masks, dungeon.width)
-    return found
-
-
-_HAS_STEP = (-1).__lt__  # a step row's entry is a square (>= 0), not -1
 
 
 # d + 1 and d - 1 for a distance d, UNREACHABLE and 0 kept (read by map() in C, not a loop of bytecodes).
