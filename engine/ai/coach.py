@@ -25,8 +25,7 @@ from __future__ import annotations
 
 import random
 import weakref
-from collections import deque
-from itertools import chain, groupby, repeat
+from itertools import groupby
 from operator import itemgetter
 
 from engine.ai.final_choices import ANSWERS as FINAL_ANSWERS
@@ -71,28 +70,22 @@ class _Search:
     squares. So the search stops once every square up to the one asked for is settled (a square one step farther
     reads UNREACHABLE or its distance: either is not nearer), and goes on from there when a farther square is asked
     for (to the end when the square is never reached); the distances it settled are those of `_bfs`, the ones it has
-    not reached read UNREACHABLE.
+    not reached read UNREACHABLE."""
 
-    A layer is grown by sets, in C: the squares one step from the last layer (its squares' steps chained into a set),
-    less those reached before or blocked (`seen`), their distance written by map(); the loop over every square's steps
-    ran in bytecodes. The order a layer's squares come in does not change a distance. `frontier` is the last layer
-    (empty once the search has ended)."""
-
-    __slots__ = ("dist", "frontier", "step", "blocked", "seen", "moves", "key")
+    __slots__ = ("dist", "frontier", "step", "blocked", "adj", "key")
 
     def __init__(self, dungeon, targets, blocked: set) -> None:
-        size = dungeon.size
-        dist = [UNREACHABLE] * size
-        seen = set(blocked)
+        dist = [UNREACHABLE] * dungeon.size
+        for s in blocked:
+            dist[s] = -1
         frontier = []
         for s in targets:
-            s %= size  # (a square -1, a player off the field's, is the list's last, as dist[-1] reads it)
-            if s not in seen:
+            if dist[s] == UNREACHABLE:
                 dist[s] = 0
-                seen.add(s)
                 frontier.append(s)
-        self.dist, self.frontier, self.step, self.blocked = dist, frontier, 0, blocked
-        self.seen, self.moves = seen, dungeon.adj
+        for s in blocked:
+            dist[s] = UNREACHABLE
+        self.dist, self.frontier, self.step, self.blocked, self.adj = dist, frontier, 0, blocked, dungeon.adj
 
     def around(self, sq: int) -> list[int]:
         """The distances, settled up to `sq`'s (all of them when `sq` is blocked or cut off): what a step from `sq`
@@ -137,21 +130,28 @@ class _Search:
         the squares one step from it), or layer `last` is, or nothing is left to search (to the end when `sq` is
         blocked, or None)."""
         dist, frontier, step = self.dist, self.frontier, self.step
-        whole = sq is None or sq in self.blocked
+        blocked = self.blocked
+        whole = sq is None or sq in blocked
         # layers up to `step` are settled: search on while dist[sq] + beyond > step
         if not frontier or step >= last or not whole and dist[sq] + beyond <= step:
             return dist
-        seen, adj, setdist = self.seen, self.moves, dist.__setitem__
+        for s in blocked:
+            dist[s] = -1  # no step enters a blocked square (one comparison per neighbour, as in _bfs)
+        adj = self.adj
         while frontier and step < last and (whole or dist[sq] + beyond > step):
             step += 1
-            frontier = set(chain.from_iterable(map(adj.__getitem__, frontier))) - seen
-            seen |= frontier
-            _drain(map(setdist, frontier, repeat(step, len(frontier))))
+            reached = []
+            for s in frontier:
+                for t in adj[s]:
+                    if dist[t] > step:
+                        dist[t] = step
+                        reached.append(t)
+            frontier = reached
+        for s in blocked:
+            dist[s] = UNREACHABLE
         self.frontier, self.step = frontier, step
         return dist
 
-
-_drain = deque(maxlen=0).extend  # runs an iterator in C, keeping nothing
 
 # d + 1 and d - 1 for a distance d, UNREACHABLE and 0 kept (read by map() in C, not a loop of bytecodes).
 _ONE_MORE = [*range(1, UNREACHABLE + 1), UNREACHABLE]
