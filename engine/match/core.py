@@ -40,7 +40,6 @@ from engine.match.werewolf import WOLF, WerewolfRules
 from engine.match.wizards import WizardRules, wizard_of
 
 SIDES = ("home", "away")
-PLACED = (-1).__lt__  # an occ entry that is a player's index (>= 0), not -1 (an empty square)
 MOVE_KINDS = frozenset(("move", "blitz", "pass", "handoff", "foul", "ttm", "gaze", "ktm"))
 # Special actions that replace a Block against one adjacent Standing opponent (§13.7), by the mark that allows them
 BLOCK_SPECIALS = (("stab", "stab"), ("vomit", "vomit"))
@@ -173,12 +172,14 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
     def marking(self, sq: int, team: int, exclude: Player | None = None) -> list[Player]:
         """Opposing players (of `team`'s opponents) Marking a player of `team` standing on `sq` (§2.12)."""
         out = []
-        players = self.players
-        for i in filter(PLACED, map(self.occ.__getitem__, self.d.adj[sq])):  # the players beside (occ < 0: empty)
-            q = players[i]
-            # q.has_tz written out (§2.12): asked for every neighbour of every square the bots weigh
-            if q.team != team and q.status == STANDING and q.where == FIELD and not q.no_tz and q is not exclude:
-                out.append(q)
+        occ, players = self.occ, self.players
+        for t in self.d.adj[sq]:
+            i = occ[t]
+            if i >= 0:
+                q = players[i]
+                # q.has_tz written out (§2.12): asked for every neighbour of every square the bots weigh
+                if q.team != team and q.status == STANDING and q.where == FIELD and not q.no_tz and q is not exclude:
+                    out.append(q)
         return out
 
     def opposing_players(self, team: int) -> list[Player]:
@@ -192,12 +193,13 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
 
     def count_marking(self, sq: int, team: int, exclude: Player | None = None) -> int:
         n = 0
-        players = self.players
-        # the squares beside read by map() and filter() in C: most are empty, and only the players are looked at
-        for i in filter(PLACED, map(self.occ.__getitem__, self.d.adj[sq])):
-            q = players[i]
-            if q.team != team and q.status == STANDING and q.where == FIELD and not q.no_tz and q is not exclude:
-                n += 1  # q.has_tz written out, as in marking()
+        occ, players = self.occ, self.players
+        for t in self.d.adj[sq]:
+            i = occ[t]
+            if i >= 0:
+                q = players[i]
+                if q.team != team and q.status == STANDING and q.where == FIELD and not q.no_tz and q is not exclude:
+                    n += 1  # q.has_tz written out, as in marking()
         return n
 
     def at(self, sq: int) -> Player | None:
