@@ -405,7 +405,10 @@ class ScriptedCoach:
                 # a subclass filters, Blood Bowl 2016's)
                 view = m.turn_declarations()
                 return self.turn_action(m, view if view is not None else m.legal_actions())
-            return self.activation_action(m, m.legal_actions())
+            # the step's actions less the Jumps, which the coach never picks (None: a list a subclass builds, Blood
+            # Bowl 2016's)
+            steps = m.activation_steps()
+            return self.activation_action(m, steps if steps is not None else m.legal_actions())
         finally:
             self._ours = False
 
