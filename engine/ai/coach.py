@@ -230,9 +230,6 @@ class ScriptedCoach:
         self._who: dict = {}  # this turn step's declaring players by id (turn_action)
         self._movers: dict = {}  # those of them who may declare a Move, in the same order (turn_action)
         self._ours: list | bool | None = False  # the acting team's squares in this step of act() (_our_squares)
-        # the match act() decides for: its dungeon is self._dungeon meanwhile, read without a call (Match.dungeon is a
-        # property, asked some 2,000 times a match)
-        self._now = None
 
     # -- distances -----------------------------------------------------------------------------------
     def _follow(self, dungeon) -> None:
@@ -322,7 +319,7 @@ class ScriptedCoach:
     def _by_walls(self, m, targets):
         """The whole distances to `targets` when they are kept or derived from a kept search, else the search by the
         walls begun for them (shared like the distances)."""
-        d = self._dungeon if self._now is m else m.dungeon
+        d = m.dungeon
         if self._dungeon is not d:
             self._follow(d)
         key = tuple(targets) if len(targets) == 1 else tuple(sorted(targets))
@@ -361,13 +358,12 @@ class ScriptedCoach:
     def _open_search(self, m, targets, mover) -> _Search:
         blocked = _blocked_for(m, mover)
         key = (tuple(targets), tuple(sorted(blocked)))
-        d = self._dungeon if self._now is m else m.dungeon
-        self._follow(d)
+        self._follow(m.dungeon)
         found = self._open_cache.get(key)
         if found is None:
             if len(self._open_cache) > 64:
                 self._open_cache.clear()
-            found = self._open_cache[key] = _Search(d, targets, blocked)
+            found = self._open_cache[key] = _Search(m.dungeon, targets, blocked)
         return found
 
     def carrier_way(self, m, p, team: int) -> list[int]:
@@ -375,18 +371,17 @@ class ScriptedCoach:
         squares wide: two players shut it), around the opponents and the Chests and Portals only (team-mates step
         aside, _clear_the_way); when opponents shut it too, the way by the walls, up to them, where blocks and
         escorts can open it. Without the fallbacks the carrier stood still for the rest of the match."""
-        d = self._dungeon if self._now is m else m.dungeon
-        zone = d.end_zones[m.opp_ez(team)]
+        zone = m.dungeon.end_zones[m.opp_ez(team)]
         way = self.open_distances(m, zone, p)
         if way[p.sq] < UNREACHABLE:
             return way
         blocked = {q.sq for q in m.players_of(1 - team) if q.where == FIELD}
         blocked.update(m.chest_squares(), m.portal_squares())
         key = ("opponents", tuple(zone), tuple(sorted(blocked)))
-        self._follow(d)
+        self._follow(m.dungeon)
         search = self._open_cache.get(key)
         if search is None:
-            search = self._open_cache[key] = _Search(d, zone, blocked)
+            search = self._open_cache[key] = _Search(m.dungeon, zone, blocked)
         way = search.around(p.sq)
         if way[p.sq] < UNREACHABLE:
             return way
@@ -394,7 +389,7 @@ class ScriptedCoach:
 
     def ez_distances(self, m, team: int) -> list[int]:
         """Distances to the End Zone a team scores in (asked for many times a step: kept by End Zone)."""
-        d = self._dungeon if self._now is m else m.dungeon
+        d = m.dungeon
         zone = d.end_zones[m.opp_ez(team)]
         if self._zones_of is not d:
             self._zones_of, self._zones = d, {}
@@ -413,8 +408,6 @@ class ScriptedCoach:
             self._turn_no, self.forward = m.turn_no, set()
             self._handoff_to = self._pass_to = self._throw = None  # plans last for the turn they were made in
         self._ours = None  # the acting team's squares, once asked for (_our_squares)
-        self._follow(m.dungeon)
-        self._now = m
         try:
             if m.act is None:
                 # the step's declarations read without listing them, each player's only if looked at (None: a list
@@ -426,7 +419,7 @@ class ScriptedCoach:
             steps = m.activation_steps()
             return self.activation_action(m, steps if steps is not None else m.legal_actions())
         finally:
-            self._ours, self._now = False, None
+            self._ours = False
 
     def turn_action(self, m, actions):
         """`actions`: the turn step's legal actions, or the engine's TurnDeclarations for the step."""
@@ -558,7 +551,7 @@ class ScriptedCoach:
                 return 0
             # One step more than to the squares beside `sq` (a way to it ends with a step from one of them): the
             # same search as the one that finds a Chest's opener (_nearest), rather than one more of its own.
-            near = self.nearest_at_players(m, list((self._dungeon if self._now is m else m.dungeon).adj[sq]))
+            near = self.nearest_at_players(m, list(m.dungeon.adj[sq]))
             return near + 1 if near < UNREACHABLE else UNREACHABLE
         dist = self.distances(m, [sq])
         return min((dist[p.sq] for p in m.players_of(team) if p.where == FIELD), default=UNREACHABLE)
@@ -614,7 +607,7 @@ class ScriptedCoach:
 
     def _best_blitz(self, m, declares, target):
         best, best_key = None, None
-        beside = (self._dungeon if self._now is m else m.dungeon).adj[target.sq]
+        beside = m.dungeon.adj[target.sq]
         # no search for the blitzers when no Blitz is left (used this turn, or nobody standing to blitz)
         may_blitz = declares.may_target("blitz")
         # read only where dist + 1 <= MA: settled no farther than the fastest player's MA - 1
@@ -643,12 +636,12 @@ class ScriptedCoach:
         more, or one with the Block skill). Defenders across a door or a corridor otherwise hold it for good."""
         ez = self.ez_distances(m, team)
         here = ez[carrier.sq]
-        d = self._dungeon if self._now is m else m.dungeon
+        d = m.dungeon
         ahead = sorted(e for q in m.players_of(1 - team)
                        if q.status == STANDING and q.where == FIELD and ez[q.sq] < here and (e := (d.distance(q.sq, carrier.sq), q.sq, q))[0] <= 4)
         if not ahead or not declares.may_target("blitz"):  # (no Blitz left: the way is not searched)
             return None
-        if self.open_within(m, d.end_zones[m.opp_ez(team)], carrier, here + 4):
+        if self.open_within(m, m.dungeon.end_zones[m.opp_ez(team)], carrier, here + 4):
             return None
         for _, _, q in ahead:  # the nearest opponent first
             best, best_key, dist = None, None, None
@@ -694,17 +687,16 @@ class ScriptedCoach:
         that is nearer the End Zone is taken (its escort closed round it)."""
         ez = self.ez_distances(m, team)
         here = ez[carrier.sq]
-        d = self._dungeon if self._now is m else m.dungeon
         ahead = None  # the team-mate who would go ahead: looked for first (none, mostly: then the way is not searched)
         for p in self._movers.values():
             if p is carrier or not p.standing:
                 continue
-            if d.distance(p.sq, carrier.sq) <= 2 and ez[p.sq] < here and not m.count_marking(p.sq, team):
+            if m.dungeon.distance(p.sq, carrier.sq) <= 2 and ez[p.sq] < here and not m.count_marking(p.sq, team):
                 ahead = p
                 break
         if ahead is None:
             return None
-        if self.open_within(m, d.end_zones[m.opp_ez(team)], carrier, here + 2) and any(ez[t] < here and m.at(t) is None for t in d.adj[carrier.sq]):
+        if self.open_within(m, m.dungeon.end_zones[m.opp_ez(team)], carrier, here + 2) and any(ez[t] < here and m.at(t) is None for t in m.dungeon.adj[carrier.sq]):
             return None
         self.forward.add(ahead.idx)
         return ("declare", ahead.id, "move", None)
@@ -823,7 +815,7 @@ class ScriptedCoach:
         """Next to the carrier but not ahead of it: the escort must not block its way."""
         ez = self.ez_distances(m, team)
         here = ez[carrier.sq]
-        return [t for t in (self._dungeon if self._now is m else m.dungeon).adj[carrier.sq] if ez[t] >= here]
+        return [t for t in m.dungeon.adj[carrier.sq] if ez[t] >= here]
 
     def _goal_for(self, m, p, team):
         """Where an ordinary player heads, and whether to stand on it ('on') or next to it ('adj')."""
@@ -889,7 +881,7 @@ class ScriptedCoach:
                 if a[2] != "foul":
                     continue
                 q = m.player(a[3], 1 - team)
-                if q.sq not in (self._dungeon if self._now is m else m.dungeon).adj[p.sq] or not p.standing:
+                if q.sq not in m.dungeon.adj[p.sq] or not p.standing:
                     continue
                 pays = m.assists(team, q, p) - m.assists(q.team, p, q)  # the victim's own team (§10.1 too)
                 if pays >= 1 or q.av <= 8:
