@@ -40,9 +40,6 @@ from engine.match.werewolf import WOLF, WerewolfRules
 from engine.match.wizards import WizardRules, wizard_of
 
 SIDES = ("home", "away")
-# ("move", s) for every square s of the dungeons played so far: an activation step lists these (equal to a new tuple,
-# not built again at every step); extended for a larger dungeon when a match begins (Match.__init__)
-MOVE_TO: list[tuple] = []
 MOVE_KINDS = frozenset(("move", "blitz", "pass", "handoff", "foul", "ttm", "gaze", "ktm"))
 # Special actions that replace a Block against one adjacent Standing opponent (§13.7), by the mark that allows them
 BLOCK_SPECIALS = (("stab", "stab"), ("vomit", "vomit"))
@@ -70,11 +67,6 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
     def __init__(self, home: TeamSheet, away: TeamSheet, *, dungeon: Dungeon, dice: Dice, bots=(None, None),
                  turn_limit: int | None = None, seed=None) -> None:
         self.d = dungeon
-        if len(MOVE_TO) < dungeon.size:
-            MOVE_TO.extend([("move", s) for s in range(len(MOVE_TO), dungeon.size)])
-        # the Spike Pits' squares (§6.3.5; a dungeon's features never change): an activation step looks each square
-        # beside the mover up here rather than comparing its feature with "pit" (mostly None: a slow comparison)
-        self._pits = frozenset([s for s, f in enumerate(dungeon.feature) if f == "pit"])
         self.dice = dice
         self.seed = seed
         self.bots = list(bots)
@@ -806,7 +798,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         # moving (every action but Block includes movement); a Rooted player may not leave its square (§13.7)
         if left >= 1 and not p.rooted and not p.entangled and kind not in ("multiple_block", "bomb"):
             ghosts = p.ghost_turn == self.turn_no
-            occ, chests, pits, players = self.occ, self.chests, self._pits, self.players
+            occ, chests, feature, players = self.occ, self.chests, d.feature, self.players
             # Something to Jump over (§6.3.5): with Leap or Pogo Stick any square; else a player who is down or a
             # Spike Pit (not a free square that cannot be entered otherwise, a Chest's or the Ghosts' Corridor's:
             # _jump_actions jumps over one only with Leap or Pogo Stick)
@@ -814,11 +806,11 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             for t in d.adj[p.sq]:
                 i = occ[t]
                 if i < 0:
-                    if t not in pits:
+                    if feature[t] != "pit":
                         if t not in chests and not (ghosts and d.room_of[t] == "Ghosts' Corridor"):
-                            moves.append(MOVE_TO[t])
+                            moves.append(("move", t))
                         continue
-                elif players[i].status == STANDING and t not in pits:
+                elif players[i].status == STANDING and feature[t] != "pit":
                     continue
                 over = True
             out += moves
