@@ -293,8 +293,17 @@ class ScriptedCoach:
         return squares
 
     def distances_near(self, m, targets, sq: int) -> list[int]:
-        """`distances`, read only at `sq` and the squares one step from it (a mover's next step)."""
-        return self._read_by_walls(m, targets, lambda search: search.around(sq))
+        """`distances`, read only at `sq` and the squares one step from it (a mover's next step): _read_by_walls with
+        _Search.around written out (asked at every step of every activation; mostly settled there already)."""
+        found = self._by_walls(m, targets)
+        if isinstance(found, list):
+            return found
+        dist = found.dist
+        if found.frontier and dist[sq] > found.step:  # (a search by the walls has no blocked square)
+            found._grow(sq, UNREACHABLE, 0)
+        if not found.frontier:
+            self._keep(self._searches.pop(found.key).key, dist)
+        return dist
 
     def _read_by_walls(self, m, targets, read) -> list[int]:
         """The distances by the walls to `targets`: whole when kept, else `read` from their search (searched as far as
@@ -405,7 +414,10 @@ class ScriptedCoach:
                 # a subclass filters, Blood Bowl 2016's)
                 view = m.turn_declarations()
                 return self.turn_action(m, view if view is not None else m.legal_actions())
-            return self.activation_action(m, m.legal_actions())
+            # the step's actions less the Jumps, which the coach never picks (None: a list a subclass builds, Blood
+            # Bowl 2016's)
+            steps = m.activation_steps()
+            return self.activation_action(m, steps if steps is not None else m.legal_actions())
         finally:
             self._ours = False
 

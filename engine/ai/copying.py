@@ -93,7 +93,7 @@ def light_copy(m, seed):
             state[name] = [_team(ts, memo) if type(ts) is TeamState else copy.deepcopy(ts, memo) for ts in value]
         elif name == "occ":
             state[name] = value[:]  # player indexes, one per square
-        elif name == "_view":
+        elif name in ("_view", "_unjumped"):
             state[name] = None  # the declarations last handed to a bot: the copy hands out its own
         elif name in ("_declared", "_stepped"):
             state[name] = (None, *(type(v)() for v in value[1:]))  # the last list offered: rebuilt when asked for

@@ -131,6 +131,7 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         self._declared: tuple = (None, {}, [], {}, [])
         self._stepped: tuple = (None, [])  # (the activation's actions last listed, their moves)
         self._view: TurnDeclarations | None = None  # the turn step's declarations handed to a bot (turn_declarations)
+        self._unjumped: list | None = None  # the activation step's actions handed to a bot without Jumps (activation_steps)
         for team, ts in enumerate(self.teams):
             # §13.5 Leader: one extra team re-roll while a Leader player is in the dungeon
             ts.leader_reroll = int(any("leader" in p.hooks for p in self.team_players[team]))
@@ -773,7 +774,18 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
             bench_sponge += sponge
         return bench_sponge
 
-    def _activation_actions(self) -> list[tuple]:
+    def activation_steps(self) -> list[tuple] | None:
+        """legal_actions() at an activation step less the Jumps (§6.3.5), for a coach that never jumps (the scripted
+        coach): the same list, in the same order, the Jumps apart (they are listed after the moves; still listed when
+        there is no move, so that the list is the end of the activation alone only when the whole one is). None when a
+        subclass builds the activation's list its own way (Blood Bowl 2016), or outside an activation step. run()
+        checks the pick against it, and against the whole list (Jumps included) when it is not there."""
+        if self.over or self.act is None or type(self)._activation_actions is not Match._activation_actions:
+            return None
+        out = self._unjumped = self._activation_actions(False)
+        return out
+
+    def _activation_actions(self, jumps: bool = True) -> list[tuple]:
         p = self.act
         kind = self.act_kind
         out: list[tuple] = [("end_activation",)]
@@ -802,7 +814,9 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
                     continue
                 over = True
             out += moves
-            if over and not self.jumped and left >= 2:
+            # (without `jumps`, still listed when there is no move: a list of the end of the activation alone is read
+            # as nothing to do, activation_steps)
+            if over and (jumps or not moves) and not self.jumped and left >= 2:
                 out.extend(self._jump_actions(p))
         target = self.act_target
         if kind == "blitz" and not self.blitz_blocked and target is not None and target.standing and left >= 1:
@@ -937,12 +951,15 @@ class Match(MovementRules, BallRules, BlockRules, InjuryRules, PassingRules, Wal
         trusted = [isinstance(bot, RandomBot) for bot in self.bots]
         while not self.over:
             team = self.active
-            self._offered = self._view = None
+            self._offered = self._view = self._unjumped = None
             action = self.bots[team].act(self)
             if trusted[team]:
                 self.do(action)
                 continue
             action = tuple(action)
+            if self._unjumped is not None and action in self._unjumped:
+                self.do(action)  # one of the activation step's actions (activation_steps), a Jump apart
+                continue
             view = self._view
             if self._offered is None and view is not None:
                 # The bot read the step's declarations without the list (turn_declarations): a declaration is checked
