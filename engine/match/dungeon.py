@@ -897,7 +897,8 @@ _FAR = 1 << 30  # a laid square the search of path_length never reaches
 
 def steps_from(adj: list, sources: list[int], unreached: int) -> list[int]:
     """Steps from the nearest of `sources` to every square over `adj` (`unreached` where none leads): a layer at a
-    time (no queue), the same distances as a queue's. Dungeon.path_distances and the End Zone judge's searches."""
+    time (no queue), the same distances as a queue's. Dungeon.path_distances (the End Zone judge grows its own
+    searches the same way, a layer at a time, but stops at the first layer that answers: _EndZoneJudge._nearest)."""
     dist = [unreached] * len(adj)
     for s in sources:
         dist[s] = 0
