@@ -35,11 +35,13 @@ def screen(spec: str, first: int, n: int, verbose: bool) -> None:
     variant = drive_coach(*[o for o in spec.split("+") if o and o != "script"])
     wins = draws = losses = 0
     start = time.process_time()
+    longest = 0.0  # the longest match's CPU seconds (both coaches' thinking)
     for i in range(first, first + n):
         home = i % 2 == 0
         bots = (variant(f"{i}:v:h"), ScriptedCoach(f"{i}:s:a")) if home else \
             (ScriptedCoach(f"{i}:s:h"), variant(f"{i}:v:a"))
-        m, _cpu = play("dungeon_bowl", i, bots)
+        m, cpu = play("dungeon_bowl", i, bots)
+        longest = max(longest, sum(cpu))
         seat = 0 if home else 1
         result = "draw" if m.winner is None else int(m.winner == seat)
         if m.winner is None:
@@ -53,7 +55,8 @@ def screen(spec: str, first: int, n: int, verbose: bool) -> None:
     low, high = wilson(wins + draws / 2, n)
     print(f"{spec} v scripted, matches {first}-{first + n - 1}: {wins}-{draws}-{losses}, score "
           f"{100 * (wins + draws / 2) / n:.1f}% [95% CI {100 * low:.1f}-{100 * high:.1f}%], "
-          f"{time.process_time() - start:.0f} CPU s (load average {os.getloadavg()[0]:.1f})", flush=True)
+          f"{time.process_time() - start:.0f} CPU s, {(time.process_time() - start) / n:.3f} a match (longest "
+          f"{longest:.3f}, the coaches' thinking) (load average {os.getloadavg()[0]:.1f})", flush=True)
 
 
 def main() -> None:
