@@ -34,7 +34,6 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from engine.ai.coach import ScriptedCoach  # noqa: E402
-from engine.ai.drive import drive_coach  # noqa: E402
 from engine.ai.search import SearchCoach  # noqa: E402
 from engine.classic.bots import ClassicCoach, ClassicRandomBot  # noqa: E402
 from engine.classic.drive import BASES  # noqa: E402
@@ -53,10 +52,9 @@ def search_budget(text: str) -> dict:
     """AI_SEARCH: "rollouts,width,horizon" by position, or "name=value,..." for any of SearchCoach's budget
     keywords (rollouts, width, horizon, max_rollouts, z, match_rollouts, to_the_end, reserve, late_rollouts,
     inherit, stand_still, focus, contested_rollouts, steps, late_steps, reach, threat, full_time, plans,
-    plan_inside, plan_mask, plan_z, plan_max), and `base=<name>`: the scripted coach the search extends (Blood Bowl
-    2016: by its name in engine.classic.drive.BASES, default ClassicCoach; Dungeon Bowl: ScriptedCoach, or options of
-    engine/ai/drive.py joined by +), and `rival=<name>` the coach its futures play for the opponents (default: the
-    base)."""
+    plan_inside, plan_mask, plan_z, plan_max), and `base=<name>`: Blood Bowl 2016's scripted coach the search
+    extends, by its name in engine.classic.drive.BASES (default ClassicCoach), and `rival=<name>` the coach its
+    futures play for the opponents (default: the base)."""
     out: dict = {}
     for i, part in enumerate(p for p in text.split(",") if p):
         name, _, value = part.rpartition("=")
@@ -75,14 +73,6 @@ SALT = os.environ.get("AI_LADDER_SALT", "")
 ATTEMPTS = {"pass": "passes", "wall_pass": "passes", "hand_off": "hand_offs", "throw_team_mate": "throws"}
 
 
-def dungeon_coach(name: str | None):
-    """Dungeon Bowl's scripted coach by name: `ScriptedCoach` (or none), else a variant of its drive, the options of
-    engine/ai/drive.py joined by + (e.g. carrier_tz+assist_first)."""
-    if not name or name in ("ScriptedCoach", "scripted"):
-        return ScriptedCoach
-    return drive_coach(*[o for o in name.split("+") if o])
-
-
 def make_bot(ruleset: str, name: str, seed):
     classic = ruleset == "blood_bowl_2016"
     if name == "random":
@@ -95,8 +85,8 @@ def make_bot(ruleset: str, name: str, seed):
     if classic:
         base = BASES[base or "ClassicCoach"]
         rival = BASES[rival] if rival else None
-    else:  # Dungeon Bowl: ScriptedCoach, or a variant of its drive by its options joined by + (engine/ai/drive.py)
-        base, rival = dungeon_coach(base), dungeon_coach(rival) if rival else None
+    else:
+        base, rival = ScriptedCoach, None
     return SearchCoach(f"{seed}{SALT}", base=base, rival=rival, **budget)
 
 

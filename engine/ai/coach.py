@@ -212,9 +212,6 @@ _NOTHING: frozenset = frozenset()
 
 
 class ScriptedCoach:
-    # A Pass's odds bars (above), as class attributes so a variant of the script (engine/ai/drive.py) can move them.
-    PASS_TO_SCORE_ODDS, PASS_ON_ODDS = PASS_TO_SCORE_ODDS, PASS_ON_ODDS
-
     def __init__(self, seed) -> None:
         # The seed is required: Random(None) would draw from the OS and break "seed plus decisions
         # replays a match" (DESIGN.md, rule 1). A str seed is hashed stably, whatever PYTHONHASHSEED is.
@@ -772,7 +769,7 @@ class ScriptedCoach:
             if not m.is_pass_target(carrier, q.sq):
                 continue
             odds = self.pass_odds(m, carrier, q)
-            if odds < (self.PASS_TO_SCORE_ODDS if scores else self.PASS_ON_ODDS):
+            if odds < (PASS_TO_SCORE_ODDS if scores else PASS_ON_ODDS):
                 continue
             key = (not scores, -odds * (gain if not scores else 1))
             if best_key is None or key < best_key:

@@ -26,7 +26,6 @@ Plans (`PLANS`, the script first):
 from __future__ import annotations
 
 from engine.ai.coach import ScriptedCoach
-from engine.ai.drive import DriveCoach
 
 PLANS = ("script", "hard", "screen", "late_blocks", "defence", "cautious")
 DEFENCE_RANGE = 16  # `defence` applies while the opposing carrier is this near its End Zone, or nearer
@@ -151,20 +150,3 @@ class PlanCoach(ScriptedCoach):
                 if rush or dodge_into_tz:
                     return ("end_activation",)
         return pick
-
-
-_PLAN_CLASSES: dict = {}
-
-
-def plan_class(base) -> type[PlanCoach] | None:
-    """The coach that plays the plans over `base`: `PlanCoach` over the script, the two mixed over a variant of the
-    script's drive (engine/ai/drive.py: the plans' own changes first, the variant's under them); None over any other
-    coach (Blood Bowl 2016's `ClassicCoach`: the plans are the Dungeon Bowl script's)."""
-    if base is ScriptedCoach:
-        return PlanCoach
-    if not (isinstance(base, type) and issubclass(base, DriveCoach)):
-        return None
-    found = _PLAN_CLASSES.get(base)
-    if found is None:
-        found = _PLAN_CLASSES[base] = type(f"Plan{base.__name__}", (PlanCoach, base), {})
-    return found

@@ -50,7 +50,7 @@ import time
 
 from engine.ai.coach import ScriptedCoach
 from engine.ai.copying import light_copy
-from engine.ai.plans import PLANS, applicable, plan_class
+from engine.ai.plans import PLANS, PlanCoach, applicable
 from engine.match.core import DEFAULT_TURN_CAP, Match
 from engine.match.state import FIELD
 
@@ -207,9 +207,7 @@ class SearchCoach:
         # turn a plan other than the script plays. The default (the eighth pass, docs/ai.md): the screen and the
         # defence (`plan_mask` 10), taken at 0.7 standard errors (`plan_z`): held-out ladder matches 2400-2799 56.5 %
         # against 54.5 % without plans (46 better, 37 worse: not shown beyond noise). `plans=0`: the coach before.
-        # Over a variant of the script's drive (engine/ai/drive.py) the plans play over the variant (`plan_class`).
-        self.plan_coach = plan_class(base)
-        self.plans = bool(plans) and self.plan_coach is not None
+        self.plans = bool(plans) and base is ScriptedCoach
         self.plan_inside = bool(plan_inside)
         self.plan_z = z if plan_z is None else plan_z  # the paired test's threshold for a plan (`z` unless given)
         self.plan_rollouts_cap = plan_max  # futures a plan may get before the last LATE team turns (0: max_rollouts)
@@ -220,7 +218,7 @@ class SearchCoach:
         self.plan_rollouts = 0  # the part of rollouts_played spent on plans
         self.plans_chosen: dict = {}  # plan -> team turns it played (the script's not counted)
         # plays the activations and the procedures' decisions (with `plans`, the script until a plan is chosen)
-        self.inner = self.plan_coach(seed) if self.plans else base(seed)
+        self.inner = PlanCoach(seed) if self.plans else base(seed)
         # The inner coach finds its team by looking for itself among the match's bots (m.seat_of); the match
         # knows this coach instead, so the inner one asks for this coach's seat (else it would answer every
         # decision of the home team — block dice, re-rolls, set-up — as the away team).
@@ -491,7 +489,7 @@ class SearchCoach:
 
     # The scripted coach's plans for the team turn in progress: who clears the carrier's way, whom the Hand-off or
     # the Pass is for, where the Throw Team-mate goes, where the carrier has stood in this activation.
-    PLAN = ("forward", "_handoff_to", "_pass_to", "_throw", "_trail", "_assist_to")
+    PLAN = ("forward", "_handoff_to", "_pass_to", "_throw", "_trail")
 
     def hand_on_the_plan(self, coach, m) -> None:
         """Give a rollout's coach of our team the inner coach's plans for this team turn, so that the future of
@@ -518,7 +516,7 @@ class SearchCoach:
         sim = light_copy(m, seed)
         sim.bots = self.futures_coaches(seed, team)
         if self.plans:  # the plan this team turn plays goes on in the futures of its declarations
-            sim.bots[team] = self.plan_coach(f"{seed}:{team}", self.inner.plan, self.inner.plan_turn)
+            sim.bots[team] = PlanCoach(f"{seed}:{team}", self.inner.plan, self.inner.plan_turn)
         if self.inherit:
             self.hand_on_the_plan(sim.bots[team], m)
         sim.do(action)
@@ -530,7 +528,7 @@ class SearchCoach:
         self.rollouts_played += 1
         sim = light_copy(m, seed)
         sim.bots = self.futures_coaches(seed, team)
-        sim.bots[team] = self.plan_coach(f"{seed}:{team}", None if plan == "script" else plan, m.turn_no)
+        sim.bots[team] = PlanCoach(f"{seed}:{team}", None if plan == "script" else plan, m.turn_no)
         return self.play_on(m, sim, team)
 
     def play_on(self, m, sim, team) -> float:
