@@ -53,13 +53,12 @@ def search_budget(text: str) -> dict:
     keywords (rollouts, width, horizon, max_rollouts, z, match_rollouts, to_the_end, reserve, late_rollouts,
     inherit, stand_still, focus, contested_rollouts, steps, late_steps, reach, threat, full_time, plans,
     plan_inside, plan_mask, plan_z, plan_max), and `base=<name>`: Blood Bowl 2016's scripted coach the search
-    extends, by its name in engine.classic.drive.BASES (default ClassicCoach), and `rival=<name>` the coach its
-    futures play for the opponents (default: the base)."""
+    extends, by its name in engine.classic.drive.BASES (default ClassicCoach)."""
     out: dict = {}
     for i, part in enumerate(p for p in text.split(",") if p):
         name, _, value = part.rpartition("=")
         name = name or ("rollouts", "width", "horizon")[i]
-        out[name] = float(value) if name in ("z", "plan_z") else value if name in ("base", "rival") else int(value)
+        out[name] = float(value) if name in ("z", "plan_z") else value if name == "base" else int(value)
     return out
 
 
@@ -81,13 +80,11 @@ def make_bot(ruleset: str, name: str, seed):
         return (ClassicCoach if classic else ScriptedCoach)(seed)
     budget = dict(SEARCH)
     base = budget.pop("base", None)  # Blood Bowl 2016's scripted base by name (engine.classic.drive.BASES)
-    rival = budget.pop("rival", None)  # and the coach its futures play for the opponents (default: the base)
     if classic:
         base = BASES[base or "ClassicCoach"]
-        rival = BASES[rival] if rival else None
     else:
-        base, rival = ScriptedCoach, None
-    return SearchCoach(f"{seed}{SALT}", base=base, rival=rival, **budget)
+        base = ScriptedCoach
+    return SearchCoach(f"{seed}{SALT}", base=base, **budget)
 
 
 def play(ruleset: str, i: int, bots):

@@ -194,12 +194,9 @@ class SearchCoach:
                  contested_rollouts: int | None = None, steps: int = 0, late_steps: int = 1,
                  reach: int = REACH, threat: int = 0, full_time: int = 1, plans: int = 1,
                  plan_inside: int = 1, plan_mask: int = 10, plan_z: float | None = 0.7, plan_max: int = 0,
-                 base=ScriptedCoach, rival=None) -> None:
+                 base=ScriptedCoach) -> None:
         self.rng = random.Random(f"search:{seed}")
         self.base = base
-        # The coach the futures play for the opponents (`rival`; None: `base`, as for us). The ninth pass tried a
-        # stronger Blood Bowl 2016 base for our side with the opponents' futures played by ClassicCoach (docs/ai.md).
-        self.rival = base if rival is None else rival
         # `plans` (the eighth pass, Dungeon Bowl only): at the start of each of our team turns, whole-turn plans
         # (engine/ai/plans.py: variants of the script that play the rest of the team turn) are searched against the
         # script as one candidate each; the chosen plan then plays the team turn. `plan_mask`: which of PLANS[1:]
@@ -504,17 +501,10 @@ class SearchCoach:
                 value = (value[0], set(value[1]))
             setattr(coach, name, value)
 
-    def futures_coaches(self, seed, team: int) -> list:
-        """A future's coaches, home and away: `base` for the searching team, `rival` for the other."""
-        coaches = [self.base(f"{seed}:0"), self.base(f"{seed}:1")]
-        if self.rival is not self.base:
-            coaches[1 - team] = self.rival(f"{seed}:{1 - team}")
-        return coaches
-
     def rollout(self, m, action, seed, team) -> float:
         self.rollouts_played += 1
         sim = light_copy(m, seed)
-        sim.bots = self.futures_coaches(seed, team)
+        sim.bots = [self.base(f"{seed}:0"), self.base(f"{seed}:1")]
         if self.plans:  # the plan this team turn plays goes on in the futures of its declarations
             sim.bots[team] = PlanCoach(f"{seed}:{team}", self.inner.plan, self.inner.plan_turn)
         if self.inherit:
@@ -527,7 +517,7 @@ class SearchCoach:
         sides, to the same horizon as a declaration's future (`rollout`). The script's future is `plan` "script"."""
         self.rollouts_played += 1
         sim = light_copy(m, seed)
-        sim.bots = self.futures_coaches(seed, team)
+        sim.bots = [self.base(f"{seed}:0"), self.base(f"{seed}:1")]
         sim.bots[team] = PlanCoach(f"{seed}:{team}", None if plan == "script" else plan, m.turn_no)
         return self.play_on(m, sim, team)
 

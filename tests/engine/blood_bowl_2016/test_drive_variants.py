@@ -137,14 +137,3 @@ def test_pass_odds_holds_a_pass_below_60_per_cent():
     action, m, coach = _first(variant(pass_odds=60)(1), (0, 0))
     assert abs(coach.classic_pass_odds(m, m.by_id[(0, "A")], m.by_id[(0, "C")]) - 0.5) < 1e-9
     assert action[2] != "pass" and coach.plan is None
-
-
-def test_the_search_plays_its_futures_with_the_base_for_us_and_the_rival_for_them():
-    from engine.ai.search import SearchCoach
-
-    careful = BASES["careful"]
-    same = SearchCoach(1, base=careful)
-    assert [type(c) for c in same.futures_coaches(7, 0)] == [careful, careful]
-    mixed = SearchCoach(1, base=careful, rival=ClassicCoach)
-    assert [type(c) for c in mixed.futures_coaches(7, 0)] == [careful, ClassicCoach]
-    assert [type(c) for c in mixed.futures_coaches(7, 1)] == [ClassicCoach, careful]
