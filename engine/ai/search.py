@@ -125,14 +125,12 @@ def in_reach(m, judge: ScriptedCoach) -> bool:
     return judge._can_reach(m, carrier, judge.open_distances(m, zone, carrier))
 
 
-def evaluate(m, team: int, judge: ScriptedCoach, reach: int = 0, threat: int = 0, *, near: int = NEAR,
-             standing: int = STANDING, down: int = DOWN) -> float:
+def evaluate(m, team: int, judge: ScriptedCoach, reach: int = 0, threat: int = 0) -> float:
     """How good the board is for `team`: a win, then the score, then who has the ball and how near its End Zone (or
     who is nearer the loose ball, or the Chests while the ball is in one), then the players each side has on the
     field. Symmetric: evaluate(m, 0) == -evaluate(m, 1). A carrier in reach of its End Zone (Dungeon Bowl only)
     is worth `reach` more when its team is to play, `threat` more when the other team plays first (and may stop
-    it); either halved while it is marked (it must Dodge first). `near`, `standing`, `down`: the weights below
-    (the eleventh pass screened others)."""
+    it); either halved while it is marked (it must Dodge first)."""
     if m.over:
         if m.winner is None:
             return 0.0 if team_turns_left(m) is not None else TD * (m.score[team] - m.score[1 - team])
@@ -145,7 +143,7 @@ def evaluate(m, team: int, judge: ScriptedCoach, reach: int = 0, threat: int = 0
     if carrier is not None:
         ez = judge.ez_distances(m, carrier.team)
         marked = m.count_marking(carrier.sq, carrier.team)
-        held = HOLD + near * max(0, 20 - ez[carrier.sq]) / 20 - MARKED * min(marked, 3)
+        held = HOLD + NEAR * max(0, 20 - ez[carrier.sq]) / 20 - MARKED * min(marked, 3)
         bonus = reach if m.active == carrier.team else threat
         if bonus and left is not None and in_reach(m, judge):
             held += bonus / 2 if marked else bonus
@@ -161,7 +159,7 @@ def evaluate(m, team: int, judge: ScriptedCoach, reach: int = 0, threat: int = 0
     for p in m.players:
         if p.team not in (0, 1) or p.where != FIELD:
             continue  # the Werewolf plays for nobody
-        worth = standing if p.status == "standing" else down
+        worth = STANDING if p.status == "standing" else DOWN
         value += worth if p.team == team else -worth
     return value
 
@@ -196,7 +194,7 @@ class SearchCoach:
                  contested_rollouts: int | None = None, steps: int = 0, late_steps: int = 1,
                  reach: int = REACH, threat: int = 0, full_time: int = 1, plans: int = 1,
                  plan_inside: int = 1, plan_mask: int = 10, plan_z: float | None = 0.7, plan_max: int = 0,
-                 near: int = NEAR, standing: int = STANDING, down: int = DOWN, base=ScriptedCoach) -> None:
+                 base=ScriptedCoach) -> None:
         self.rng = random.Random(f"search:{seed}")
         self.base = base
         # `plans` (the eighth pass, Dungeon Bowl only): at the start of each of our team turns, whole-turn plans
@@ -243,9 +241,6 @@ class SearchCoach:
         # (this team turn may still stop it) `threat` more, off by default: 76 ladder matches at 1,000 went 4 better
         # and 9 worse.
         self.reach, self.threat = reach, threat
-        # The board's other weights (`evaluate`): the eleventh pass screened a future valued by the race alone
-        # (no worth for players standing or down) and the carrier's progress weighed three times.
-        self.weights = {"near": near, "standing": standing, "down": down}
         # `full_time` (on): in Blood Bowl 2016's last `to_the_end` team turns a rollout plays on to full time too,
         # where the result is known (as Dungeon Bowl's do to the time limit), and a quarter of the budget waits for
         # the last HALVES_LATE team turns. Held-out ladder matches: 62 % against 58 % (0-199), 10 better and 2
@@ -542,4 +537,4 @@ class SearchCoach:
             # A rollout to the time limit plays more team turns than `horizon`: it counts for as many rollouts
             # as it played horizons, so the match budget still bounds the thinking (in rollouts, not seconds).
             self.rollouts_played += max(0, -(-(sim.turn_no - m.turn_no + 1) // max(1, self.horizon)) - 1)
-        return evaluate(sim, team, self.inner, self.reach, self.threat, **self.weights)
+        return evaluate(sim, team, self.inner, self.reach, self.threat)

@@ -323,15 +323,3 @@ def test_with_late_steps_off_the_carrier_s_steps_are_not_searched_in_the_last_te
         ts.turns_played = 60  # the last LATE team turns
     m.do(("declare", "A", "move", None))
     assert coach.act(m) == coach.inner.act(m) and coach.searches == 0
-
-
-def test_evaluate_weighs_the_carriers_progress_and_the_players_standing_by_the_weights_given():
-    # The eleventh pass's screen: the same board valued by the race alone (no worth for players standing or down),
-    # and with the carrier's squares nearer the End Zone weighed three times.
-    m = position(SCORING, {"A": {"ball": True, "ma": 6}}, dice=Dice(1), home_bot=ScriptedCoach(1))
-    judge = ScriptedCoach(0)
-    standing = sum(1 if p.team == 0 else -1 for p in m.players if p.team in (0, 1) and p.where == "field")
-    base = evaluate(m, 0, judge)
-    assert evaluate(m, 0, judge, standing=0, down=0) == base - 40 * standing
-    progress = evaluate(m, 0, judge, near=1350) - base
-    assert progress > 0 and progress == 2 * (base - evaluate(m, 0, judge, near=0))
