@@ -36,3 +36,27 @@ def test_the_salt_gives_the_search_coach_other_luck_and_nothing_else(monkeypatch
         monkeypatch.delenv("AI_LADDER_SALT")
         unsalted = importlib.reload(ladder)
     assert unsalted.make_bot("dungeon_bowl", "search", 7).rng.random() == random.Random("search:7").random()
+
+
+def test_two_runs_are_compared_match_for_match(tmp_path, capsys):
+    """bench/ladder_compare.py: each side's W-D-L from AI_LADDER_VERBOSE lines, and the results one side changed."""
+    from bench.ladder_compare import main, sign_test
+
+    def run(name, results):
+        path = tmp_path / name
+        path.write_text("dungeon_bowl: 4 matches per pairing\n" + "".join(
+            f"    match {i}: search {'home' if i % 2 == 0 else 'away'}, touchdown [1, 0], result {r}, CPU 1.00 v 0.01,"
+            f" 900 rollouts (3/30 searches deviated)\n" for i, r in results.items()))
+        return str(path)
+
+    a = run("a.err", {1000: "1", 1001: "draw", 1002: "0", 1003: "1"})
+    b = run("b.err", {1000: "0", 1001: "draw", 1002: "1"})
+    b2 = run("b2.err", {1003: "0"})
+    assert main([a, f"{b},{b2}"]) == 0
+    out = capsys.readouterr().out
+    assert "A: 4 matches, 2-1-1, score 62.5%" in out
+    assert "B: 4 matches, 1-1-2, score 37.5%" in out
+    assert "over 4 matches: A better in 2, worse in 1 (sign test p = 1.000)" in out
+    # the exact two-sided test: 46 results better against 24 worse is p = 0.012; a level split is 1
+    assert round(sign_test(46, 24), 3) == 0.012 and sign_test(24, 46) == sign_test(46, 24)
+    assert sign_test(0, 0) == 1.0 and sign_test(5, 5) == 1.0
