@@ -51,8 +51,6 @@ import time
 from engine.ai.coach import ScriptedCoach
 from engine.ai.copying import light_copy
 from engine.ai.plans import PLANS, PlanCoach, applicable
-from engine.ai.value import win_chance
-from engine.ai.value_weights import WEIGHTS
 from engine.match.core import DEFAULT_TURN_CAP, Match
 from engine.match.state import FIELD
 
@@ -196,7 +194,7 @@ class SearchCoach:
                  contested_rollouts: int | None = None, steps: int = 0, late_steps: int = 1,
                  reach: int = REACH, threat: int = 0, full_time: int = 1, plans: int = 1,
                  plan_inside: int = 1, plan_mask: int = 10, plan_z: float | None = 0.7, plan_max: int = 0,
-                 value: int = 0, base=ScriptedCoach) -> None:
+                 base=ScriptedCoach) -> None:
         self.rng = random.Random(f"search:{seed}")
         self.base = base
         # `plans` (the eighth pass, Dungeon Bowl only): at the start of each of our team turns, whole-turn plans
@@ -248,10 +246,6 @@ class SearchCoach:
         # the last HALVES_LATE team turns. Held-out ladder matches: 62 % against 58 % (0-199), 10 better and 2
         # worse match for match over 200-299 (docs/ai.md, the sixth pass).
         self.full_time = bool(full_time)
-        # `value` (the twelfth pass, Dungeon Bowl): a future that stops before the end of the match is valued by the
-        # chance of winning fitted on the boards where the search's own futures stop (engine/ai/value.py), which
-        # takes `evaluate`'s verdict as one input.
-        self.value = bool(value)
         self.inherit = bool(inherit)  # rollouts inherit the script's plans for the turn (and planned picks are searched)
         self.max_rollouts, self.z = max(rollouts, max_rollouts), z
         self.match_rollouts = self.MATCH_ROLLOUTS if match_rollouts is None else match_rollouts
@@ -543,7 +537,4 @@ class SearchCoach:
             # A rollout to the time limit plays more team turns than `horizon`: it counts for as many rollouts
             # as it played horizons, so the match budget still bounds the thinking (in rollouts, not seconds).
             self.rollouts_played += max(0, -(-(sim.turn_no - m.turn_no + 1) // max(1, self.horizon)) - 1)
-        if self.value and not sim.over and type(sim) is Match:
-            hand = evaluate(sim, sim.active, self.inner, self.reach, self.threat)
-            return WIN * (2 * win_chance(sim, team, self.inner, hand, WEIGHTS) - 1)
         return evaluate(sim, team, self.inner, self.reach, self.threat)
