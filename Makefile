@@ -51,8 +51,10 @@ test: $(STAMP) messages
 	$(PY) -m pytest -n 2 --dist worksteal $(PYTEST_ARGS)
 
 # The bench scripts, then the engine fuzzers at full size (1,000 seeded matches each; `make test` plays 300).
+# Every script in bench/ prints its figures, but ladder_compare.py: a tool that reads two ladder runs' output.
+BENCH_SCRIPTS := $(filter-out bench/ladder_compare.py,$(sort $(wildcard bench/*.py)))
 bench: $(STAMP)
-	@for script in bench/*.py; do echo "== $$script"; $(PY) $$script || exit 1; done
+	@for script in $(BENCH_SCRIPTS); do echo "== $$script"; $(PY) $$script || exit 1; done
 	FUZZ_MATCHES=1000 $(PY) -m pytest -q -p no:xdist tests/engine/match/test_fuzz.py tests/engine/blood_bowl_2016/test_fuzz_and_bots.py
 
 lint: $(STAMP)

@@ -60,3 +60,15 @@ def test_two_runs_are_compared_match_for_match(tmp_path, capsys):
     # the exact two-sided test: 46 results better against 24 worse is p = 0.012; a level split is 1
     assert round(sign_test(46, 24), 3) == 0.012 and sign_test(24, 46) == sign_test(46, 24)
     assert sign_test(0, 0) == 1.0 and sign_test(5, 5) == 1.0
+
+
+def test_make_bench_runs_every_benchmark_but_not_the_comparison_tool():
+    # bench/ladder_compare.py reads two runs' output: with no argument it prints its usage and fails, which had
+    # stopped `make bench` half-way (it runs each script in bench/ and stops at the first failure).
+    plan = subprocess.run(["make", "-n", "-o", ".venv/.installed", "bench"], capture_output=True, text=True,
+                          check=True, cwd=ROOT).stdout
+    scripts = sorted(name for name in os.listdir(os.path.join(ROOT, "bench")) if name.endswith(".py"))
+    assert "bench/ladder_compare.py" not in plan
+    for name in scripts:
+        if name != "ladder_compare.py":
+            assert f"bench/{name}" in plan, f"make bench no longer runs bench/{name}"
