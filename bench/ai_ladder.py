@@ -52,7 +52,7 @@ def search_budget(text: str) -> dict:
     """AI_SEARCH: "rollouts,width,horizon" by position, or "name=value,..." for any of SearchCoach's budget
     keywords (rollouts, width, horizon, max_rollouts, z, match_rollouts, to_the_end, reserve, late_rollouts,
     inherit, stand_still, focus, contested_rollouts, steps, late_steps, reach, threat, full_time, plans,
-    plan_inside, plan_mask, plan_z, plan_max, hurry), and `base=<name>`: Blood Bowl 2016's scripted coach the search
+    plan_inside, plan_mask, plan_z, plan_max), and `base=<name>`: Blood Bowl 2016's scripted coach the search
     extends, by its name in engine.classic.drive.BASES (default ClassicCoach)."""
     out: dict = {}
     for i, part in enumerate(p for p in text.split(",") if p):

@@ -194,7 +194,7 @@ class SearchCoach:
                  contested_rollouts: int | None = None, steps: int = 0, late_steps: int = 1,
                  reach: int = REACH, threat: int = 0, full_time: int = 1, plans: int = 1,
                  plan_inside: int = 1, plan_mask: int = 10, plan_z: float | None = 0.7, plan_max: int = 0,
-                 hurry: int = 0, base=ScriptedCoach) -> None:
+                 base=ScriptedCoach) -> None:
         self.rng = random.Random(f"search:{seed}")
         self.base = base
         # `plans` (the eighth pass, Dungeon Bowl only): at the start of each of our team turns, whole-turn plans
@@ -247,10 +247,6 @@ class SearchCoach:
         # worse match for match over 200-299 (docs/ai.md, the sixth pass).
         self.full_time = bool(full_time)
         self.inherit = bool(inherit)  # rollouts inherit the script's plans for the turn (and planned picks are searched)
-        # `hurry` (the thirteenth pass, off): a future decided by a result is worth `hurry` less per team turn it took
-        # from the decision (a win later less, a loss later less bad). `evaluate` values a win the same whenever it
-        # comes, so with a horizon past our next team turn scoring now ties with scoring next time.
-        self.hurry = hurry
         self.max_rollouts, self.z = max(rollouts, max_rollouts), z
         self.match_rollouts = self.MATCH_ROLLOUTS if match_rollouts is None else match_rollouts
         # Blood Bowl 2016's rollouts cost about twice Dungeon Bowl's (eleven a side, 4-6 CPU ms): its default
@@ -541,7 +537,4 @@ class SearchCoach:
             # A rollout to the time limit plays more team turns than `horizon`: it counts for as many rollouts
             # as it played horizons, so the match budget still bounds the thinking (in rollouts, not seconds).
             self.rollouts_played += max(0, -(-(sim.turn_no - m.turn_no + 1) // max(1, self.horizon)) - 1)
-        value = evaluate(sim, team, self.inner, self.reach, self.threat)
-        if self.hurry and sim.over and sim.winner is not None:
-            value -= math.copysign(self.hurry * (sim.turn_no - m.turn_no), value)
-        return value
+        return evaluate(sim, team, self.inner, self.reach, self.threat)

@@ -323,16 +323,3 @@ def test_with_late_steps_off_the_carrier_s_steps_are_not_searched_in_the_last_te
         ts.turns_played = 60  # the last LATE team turns
     m.do(("declare", "A", "move", None))
     assert coach.act(m) == coach.inner.act(m) and coach.searches == 0
-
-
-def test_with_hurry_a_touchdown_now_beats_one_in_our_next_team_turn():
-    # §6.15 on a board with no opponent: with a horizon of three, ending the turn scores in our next team turn and
-    # wins as surely as the move now, so the paired test keeps the first listed; `hurry` (the thirteenth pass, off by
-    # default) takes a little off a result for each team turn it took, and the touchdown now wins the search.
-    end_turn, score = ("end_turn",), ("declare", "A", "move", None)
-    picks = []
-    for hurry in (0, 100):
-        coach = SearchCoach(1, rollouts=2, horizon=3, hurry=hurry)
-        m = position(SCORING, {"A": {"ball": True, "ma": 6}}, dice=Dice(1), home_bot=coach)
-        picks.append(coach.search(m, [end_turn, score]))
-    assert picks == [end_turn, score]
